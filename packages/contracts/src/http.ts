@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { errorCodes, type ErrorCode } from "./errors";
+
+/** The one error body every API answer uses (DESIGN §4). */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    requestId: z.string().optional(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Header names shared by the SPA client and the API. */
+export const headers = {
+  clientId: "x-client-id",
+  requestId: "x-request-id",
+  authorization: "authorization",
+} as const;
+
+export const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof httpMethods)[number];

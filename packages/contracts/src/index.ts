@@ -1,0 +1,6 @@
+export * from "./errors";
+export * from "./http";
+export * from "./roles";
+export * from "./env";
+export * from "./limits";
+export * from "./realtime";

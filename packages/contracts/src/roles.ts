@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** Platform roles carried by a user (product-spec §6). Function roles (group owner, mentor…) live with their modules. */
+export const roles = ["superadmin", "admin", "employee"] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Employee feature rights, toggled per person or for all by role (product-spec §6). */
+export const featureRights = [
+  "wall",
+  "groups",
+  "profile_edit",
+  "calendar",
+  "events_create",
+  "task_tracker",
+  "desk_add",
+  "knowl_base",
+  "kb_files",
+  "vacancies",
+  "services",
+  "structures",
+  "no_silent",
+  "ideas",
+  "polls",
+  "chat",
+  "shop",
+  "adaptation",
+  "vacations",
+  "vacations_edit",
+  "lms",
+  "dark_theme",
+  "address_book",
+] as const;
+export const featureRightSchema = z.enum(featureRights);
+export type FeatureRight = z.infer<typeof featureRightSchema>;
+
+/**
+ * Who may call a route. `user` is any signed-in member of the tenant; a feature right means a user
+ * holding that right (admins and superadmins hold every right); `admin` and `superadmin` are roles.
+ */
+export type AccessLevel = "public" | "user" | "admin" | "superadmin" | FeatureRight;
+
+/** The caller as the API sees it after authentication (DESIGN §4). Core services receive it explicitly. */
+export interface Actor {
+  userId: string;
+  /** The tenant the request acts in: own tenant, or the one a superadmin entered; null for a superadmin outside any. */
+  tenantId: string | null;
+  /** The tenant the user belongs to (null for a platform superadmin). */
+  homeTenantId: string | null;
+  roles: Role[];
+  rights: FeatureRight[];
+}
+
+export function hasRole(actor: Pick<Actor, "roles">, role: Role): boolean {
+  return actor.roles.includes(role);
+}
+
+export function isAdminOrAbove(actor: Pick<Actor, "roles">): boolean {
+  return hasRole(actor, "admin") || hasRole(actor, "superadmin");
+}
+
+/** The one rule for access levels, used by the API middleware and by the SPA's menu. */
+export function meetsAccessLevel(actor: Pick<Actor, "roles" | "rights"> | null, level: AccessLevel): boolean {
+  if (level === "public") return true;
+  if (!actor) return false;
+  if (level === "user") return true;
+  if (level === "superadmin") return hasRole(actor, "superadmin");
+  if (level === "admin") return isAdminOrAbove(actor);
+  return isAdminOrAbove(actor) || actor.rights.includes(level);
+}

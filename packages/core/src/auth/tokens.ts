@@ -1,0 +1,62 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { z } from "zod";
+import { featureRightSchema, roleSchema } from "@intranet/contracts";
+import { config } from "../platform/config";
+import { AppError } from "../platform/errors";
+
+/**
+ * Access tokens: HS256 JWTs signed with the JwtSecret. Only HS256 is accepted, so `alg: none` and
+ * algorithm-confusion tokens fail verification.
+ */
+const ISSUER = "intranet";
+const AUDIENCE = "intranet-api";
+const ALGORITHM = "HS256";
+export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export const accessClaimsSchema = z.object({
+  sub: z.string().min(1),
+  /** The user's own tenant; absent for a platform superadmin. */
+  cid: z.string().min(1).nullable(),
+  roles: z.array(roleSchema),
+  rights: z.array(featureRightSchema),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+function secretKey(): Uint8Array {
+  const secret = config.jwtSecret();
+  if (!secret || secret.length < 32) throw new Error("JwtSecret must be at least 32 characters");
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(
+  claims: AccessClaims,
+  ttlSeconds: number = DEFAULT_TOKEN_TTL_SECONDS,
+): Promise<string> {
+  const { sub, ...rest } = claims;
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(secretKey());
+}
+
+/** Verifies signature, algorithm, issuer, audience and expiry; any failure is `common.token_invalid`. */
+export async function verifyAccessToken(token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    const claims = accessClaimsSchema.safeParse(payload);
+    if (!claims.success) throw new AppError("common.token_invalid");
+    return claims.data;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof joseErrors.JOSEError) throw new AppError("common.token_invalid");
+    throw error;
+  }
+}

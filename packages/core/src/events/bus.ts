@@ -1,0 +1,58 @@
+import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
+import { config } from "../platform/config";
+
+/**
+ * Domain events (post.created, …) leave the request path through the bus (DESIGN §1).
+ * The port has two adapters: EventBridge in AWS, and the local runtime's in-process bus.
+ */
+export interface DomainEvent<T extends string = string, D = unknown> {
+  type: T;
+  tenantId: string;
+  detail: D;
+}
+
+export interface EventBusPort {
+  publish(events: DomainEvent[]): Promise<void>;
+}
+
+export const EVENT_SOURCE = "intranet";
+const PUT_EVENTS_BATCH = 10;
+
+export class EventBridgeBus implements EventBusPort {
+  constructor(
+    private readonly client = new EventBridgeClient({}),
+    private readonly busName: () => string = config.busName,
+  ) {}
+
+  async publish(events: DomainEvent[]): Promise<void> {
+    for (let start = 0; start < events.length; start += PUT_EVENTS_BATCH) {
+      const batch = events.slice(start, start + PUT_EVENTS_BATCH);
+      const result = await this.client.send(
+        new PutEventsCommand({
+          Entries: batch.map((event) => ({
+            EventBusName: this.busName(),
+            Source: EVENT_SOURCE,
+            DetailType: event.type,
+            Detail: JSON.stringify({ tenantId: event.tenantId, ...(event.detail as object) }),
+          })),
+        }),
+      );
+      if (result.FailedEntryCount) {
+        const failed = result.Entries?.filter((entry) => entry.ErrorCode).map((entry) => entry.ErrorCode);
+        throw new Error(`EventBridge refused ${result.FailedEntryCount} event(s): ${failed?.join(", ")}`);
+      }
+    }
+  }
+}
+
+let bus: EventBusPort | undefined;
+
+export function eventBus(): EventBusPort {
+  bus ??= new EventBridgeBus();
+  return bus;
+}
+
+/** The local runtime installs its in-process bus here; AWS uses the default. */
+export function useEventBus(adapter: EventBusPort): void {
+  bus = adapter;
+}

@@ -1,0 +1,33 @@
+import { Entity } from "electrodb";
+
+/**
+ * A live WebSocket connection (DESIGN §8).
+ * Access patterns:
+ * - connections of a user in a tenant, to push to them: Query pk = clientId+userId (tenant first);
+ * - the connection by its id, on $disconnect and $default where only the id is known: gsi1.
+ * Items expire through the table TTL a little after API Gateway's 2-hour connection limit.
+ */
+export const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
+
+export const ConnectionEntity = new Entity({
+  model: { entity: "connection", version: "1", service: "intranet" },
+  attributes: {
+    clientId: { type: "string", required: true },
+    userId: { type: "string", required: true },
+    connectionId: { type: "string", required: true },
+    connectedAt: { type: "number", required: true },
+    identifiedAt: { type: "number" },
+    expiresAt: { type: "number", required: true },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: "pk", composite: ["clientId", "userId"] },
+      sk: { field: "sk", composite: ["connectionId"] },
+    },
+    byConnection: {
+      index: "gsi1",
+      pk: { field: "gsi1pk", composite: ["connectionId"] },
+      sk: { field: "gsi1sk", composite: [] },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { db } from "../db/service";
+import { CONNECTION_TTL_SECONDS } from "./connection.entity";
+
+export interface ConnectionRecord {
+  clientId: string;
+  userId: string;
+  connectionId: string;
+  connectedAt: number;
+  identifiedAt?: number;
+}
+
+export async function saveConnection(input: { clientId: string; userId: string; connectionId: string }) {
+  const now = Date.now();
+  await db()
+    .entities.connection.put({ ...input, connectedAt: now, expiresAt: Math.floor(now / 1000) + CONNECTION_TTL_SECONDS })
+    .go();
+}
+
+export async function findConnection(connectionId: string): Promise<ConnectionRecord | undefined> {
+  const { data } = await db().entities.connection.query.byConnection({ connectionId }).go({ limit: 1 });
+  return data[0];
+}
+
+export async function connectionsOfUser(clientId: string, userId: string): Promise<ConnectionRecord[]> {
+  const { data } = await db().entities.connection.query.byUser({ clientId, userId }).go({ pages: "all" });
+  return data;
+}
+
+export async function removeConnection(connection: Pick<ConnectionRecord, "clientId" | "userId" | "connectionId">) {
+  await db().entities.connection.delete(connection).go();
+}
+
+export async function markIdentified(connection: Pick<ConnectionRecord, "clientId" | "userId" | "connectionId">) {
+  await db().entities.connection.patch(connection).set({ identifiedAt: Date.now() }).go();
+}

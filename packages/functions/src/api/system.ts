@@ -1,0 +1,13 @@
+import type { EnvResponse, HealthResponse } from "@intranet/contracts";
+import { config } from "@intranet/core/platform/config";
+import { checkTableReachable } from "@intranet/core/platform/health";
+import { areaHandler } from "../http/area";
+import { systemRoutes } from "../routes/system";
+
+export const handler = areaHandler(systemRoutes, {
+  env: (): EnvResponse => ({ vendor: config.vendor() }),
+  health: async (): Promise<HealthResponse> => {
+    const { latencyMs } = await checkTableReachable();
+    return { status: "ok", table: "reachable", latencyMs };
+  },
+});

@@ -1,0 +1,24 @@
+import type { AccessLevel } from "@intranet/contracts";
+import { headers } from "@intranet/contracts";
+import { authenticate as authenticateActor, authorize } from "@intranet/core/auth/actor";
+import type { ApiMiddleware } from "../context";
+import { header } from "../context";
+
+/**
+ * Builds the Actor from `Authorization: Bearer` + `x-client-id` and checks the route's access level.
+ * Public routes skip it. Runs before body parsing so strangers learn nothing about the input rules.
+ */
+export function authenticate(access: AccessLevel): ApiMiddleware {
+  return {
+    before: async (request) => {
+      request.context.actor = null;
+      if (access === "public") return;
+      const actor = await authenticateActor(
+        header(request.event, headers.authorization),
+        header(request.event, headers.clientId),
+      );
+      authorize(actor, access);
+      request.context.actor = actor;
+    },
+  };
+}

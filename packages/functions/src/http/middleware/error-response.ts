@@ -1,0 +1,38 @@
+import { isAppError } from "@intranet/core/platform/errors";
+import type { ErrorBody } from "@intranet/contracts";
+import { AppError } from "@intranet/core/platform/errors";
+import type { ApiMiddleware } from "../context";
+import { toHttpResult, reply } from "../reply";
+
+/**
+ * Turns any thrown error into the one error shape (DESIGN §4). Catalogue errors keep their code;
+ * anything else is logged with the request id and answers a bare 500, never a stack trace.
+ */
+export function errorResponse(): ApiMiddleware {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      const known = isAppError(error) ? error : null;
+      if (!known) {
+        console.error(
+          JSON.stringify({
+            level: "error",
+            requestId: request.context.requestId,
+            routeKey: request.event.routeKey,
+            error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
+          }),
+        );
+      }
+      const shown = known ?? new AppError("common.server_error");
+      const body: ErrorBody = {
+        error: {
+          code: shown.code,
+          message: shown.message,
+          requestId: request.context.requestId,
+          ...(shown.details === undefined ? {} : { details: shown.details }),
+        },
+      };
+      request.response = toHttpResult(reply(shown.status, body));
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { z } from "zod";
+import { AppError } from "@intranet/core/platform/errors";
+import type { RouteSpec } from "../route";
+import type { ApiMiddleware } from "../context";
+
+type Part = "params" | "query" | "body";
+
+/** Validates path parameters, query and body against the route's zod schemas (the same ones the SPA uses). */
+export function validate(spec: Pick<RouteSpec, Part>): ApiMiddleware {
+  return {
+    before: (request) => {
+      const { event, context } = request;
+      const raw: Record<Part, unknown> = {
+        params: event.pathParameters ?? {},
+        query: event.queryStringParameters ?? {},
+        body: context.rawBody,
+      };
+      const issues: Array<{ in: Part; path: string; message: string; code: string }> = [];
+      const parsed: Record<Part, unknown> = { ...raw };
+      for (const part of ["params", "query", "body"] as const) {
+        const schema = spec[part] as z.ZodType | undefined;
+        if (!schema) continue;
+        const result = schema.safeParse(raw[part]);
+        if (result.success) parsed[part] = result.data;
+        else
+          for (const issue of result.error.issues)
+            issues.push({ in: part, path: issue.path.join("."), message: issue.message, code: issue.code });
+      }
+      if (issues.length) throw new AppError("common.validation", {}, { issues });
+      context.input = parsed as ApiContextInput;
+    },
+  };
+}
+
+type ApiContextInput = { params: unknown; query: unknown; body: unknown };

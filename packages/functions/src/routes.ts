@@ -1,0 +1,13 @@
+import type { AreaRoute } from "./http/route";
+import { systemRoutes } from "./routes/system";
+
+/**
+ * THE route table (DESIGN §3): every HTTP route once. Each area's routes live in routes/<area>.ts
+ * and its Lambda in api/<area>.ts; the SST stack, the local gateway and the generic tests all
+ * iterate this list, so a route added here is deployed, served and tested with no other change.
+ */
+const areas = [systemRoutes];
+
+export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);
+
+export const apiAreas: string[] = [...new Set(routeTable.map((route) => route.area))];

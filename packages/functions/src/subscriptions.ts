@@ -1,0 +1,18 @@
+/**
+ * The bus subscription table: which subscriber Lambda (subscribers/<file>.ts, export `handler`)
+ * receives which domain event types. stacks/events.ts deploys one EventBridge rule per row and the
+ * local runtime's in-process bus dispatches by the same rows. Modules add rows as they add events.
+ */
+export interface Subscription {
+  /** Unique, PascalCase-friendly name (becomes the SST component name). */
+  name: string;
+  /** Domain event types (EventBridge detail-type) this subscriber receives. */
+  eventTypes: string[];
+  /** File under packages/functions/src/subscribers/, without extension. */
+  file: string;
+}
+
+export const subscriptions: Subscription[] = [];
+
+/** The EventBridge `source` of every domain event this product publishes. */
+export const eventSource = "intranet";

@@ -1,0 +1,36 @@
+import { clientMessageSchema, type ServerEvent } from "@intranet/contracts";
+import { findConnection, markIdentified, removeConnection } from "@intranet/core/realtime/connections";
+import { closeConnection, postToConnection } from "@intranet/core/realtime/push";
+import { AppError } from "@intranet/core/platform/errors";
+import { wsHandler } from "./event";
+
+/** Messages from the browser (`{ action, … }`, realtime contract in packages/contracts). */
+export const handler = wsHandler(async (event) => {
+  const connectionId = event.requestContext.connectionId;
+  const connection = await findConnection(connectionId);
+  if (!connection) throw new AppError("common.unauthorized");
+  let payload: unknown;
+  try {
+    payload = JSON.parse(event.body ?? "");
+  } catch {
+    throw new AppError("common.malformed_json");
+  }
+  const message = clientMessageSchema.safeParse(payload);
+  if (!message.success) throw new AppError("common.validation");
+  const send = (data: ServerEvent) => postToConnection(connectionId, data);
+  switch (message.data.action) {
+    case "ping":
+      await send({ type: "pong", at: Date.now() });
+      return;
+    case "identify":
+      if (message.data.client_id !== connection.clientId || message.data.user_id !== connection.userId)
+        throw new AppError("common.no_access");
+      await markIdentified(connection);
+      await send({ type: "identified", user_id: connection.userId });
+      return;
+    case "user-logout":
+      await removeConnection(connection);
+      await closeConnection(connectionId);
+      return;
+  }
+});

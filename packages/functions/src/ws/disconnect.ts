@@ -1,0 +1,7 @@
+import { findConnection, removeConnection } from "@intranet/core/realtime/connections";
+import { wsHandler } from "./event";
+
+export const handler = wsHandler(async (event) => {
+  const connection = await findConnection(event.requestContext.connectionId);
+  if (connection) await removeConnection(connection);
+});

@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { checkJava } from "./emulators/java";
+import { externalEndpoint } from "./emulators";
+import { startLocalRuntime } from "./runtime";
+
+/** `npm start`: the portal on this machine, data kept under .data/, stopped cleanly by Ctrl+C. */
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const dataDir = join(repoRoot, ".data");
+
+function localJwtSecret(): string {
+  if (process.env.INTRANET_JWT_SECRET) return process.env.INTRANET_JWT_SECRET;
+  const file = join(dataDir, "jwt-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+async function main(): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true"; // Node 20 locally; Lambda runs 22
+  if (!externalEndpoint()) {
+    const java = checkJava();
+    if (!java.ok) {
+      console.error(java.message);
+      process.exit(1);
+    }
+  }
+  const runtime = await startLocalRuntime({
+    dataDir,
+    port: Number(process.env.PORT ?? 3000),
+    webRoot: join(repoRoot, "web", "dist"),
+    jwtSecret: localJwtSecret(),
+  });
+
+  // Last resort for abrupt exits: never leave DynamoDB Local's Java process behind.
+  process.on("exit", () => {
+    for (const pid of runtime.childPids()) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
+    }
+  });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    await runtime.stop();
+    console.log("Stopped.");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  const { gateway, emulators } = runtime;
+  console.log(
+    [
+      "",
+      `Intranet is running: ${gateway.url}`,
+      `  API        ${gateway.url}/api  (try ${gateway.url}/api/env)`,
+      `  WebSocket  ${gateway.wsUrl}`,
+      emulators
+        ? `  DynamoDB   ${emulators.dynamodb.endpoint}  S3 ${emulators.s3.endpoint}  (data in ${dataDir})`
+        : `  AWS endpoint ${externalEndpoint()}`,
+      "Press Ctrl+C to stop.",
+      "",
+    ].join("\n"),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import { useEventBus } from "@intranet/core/events/bus";
+import { useScheduler } from "@intranet/core/scheduler/scheduler";
+import { subscriptions } from "@intranet/functions/subscriptions";
+import { LocalBus } from "./bus/local-bus";
+import { externalEndpoint, startEmulators, type Emulators } from "./emulators";
+import { applyGatewayEnvironment, applyLocalEnvironment, localNames } from "./environment";
+import { startGateway, type Gateway } from "./gateway/server";
+import { LocalScheduler } from "./scheduler/local-scheduler";
+import { bootstrapStorage } from "./storage";
+
+export interface LocalRuntimeOptions {
+  /** Keep emulator data here (npm start); omit for throwaway in-memory data (tests, bench). */
+  dataDir?: string;
+  port?: number;
+  webRoot?: string;
+  jwtSecret: string;
+  /** Emulators already running (tests share one set per run); started here when omitted. */
+  endpoints?: { dynamodb: string; s3: string };
+  names?: { tableName: string; bucketName: string };
+}
+
+export interface LocalRuntime {
+  gateway: Gateway;
+  bus: LocalBus;
+  scheduler: LocalScheduler;
+  emulators: Emulators | undefined;
+  /** Child processes this runtime owns (for the no-orphans guarantee). */
+  childPids(): number[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole stack on one machine (DESIGN §6): emulators (unless AWS_ENDPOINT_URL or given
+ * endpoints), table and bucket, in-process bus and scheduler, and the gateway in front of the
+ * same Lambda handlers that run in AWS.
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const names = options.names ?? localNames;
+  const emulators =
+    options.endpoints || externalEndpoint() ? undefined : await startEmulators({ dataDir: options.dataDir });
+  const stopEmulators = async () => emulators?.stop();
+  try {
+    applyLocalEnvironment({
+      dynamodbEndpoint: options.endpoints?.dynamodb ?? emulators?.dynamodb.endpoint,
+      s3Endpoint: options.endpoints?.s3 ?? emulators?.s3.endpoint,
+      jwtSecret: options.jwtSecret,
+      ...names,
+    });
+    await bootstrapStorage(names);
+  } catch (error) {
+    await stopEmulators();
+    throw error;
+  }
+
+  const bus = new LocalBus(subscriptions);
+  const scheduler = new LocalScheduler();
+  useEventBus(bus);
+  useScheduler(scheduler);
+  const gateway = await startGateway({ port: options.port, webRoot: options.webRoot });
+  applyGatewayEnvironment(gateway);
+
+  return {
+    gateway,
+    bus,
+    scheduler,
+    emulators,
+    childPids: () => (emulators?.dynamodb.pid ? [emulators.dynamodb.pid] : []),
+    stop: async () => {
+      scheduler.stopAll();
+      await gateway.close();
+      await bus.drain();
+      await stopEmulators();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { Cron } from "croner";
+import type { ScheduleSpec, SchedulerPort } from "@intranet/core/scheduler/scheduler";
+
+type JobHandler = (payload: unknown) => Promise<unknown>;
+
+const loadJob = (job: string) => import(`@intranet/functions/jobs/${job}`) as Promise<{ handler: JobHandler }>;
+
+/** The local stand-in for EventBridge Scheduler: croner timers that run the job handlers in-process. */
+export class LocalScheduler implements SchedulerPort {
+  private readonly timers = new Map<string, Cron>();
+
+  constructor(private readonly load: (job: string) => Promise<{ handler: JobHandler }> = loadJob) {}
+
+  async upsert(schedule: ScheduleSpec): Promise<void> {
+    this.timers.get(schedule.name)?.stop();
+    const timer = new Cron(schedule.cron, { timezone: schedule.timezone ?? "UTC", name: schedule.name }, async () => {
+      try {
+        const { handler } = await this.load(schedule.job);
+        await handler(schedule.payload);
+      } catch (error) {
+        console.error(`[scheduler] ${schedule.name} (${schedule.job}) failed`, error);
+      }
+    });
+    this.timers.set(schedule.name, timer);
+  }
+
+  async remove(name: string): Promise<void> {
+    this.timers.get(name)?.stop();
+    this.timers.delete(name);
+  }
+
+  nextRun(name: string): Date | null {
+    return this.timers.get(name)?.nextRun() ?? null;
+  }
+
+  /** Runs a schedule's job now (tests, "run now" buttons). */
+  async trigger(name: string): Promise<void> {
+    await this.timers.get(name)?.trigger();
+  }
+
+  stopAll(): void {
+    for (const timer of this.timers.values()) timer.stop();
+    this.timers.clear();
+  }
+}

@@ -1,0 +1,67 @@
+import { inject } from "vitest";
+import { useEventBus } from "@intranet/core/events/bus";
+import { subscriptions } from "@intranet/functions/subscriptions";
+import { LocalBus } from "../bus/local-bus";
+import { applyGatewayEnvironment } from "../environment";
+import { startGateway, type Gateway } from "../gateway/server";
+import type { HttpApiOptions } from "../gateway/http-api";
+
+export interface TestApi {
+  gateway: Gateway;
+  bus: LocalBus;
+  /** fetch against the gateway: `call("GET", "/api/env", { token, clientId, body })`. */
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  clientId?: string;
+  body?: unknown;
+  /** Sent as is, instead of JSON.stringify(body). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests assert on shapes
+  text: string;
+}
+
+/** A local gateway over the run's shared emulators, as the browser and Lambda would see it. */
+export async function startTestApi(options: HttpApiOptions = {}): Promise<TestApi> {
+  inject("testStack");
+  const gateway = await startGateway(options);
+  applyGatewayEnvironment(gateway);
+  const bus = new LocalBus(subscriptions);
+  useEventBus(bus);
+  return {
+    gateway,
+    bus,
+    call: (method, path, options = {}) => call(gateway.url, method, path, options),
+    close: async () => {
+      await bus.drain();
+      await gateway.close();
+    },
+  };
+}
+
+export async function call(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.clientId) headers["x-client-id"] = options.clientId;
+  let body: string | undefined = options.rawBody;
+  if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["content-type"] ??= "application/json";
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
