@@ -10,7 +10,11 @@ export interface LocalEnvironment {
   busName?: string;
 }
 
-export const localNames = { tableName: "intranet-local", bucketName: "intranet-local-files", busName: "intranet-local" };
+export const localNames = {
+  tableName: "intranet-local",
+  bucketName: "intranet-local-files",
+  busName: "intranet-local",
+};
 
 /**
  * Points the unchanged AWS SDK clients and the SST resource links at the local stack, through the
@@ -36,7 +40,10 @@ export function applyLocalEnvironment(local: LocalEnvironment): void {
   setResource("Table", { name: local.tableName });
   setResource("Files", { name: local.bucketName });
   setResource("JwtSecret", { value: local.jwtSecret });
-  setResource("Bus", { name: local.busName ?? localNames.busName, arn: "arn:aws:events:local:000000000000:event-bus/local" });
+  setResource("Bus", {
+    name: local.busName ?? localNames.busName,
+    arn: "arn:aws:events:local:000000000000:event-bus/local",
+  });
 }
 
 /** The gateway's URL is known only once it listens; the realtime link is set then. */

@@ -8,7 +8,7 @@ import { startLocalRuntime } from "./runtime";
 
 /** `npm start`: the portal on this machine, data kept under .data/, stopped cleanly by Ctrl+C. */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const dataDir = join(repoRoot, ".data");
+const dataDir = process.env.INTRANET_DATA_DIR ? resolve(process.env.INTRANET_DATA_DIR) : join(repoRoot, ".data");
 
 function localJwtSecret(): string {
   if (process.env.INTRANET_JWT_SECRET) return process.env.INTRANET_JWT_SECRET;
@@ -57,8 +57,12 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGHUP", () => void stop("SIGHUP"));
+  // `npm start` runs us under npm and a shell; if they are killed without passing the signal on, stop too.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && void stop("parent exited"), 1000).unref();
 
-  const { gateway, emulators } = runtime;
+  const { gateway, emulators, storage } = runtime;
   console.log(
     [
       "",
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
       emulators
         ? `  DynamoDB   ${emulators.dynamodb.endpoint}  S3 ${emulators.s3.endpoint}  (data in ${dataDir})`
         : `  AWS endpoint ${externalEndpoint()}`,
+      `  Storage    table ${storage.table}, bucket ${storage.bucket}`,
       "Press Ctrl+C to stop.",
       "",
     ].join("\n"),

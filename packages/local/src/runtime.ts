@@ -24,6 +24,8 @@ export interface LocalRuntime {
   bus: LocalBus;
   scheduler: LocalScheduler;
   emulators: Emulators | undefined;
+  /** Whether the table and bucket were created now or found from an earlier run. */
+  storage: { table: "created" | "exists"; bucket: "created" | "exists" };
   /** Child processes this runtime owns (for the no-orphans guarantee). */
   childPids(): number[];
   stop(): Promise<void>;
@@ -39,6 +41,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const emulators =
     options.endpoints || externalEndpoint() ? undefined : await startEmulators({ dataDir: options.dataDir });
   const stopEmulators = async () => emulators?.stop();
+  let storage: LocalRuntime["storage"];
   try {
     applyLocalEnvironment({
       dynamodbEndpoint: options.endpoints?.dynamodb ?? emulators?.dynamodb.endpoint,
@@ -46,7 +49,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       jwtSecret: options.jwtSecret,
       ...names,
     });
-    await bootstrapStorage(names);
+    storage = await bootstrapStorage(names);
   } catch (error) {
     await stopEmulators();
     throw error;
@@ -64,6 +67,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     bus,
     scheduler,
     emulators,
+    storage,
     childPids: () => (emulators?.dynamodb.pid ? [emulators.dynamodb.pid] : []),
     stop: async () => {
       scheduler.stopAll();

@@ -25,7 +25,10 @@ export async function postToConnection(connectionId: string, data: unknown): Pro
     );
     return true;
   } catch (error) {
-    if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410)
+    if (
+      error instanceof GoneException ||
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410
+    )
       return false;
     throw error;
   }

@@ -68,6 +68,5 @@ export function areaHandler<Routes extends Record<string, AreaRoute>>(
     if (!impl) throw new Error(`Route ${spec.id} has no implementation`);
     byKey.set(spec.key, routeHandler(spec, impl) as unknown as LambdaHandler);
   }
-  return (event, context) =>
-    (byKey.get(event.routeKey) ?? (unknownRoute as unknown as LambdaHandler))(event, context);
+  return (event, context) => (byKey.get(event.routeKey) ?? (unknownRoute as unknown as LambdaHandler))(event, context);
 }

@@ -53,7 +53,8 @@ export class LocalBus implements EventBusPort {
           .then(({ handler }) => handler(event))
           .then(
             () => undefined,
-            (error: unknown) => console.error(`[bus] subscriber ${subscription.name} failed on ${event["detail-type"]}`, error),
+            (error: unknown) =>
+              console.error(`[bus] subscriber ${subscription.name} failed on ${event["detail-type"]}`, error),
           );
         this.pending.add(delivery);
         void delivery.finally(() => this.pending.delete(delivery));

@@ -102,7 +102,9 @@ describe("the HTTP frame on a fixture area", () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe("common.validation");
-    const places = response.body.error.details.issues.map((issue: { in: string; path: string }) => `${issue.in}:${issue.path}`);
+    const places = response.body.error.details.issues.map(
+      (issue: { in: string; path: string }) => `${issue.in}:${issue.path}`,
+    );
     expect(places.sort()).toEqual(["body:count", "body:name", "params:id", "query:dryRun"]);
   });
 

@@ -36,11 +36,12 @@ export async function startGateway(
 
   server.on("request", (request, response) => {
     const path = (request.url ?? "/").split("?")[0]!;
-    const run = path === "/api" || path.startsWith("/api/")
-      ? handleApiRequest(request, response)
-      : path.startsWith("/@connections/")
-        ? websockets.handleManagement(request, response)
-        : Promise.resolve(serveStatic ? serveStatic(request, response) : response.writeHead(404).end());
+    const run =
+      path === "/api" || path.startsWith("/api/")
+        ? handleApiRequest(request, response)
+        : path.startsWith("/@connections/")
+          ? websockets.handleManagement(request, response)
+          : Promise.resolve(serveStatic ? serveStatic(request, response) : response.writeHead(404).end());
     run.catch((error: unknown) => {
       console.error("[gateway]", error);
       if (!response.headersSent) response.writeHead(500);

@@ -62,7 +62,10 @@ describe("the WebSocket API", () => {
     );
     const info = await management.send(new GetConnectionCommand({ ConnectionId: connectionId }));
     expect(info.Identity?.SourceIp).toBe("127.0.0.1");
-    await until(() => received.length, (count) => count > 0);
+    await until(
+      () => received.length,
+      (count) => count > 0,
+    );
     expect(received).toEqual([{ type: "hello" }]);
 
     socket.close();
@@ -82,7 +85,10 @@ describe("the WebSocket API", () => {
     socket.send(JSON.stringify({ action: "ping" }));
     socket.send(JSON.stringify({ action: "identify", client_id: actor.tenantId, user_id: "someone-else" }));
     socket.send(JSON.stringify({ action: "identify", client_id: actor.tenantId, user_id: actor.userId }));
-    await until(() => received.length, (count) => count >= 2);
+    await until(
+      () => received.length,
+      (count) => count >= 2,
+    );
     expect(received.map((message) => message.type).sort()).toEqual(["identified", "pong"]);
     const [stored] = await connectionsOfUser(actor.tenantId!, actor.userId);
     expect(stored?.identifiedAt).toBeGreaterThan(0);
@@ -101,7 +107,12 @@ describe("the WebSocket API", () => {
     const closedToo = new Promise((resolve) => second.socket.once("close", resolve));
     await management.send(new DeleteConnectionCommand({ ConnectionId: stored!.connectionId }));
     await closedToo;
-    expect(await until(() => connectionsOfUser(actor.tenantId!, actor.userId), (list) => !list.length)).toEqual([]);
+    expect(
+      await until(
+        () => connectionsOfUser(actor.tenantId!, actor.userId),
+        (list) => !list.length,
+      ),
+    ).toEqual([]);
   });
 
   it("publish() reaches every socket of the users in that tenant only, and drops gone connections", async () => {
@@ -115,7 +126,11 @@ describe("the WebSocket API", () => {
 
     const delivered = await publish(tenantId, [alice.userId], { type: "system.message", text: "hi" });
     expect(delivered).toBe(2);
-    for (const tab of aliceTabs) await until(() => tab.received.length, (count) => count > 0);
+    for (const tab of aliceTabs)
+      await until(
+        () => tab.received.length,
+        (count) => count > 0,
+      );
     expect(aliceTabs.map((tab) => tab.received)).toEqual([
       [{ type: "system.message", text: "hi" }],
       [{ type: "system.message", text: "hi" }],

@@ -28,7 +28,11 @@ export function createWebSocketGateway(options: { domainName: string }) {
   const server = new WebSocketServer({ noServer: true });
   const connections = new Map<string, LiveConnection>();
 
-  async function invoke(route: RealtimeRouteKey, connectionId: string, extra: Partial<WsEvent> = {}): Promise<WsResult> {
+  async function invoke(
+    route: RealtimeRouteKey,
+    connectionId: string,
+    extra: Partial<WsEvent> = {},
+  ): Promise<WsResult> {
     const handler = await loadWsHandler(fileOf.get(route)!);
     const eventType = route === "$connect" ? "CONNECT" : route === "$disconnect" ? "DISCONNECT" : "MESSAGE";
     const event = {
@@ -56,8 +60,7 @@ export function createWebSocketGateway(options: { domainName: string }) {
     const url = new URL(request.url ?? "/", "http://local");
     const connectionId = randomBytes(12).toString("base64");
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request.headers))
-      if (typeof value === "string") headers[name] = value;
+    for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers[name] = value;
     let result: WsResult;
     try {
       result = await invoke("$connect", connectionId, {

@@ -48,7 +48,12 @@ export async function startTestApi(options: HttpApiOptions = {}): Promise<TestAp
   };
 }
 
-export async function call(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.clientId) headers["x-client-id"] = options.clientId;

@@ -78,7 +78,10 @@ export function describeGenericRouteChecks(title: string, routes: AreaRoute[], a
       it("answers 403 to a member of another tenant naming this tenant", async () => {
         if (route.access === "superadmin") return; // a superadmin may enter any tenant
         const stranger = await actorMeeting(route.access, newId());
-        const response = await api().call(route.method, samplePath(route), { token: stranger.token, clientId: tenantId });
+        const response = await api().call(route.method, samplePath(route), {
+          token: stranger.token,
+          clientId: tenantId,
+        });
         expect(response.status).toBe(403);
         expect(response.body?.error?.code).toBe("common.wrong_client");
       });

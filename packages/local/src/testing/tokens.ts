@@ -10,12 +10,19 @@ export interface TestActor {
 }
 
 export async function tokenFor(
-  options: { role?: Role; tenantId?: string | null; userId?: string; rights?: FeatureRight[]; ttlSeconds?: number } = {},
+  options: {
+    role?: Role;
+    tenantId?: string | null;
+    userId?: string;
+    rights?: FeatureRight[];
+    ttlSeconds?: number;
+  } = {},
 ): Promise<TestActor> {
   const role = options.role ?? "employee";
   const tenantId = options.tenantId === undefined ? (role === "superadmin" ? null : newId()) : options.tenantId;
   const userId = options.userId ?? newId();
-  const roles: Role[] = role === "superadmin" ? ["superadmin"] : role === "admin" ? ["admin", "employee"] : ["employee"];
+  const roles: Role[] =
+    role === "superadmin" ? ["superadmin"] : role === "admin" ? ["admin", "employee"] : ["employee"];
   const claims: AccessClaims = { sub: userId, cid: tenantId, roles, rights: options.rights ?? [] };
   return { userId, tenantId, token: await signAccessToken(claims, options.ttlSeconds) };
 }

@@ -1,0 +1,37 @@
+/// <reference path="./.sst/platform/config.d.ts" />
+
+/**
+ * Thin on purpose: each concern lives in stacks/<concern>.ts (DESIGN §2). The stacks are imported
+ * inside run(), as SST requires for anything that uses its globals.
+ * Deploy: docs/deploy.md.
+ */
+export default $config({
+  app(input) {
+    const production = input?.stage === "production";
+    return {
+      name: "intranet",
+      home: "aws",
+      removal: production ? "retain" : "remove",
+      protect: production,
+    };
+  },
+  async run() {
+    const { storage } = await import("./stacks/storage");
+    const { realtime } = await import("./stacks/realtime");
+    const { events } = await import("./stacks/events");
+    const { api } = await import("./stacks/api");
+    const { web } = await import("./stacks/web");
+
+    const stored = storage();
+    const live = realtime(stored);
+    const bus = events(stored, live);
+    const http = api(stored, live, bus);
+    const site = web(http, live);
+
+    return {
+      api: http.api.url,
+      ws: live.ws.url,
+      web: site.site.url,
+    };
+  },
+});

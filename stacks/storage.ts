@@ -1,0 +1,43 @@
+import { tableShape } from "../packages/core/src/db/table";
+import { corsPolicy } from "../packages/functions/src/http/cors";
+
+/**
+ * Storage: the single DynamoDB table (DESIGN §5), the files bucket (DESIGN §7) and the JWT secret.
+ * Key and index names come from `tableShape`, the same object ElectroDB and the local bootstrap use.
+ */
+export function storage() {
+  const fields: Record<string, "string"> = {
+    [tableShape.partitionKey]: "string",
+    [tableShape.sortKey]: "string",
+  };
+  const globalIndexes: Record<string, { hashKey: string; rangeKey: string }> = {};
+  for (const [indexName, index] of Object.entries(tableShape.indexes)) {
+    fields[index.partitionKey] = "string";
+    fields[index.sortKey] = "string";
+    globalIndexes[indexName] = { hashKey: index.partitionKey, rangeKey: index.sortKey };
+  }
+
+  const table = new sst.aws.Dynamo("Table", {
+    fields,
+    primaryIndex: { hashKey: tableShape.partitionKey, rangeKey: tableShape.sortKey },
+    globalIndexes,
+    ttl: tableShape.ttlAttribute,
+    deletionProtection: $app.stage === "production",
+  });
+
+  // The browser uploads with a presigned POST and downloads with presigned GETs, straight to S3.
+  const files = new sst.aws.Bucket("Files", {
+    cors: {
+      allowOrigins: corsPolicy.allowOrigins,
+      allowMethods: ["GET", "HEAD", "POST", "PUT"],
+      allowHeaders: ["*"],
+      exposeHeaders: ["ETag"],
+      maxAge: `${corsPolicy.maxAgeSeconds} seconds`,
+    },
+  });
+
+  // Set per stage: npx sst secret set JwtSecret <32+ random characters> --stage <name>
+  const jwtSecret = new sst.Secret("JwtSecret");
+
+  return { table, files, jwtSecret };
+}

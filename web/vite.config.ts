@@ -1,0 +1,9 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+// The SPA (DESIGN §9). `npm run build` writes dist/, which `npm start` serves locally and
+// sst.aws.StaticSite("Web") uploads in AWS (stacks/web.ts).
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: "dist", emptyOutDir: true },
+});
