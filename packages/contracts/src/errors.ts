@@ -143,6 +143,8 @@ export const errorCatalogue = {
   "clients.mail_test_failed": { status: 502, message: "Mail test failed" },
   "clients.workspace_taken": { status: 409, message: "This workspace name is taken" },
   "clients.not_found": { status: 404, message: "Company not found" },
+  "clients.workspace_invalid": { status: 400, message: "Workspace name uses latin letters and digits only" },
+  "clients.new_name_required": { status: 400, message: "A new name is required" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -4,3 +4,7 @@ export * from "./roles";
 export * from "./env";
 export * from "./limits";
 export * from "./realtime";
+export * from "./validation";
+export * from "./users";
+export * from "./clients";
+export * from "./auth";

@@ -49,6 +49,8 @@ export interface Actor {
   homeTenantId: string | null;
   roles: Role[];
   rights: FeatureRight[];
+  /** The signed-in session the request came with (logout closes it). */
+  sessionId?: string;
 }
 
 export function hasRole(actor: Pick<Actor, "roles">, role: Role): boolean {

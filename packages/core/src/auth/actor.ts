@@ -1,18 +1,49 @@
-import { type AccessLevel, type Actor, hasRole, meetsAccessLevel } from "@intranet/contracts";
+import { type AccessLevel, type Actor, type FeatureRight, type Role, meetsAccessLevel } from "@intranet/contracts";
+import { db } from "../db/service";
 import { AppError } from "../platform/errors";
+import { PLATFORM_TENANT } from "../platform/tenancy";
 import { verifyAccessToken, type AccessClaims } from "./tokens";
 
 /**
- * Turns the bearer token and the company header into the Actor (DESIGN §4). A superadmin may enter
- * any tenant through the header; everyone else acts only in their own tenant.
+ * Turns the bearer token and the company header into the Actor (DESIGN §4). The token only names
+ * the user and session; one TransactGet reads the user, the session and the tenant, so a deleted
+ * user, a blocked company, a logout or a changed role takes effect on the next request.
+ * A superadmin may enter any tenant through the header; everyone else acts only in their own.
  */
-export function actorFromClaims(claims: AccessClaims, clientHeader: string | undefined): Actor {
+export async function resolveActor(claims: AccessClaims, clientHeader: string | undefined): Promise<Actor> {
   const requested = clientHeader?.trim() || undefined;
-  const base = { userId: claims.sub, homeTenantId: claims.cid, roles: claims.roles, rights: claims.rights };
-  if (hasRole(claims, "superadmin")) return { ...base, tenantId: requested ?? claims.cid };
-  if (!claims.cid) throw new AppError("common.token_invalid");
-  if (requested && requested !== claims.cid) throw new AppError("common.wrong_client");
-  return { ...base, tenantId: claims.cid };
+  const isPlatformUser = claims.cid === PLATFORM_TENANT;
+  if (!isPlatformUser && requested && requested !== claims.cid) throw new AppError("common.wrong_client");
+  const tenantToLoad = isPlatformUser ? requested : claims.cid;
+
+  const { data } = await db()
+    .transaction.get(({ user, session, client }) => [
+      user.get({ clientId: claims.cid, userId: claims.sub }).commit(),
+      session.get({ clientId: claims.cid, userId: claims.sub, sessionId: claims.sid }).commit(),
+      client.get({ clientId: tenantToLoad ?? PLATFORM_TENANT }).commit(),
+    ])
+    .go();
+  const [user, session, tenant] = data.map((entry) => entry.item) as [
+    (typeof data)[0]["item"],
+    (typeof data)[1]["item"],
+    (typeof data)[2]["item"],
+  ];
+  if (!user || !session) throw new AppError("common.token_invalid");
+  if (user.status !== "active") throw new AppError("login.user_deleted");
+
+  const roles = user.roles as Role[];
+  const superadmin = roles.includes("superadmin");
+  if (isPlatformUser !== superadmin) throw new AppError("common.token_invalid");
+  if (tenantToLoad && !tenant) throw new AppError(superadmin ? "clients.not_found" : "common.token_invalid");
+  if (!superadmin && tenant && tenant.status !== "active") throw new AppError("login.company_blocked");
+
+  return {
+    userId: user.userId,
+    tenantId: tenantToLoad ?? null,
+    homeTenantId: superadmin ? null : claims.cid,
+    roles,
+    rights: user.rights as FeatureRight[],
+  };
 }
 
 export function bearerToken(authorization: string | undefined): string | undefined {
@@ -23,18 +54,25 @@ export function bearerToken(authorization: string | undefined): string | undefin
 export async function authenticate(
   authorization: string | undefined,
   clientHeader: string | undefined,
-): Promise<Actor> {
+): Promise<Actor & { sessionId: string }> {
   const token = bearerToken(authorization);
   if (!token) throw new AppError("common.unauthorized");
-  return actorFromClaims(await verifyAccessToken(token), clientHeader);
+  const claims = await verifyAccessToken(token);
+  return { ...(await resolveActor(claims, clientHeader)), sessionId: claims.sid };
 }
 
 export function authorize(actor: Actor | null, level: AccessLevel): void {
   if (!meetsAccessLevel(actor, level)) throw new AppError(actor ? "common.no_access" : "common.unauthorized");
 }
 
-/** Tenant-scoped routes need a tenant: a superadmin outside any workspace must enter one first. */
-export function requireTenant(actor: Actor): string {
+/** Tenant-scoped services need a tenant: a superadmin outside any workspace must enter one first. */
+export function requireTenant(actor: Pick<Actor, "tenantId">): string {
   if (!actor.tenantId) throw new AppError("common.wrong_client");
   return actor.tenantId;
+}
+
+/** Resources addressed by a tenant id in the path: only that tenant's members, or a superadmin. */
+export function requireSameTenant(actor: Actor, tenantId: string): void {
+  if (actor.roles.includes("superadmin")) return;
+  if (actor.tenantId !== tenantId) throw new AppError("common.no_access");
 }

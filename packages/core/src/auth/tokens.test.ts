@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { signAccessToken, verifyAccessToken, type AccessClaims } from "./tokens";
 
-const claims: AccessClaims = { sub: "user-1", cid: "tenant-1", roles: ["employee"], rights: ["wall", "chat"] };
+const claims: AccessClaims = { sub: "user-1", cid: "tenant-1", sid: "session-1" };
 
 async function refusal(token: string): Promise<string | undefined> {
   try {
@@ -23,10 +23,10 @@ describe("access tokens", () => {
     const valid = await signAccessToken(claims);
     const [header, payload, signature] = valid.split(".") as [string, string, string];
     const elevated = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), roles: ["superadmin"] }),
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), cid: "$platform" }),
     ).toString("base64url");
     const unsigned = new UnsecuredJWT({ ...claims }).setIssuer("intranet").setAudience("intranet-api").encode();
-    const foreign = await new SignJWT({ cid: "tenant-1", roles: ["admin"], rights: [] })
+    const foreign = await new SignJWT({ cid: "tenant-1", sid: "session-1" })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject("user-1")
       .setIssuer("intranet")
@@ -38,7 +38,7 @@ describe("access tokens", () => {
 
   it("refuses a well-signed token whose claims are not ours", async () => {
     const secret = new TextEncoder().encode(JSON.parse(process.env.SST_RESOURCE_JwtSecret!).value);
-    const wrongShape = await new SignJWT({ roles: "admin" })
+    const wrongShape = await new SignJWT({ cid: 42 })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject("user-1")
       .setIssuer("intranet")

@@ -1,6 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { z } from "zod";
-import { featureRightSchema, roleSchema } from "@intranet/contracts";
 import { config } from "../platform/config";
 import { AppError } from "../platform/errors";
 
@@ -13,12 +12,15 @@ const AUDIENCE = "intranet-api";
 const ALGORITHM = "HS256";
 export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
+/**
+ * The token names the user, their tenant and the session; roles, rights and states are read from
+ * the database on each request, so a change (or a logout) takes effect at once.
+ */
 export const accessClaimsSchema = z.object({
   sub: z.string().min(1),
-  /** The user's own tenant; absent for a platform superadmin. */
-  cid: z.string().min(1).nullable(),
-  roles: z.array(roleSchema),
-  rights: z.array(featureRightSchema),
+  /** The user's own tenant (the platform tenant for a superadmin). */
+  cid: z.string().min(1),
+  sid: z.string().min(1),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 

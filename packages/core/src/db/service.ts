@@ -2,19 +2,33 @@ import { Service } from "electrodb";
 import { config } from "../platform/config";
 import { dynamo } from "./client";
 import { ConnectionEntity } from "../realtime/connection.entity";
+import { UniqueEntity } from "../identity/unique.entity";
+import { ClientEntity } from "../clients/client.entity";
+import { UserEntity } from "../users/user.entity";
+import { SessionEntity } from "../auth/session.entity";
+import { ResetTokenEntity } from "../auth/reset-token.entity";
+import { AttemptEntity } from "../auth/attempt.entity";
 
 /**
  * The one ElectroDB Service over the single table (DESIGN §5). Entities are declared in their
  * modules without a client or table; this composes them once per process, lazily, so the table
- * name comes from configuration at first use.
+ * name comes from configuration at first use. Modules add their entities here.
  */
 const entities = {
   connection: ConnectionEntity,
+  unique: UniqueEntity,
+  client: ClientEntity,
+  user: UserEntity,
+  session: SessionEntity,
+  resetToken: ResetTokenEntity,
+  attempt: AttemptEntity,
 };
 
-let service: Service<typeof entities> | undefined;
+export type Entities = typeof entities;
 
-export function db(): Service<typeof entities> {
+let service: Service<Entities> | undefined;
+
+export function db(): Service<Entities> {
   service ??= new Service(entities, { client: dynamo(), table: config.tableName() });
   return service;
 }

@@ -1,17 +1,27 @@
-import { actorFromClaims, requireTenant } from "@intranet/core/auth/actor";
+import { resolveActor, requireTenant } from "@intranet/core/auth/actor";
 import { verifyAccessToken } from "@intranet/core/auth/tokens";
+import { clientIdByWorkspace } from "@intranet/core/clients/lookup";
 import { AppError } from "@intranet/core/platform/errors";
 import { saveConnection } from "@intranet/core/realtime/connections";
 import { wsHandler } from "./event";
 
 /**
- * `$connect?token=<jwt>&client_id=<tenant>`: browsers cannot set headers on a WebSocket, so the
- * token travels in the query string (wss only). Refusing returns 401/403 and API Gateway drops the upgrade.
+ * `$connect?token=<jwt>&workspace=<code>` (or `client_id=<tenant id>`): browsers cannot set headers
+ * on a WebSocket, so the token travels in the query string (wss only). The connection joins the
+ * workspace's namespace; refusing answers 401/403/404 and the upgrade is dropped.
  */
 export const handler = wsHandler(async (event) => {
   const query = event.queryStringParameters ?? {};
   if (!query.token) throw new AppError("common.unauthorized");
-  const actor = actorFromClaims(await verifyAccessToken(query.token), query.client_id);
+  const claims = await verifyAccessToken(query.token);
+  let clientId = query.client_id;
+  if (query.workspace) {
+    const byWorkspace = await clientIdByWorkspace(query.workspace);
+    if (!byWorkspace) throw new AppError("clients.not_found");
+    if (clientId && clientId !== byWorkspace) throw new AppError("common.wrong_client");
+    clientId = byWorkspace;
+  }
+  const actor = await resolveActor(claims, clientId);
   await saveConnection({
     clientId: requireTenant(actor),
     userId: actor.userId,

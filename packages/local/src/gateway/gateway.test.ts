@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envResponseSchema, healthResponseSchema } from "@intranet/contracts";
 import { routeTable } from "@intranet/functions/routes";
 import { startTestApi, call, type TestApi } from "../testing/api";
-import { tokenFor } from "../testing/tokens";
+import { ensureTestTenant, tokenFor } from "../testing/tokens";
 import { startGateway, type Gateway } from "./server";
 import { probeHandler, probeRoutes } from "./fixtures/probe-area";
 
@@ -148,12 +148,13 @@ describe("the HTTP frame on a fixture area", () => {
 
   it("lets a superadmin enter any tenant and keeps others in their own", async () => {
     const superadmin = await tokenFor({ role: "superadmin" });
-    const entered = await api.call("GET", "/api/probe/admin", { token: superadmin.token, clientId: "tenant-x" });
-    expect(entered.body).toMatchObject({ tenantId: "tenant-x", homeTenantId: null });
+    const tenantX = await ensureTestTenant();
+    const entered = await api.call("GET", "/api/probe/admin", { token: superadmin.token, clientId: tenantX });
+    expect(entered.body).toMatchObject({ tenantId: tenantX, homeTenantId: null });
     const admin = await tokenFor({ role: "admin" });
     const own = await api.call("GET", "/api/probe/admin", { token: admin.token });
     expect(own.body).toMatchObject({ tenantId: admin.tenantId, roles: ["admin", "employee"] });
-    const elsewhere = await api.call("GET", "/api/probe/admin", { token: admin.token, clientId: "tenant-x" });
+    const elsewhere = await api.call("GET", "/api/probe/admin", { token: admin.token, clientId: tenantX });
     expect(elsewhere.status).toBe(403);
   });
 

@@ -6,7 +6,7 @@ export async function badTokens(valid: TestActor, expired: TestActor): Promise<R
   const [header, payload, signature] = valid.token.split(".") as [string, string, string];
   const flipped = signature.startsWith("A") ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
   const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
-  const escalated = Buffer.from(JSON.stringify({ ...claims, roles: ["superadmin"] })).toString("base64url");
+  const escalated = Buffer.from(JSON.stringify({ ...claims, cid: "$platform" })).toString("base64url");
   const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
   const otherSecret = await new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })

@@ -5,7 +5,8 @@ import type { ApiMiddleware } from "../context";
 import { header } from "../context";
 
 /**
- * Builds the Actor from `Authorization: Bearer` + `x-client-id` and checks the route's access level.
+ * Builds the Actor from `Authorization: Bearer` + `x-client-id` (reading the user, session and tenant)
+ * and checks the route's access level.
  * Public routes skip it. Runs before body parsing so strangers learn nothing about the input rules.
  */
 export function authenticate(access: AccessLevel): ApiMiddleware {

@@ -1,0 +1,21 @@
+import { Entity } from "electrodb";
+
+/**
+ * Failed-attempt counters for rate limiting (login per login and per source, forgot-password per
+ * source): one item per key and fixed window, incremented with an atomic ADD, gone by TTL.
+ */
+export const AttemptEntity = new Entity({
+  model: { entity: "attempt", version: "1", service: "intranet" },
+  attributes: {
+    key: { type: "string", required: true },
+    window: { type: "number", required: true },
+    count: { type: "number", required: true, default: 0 },
+    expiresAt: { type: "number", required: true },
+  },
+  indexes: {
+    byKey: {
+      pk: { field: "pk", composite: ["key"] },
+      sk: { field: "sk", composite: ["window"] },
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import { Entity } from "electrodb";
+
+/**
+ * A signed-in session: the token names it (`sid`), every request checks it still exists, logout
+ * deletes it, a password change deletes them all. Access patterns: Get by clientId + userId +
+ * sessionId (each request), Query by clientId + userId (sign out everywhere). TTL at token expiry.
+ */
+export const SessionEntity = new Entity({
+  model: { entity: "session", version: "1", service: "intranet" },
+  attributes: {
+    clientId: { type: "string", required: true },
+    userId: { type: "string", required: true },
+    sessionId: { type: "string", required: true },
+    createdAt: { type: "string", required: true },
+    sourceIp: { type: "string" },
+    userAgent: { type: "string" },
+    expiresAt: { type: "number", required: true },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: "pk", composite: ["clientId", "userId"] },
+      sk: { field: "sk", composite: ["sessionId"] },
+    },
+  },
+});

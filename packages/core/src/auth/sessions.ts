@@ -1,0 +1,45 @@
+import { db } from "../db/service";
+import { newId } from "../platform/ids";
+import { DEFAULT_TOKEN_TTL_SECONDS, signAccessToken } from "./tokens";
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: string;
+}
+
+/** Opens a session and signs the token that names it. */
+export async function openSession(
+  user: { clientId: string; userId: string },
+  meta: { sourceIp?: string; userAgent?: string } = {},
+  ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
+): Promise<IssuedSession> {
+  const sessionId = newId();
+  const expiresAtSeconds = Math.floor(Date.now() / 1000) + ttlSeconds;
+  await db()
+    .entities.session.put({
+      clientId: user.clientId,
+      userId: user.userId,
+      sessionId,
+      createdAt: new Date().toISOString(),
+      sourceIp: meta.sourceIp,
+      userAgent: meta.userAgent?.slice(0, 300),
+      expiresAt: expiresAtSeconds,
+    })
+    .go();
+  const token = await signAccessToken({ sub: user.userId, cid: user.clientId, sid: sessionId }, ttlSeconds);
+  return { token, sessionId, expiresAt: new Date(expiresAtSeconds * 1000).toISOString() };
+}
+
+export async function closeSession(session: { clientId: string; userId: string; sessionId: string }): Promise<void> {
+  await db().entities.session.delete(session).go();
+}
+
+/** Signs a user out everywhere (password change or reset, deletion). */
+export async function closeAllSessions(user: { clientId: string; userId: string }): Promise<void> {
+  const { data } = await db().entities.session.query.byUser(user).go({ pages: "all", attributes: ["sessionId"] });
+  if (data.length)
+    await db()
+      .entities.session.delete(data.map(({ sessionId }) => ({ ...user, sessionId })))
+      .go();
+}

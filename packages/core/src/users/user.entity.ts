@@ -1,0 +1,58 @@
+import { Entity } from "electrodb";
+import { employeeStatuses, genders } from "@intranet/contracts";
+
+/**
+ * An employee (or, under the platform tenant, a superadmin). Access patterns:
+ * - Get by clientId + userId (the Actor on every request, profiles);
+ * - all users of a tenant: Query pk = clientId (address book, filters, stats), paged;
+ * - by login or email: the `unique` guard items hold clientId + userId.
+ * `searchText` is a lowercased name/position/department line for the filter's contains().
+ */
+export const UserEntity = new Entity({
+  model: { entity: "user", version: "1", service: "intranet" },
+  attributes: {
+    clientId: { type: "string", required: true },
+    userId: { type: "string", required: true },
+    login: { type: "string", required: true },
+    email: { type: "string", required: true },
+    passwordHash: { type: "string", required: true },
+    roles: { type: "list", items: { type: "string" }, required: true },
+    rights: { type: "list", items: { type: "string" }, required: true },
+    status: { type: employeeStatuses, required: true, default: "active" },
+    firstName: { type: "string", required: true },
+    lastName: { type: "string", required: true },
+    middleName: { type: "string" },
+    birthDate: { type: "string" },
+    phone: { type: "string" },
+    internalPhone: { type: "string" },
+    organization: { type: "string" },
+    position: { type: "string" },
+    office: { type: "string" },
+    department: { type: "string" },
+    chiefCode: { type: "string" },
+    chief: { type: "string" },
+    workingSince: { type: "string" },
+    gender: { type: genders },
+    city: { type: "string" },
+    telegram: { type: "string" },
+    statusText: { type: "string" },
+    taxId: { type: "string" },
+    kpp: { type: "string" },
+    lang: { type: "string" },
+    avatar: { type: "string" },
+    vacationDaysLeft: { type: "number" },
+    pinnedNum: { type: "number" },
+    followersCount: { type: "number", required: true, default: 0 },
+    firedAt: { type: "string" },
+    deletedAt: { type: "string" },
+    searchText: { type: "string", required: true },
+    createdAt: { type: "string", required: true },
+    updatedAt: { type: "string" },
+  },
+  indexes: {
+    byTenant: {
+      pk: { field: "pk", composite: ["clientId"] },
+      sk: { field: "sk", composite: ["userId"] },
+    },
+  },
+});

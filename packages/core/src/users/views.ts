@@ -1,0 +1,65 @@
+import type { EntityItem } from "electrodb";
+import type { FeatureRight, Role, UserView } from "@intranet/contracts";
+import type { UserEntity } from "./user.entity";
+
+export type UserRecord = EntityItem<typeof UserEntity>;
+
+const profileKeys = [
+  "middleName",
+  "birthDate",
+  "phone",
+  "internalPhone",
+  "organization",
+  "position",
+  "office",
+  "department",
+  "chiefCode",
+  "chief",
+  "workingSince",
+  "gender",
+  "city",
+  "telegram",
+  "statusText",
+  "taxId",
+  "kpp",
+  "lang",
+  "avatar",
+  "vacationDaysLeft",
+  "firedAt",
+] as const;
+
+/** The API's picture of a user: never the password hash or search helpers. */
+export function toUserView(user: UserRecord): UserView {
+  const view: UserView = {
+    _id: user.userId,
+    client_id: user.clientId,
+    login: user.login,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: fullName(user),
+    roles: user.roles as Role[],
+    rights: user.rights as FeatureRight[],
+    status: user.status ?? "active",
+    deletion_mark: user.status === "deleted",
+    followersCount: user.followersCount ?? 0,
+    createdAt: user.createdAt,
+  };
+  for (const key of profileKeys) if (user[key] !== undefined) (view as unknown as Record<string, unknown>)[key] = user[key];
+  if (user.pinnedNum !== undefined) view.pinned_num = user.pinnedNum;
+  return view;
+}
+
+export function fullName(user: Pick<UserRecord, "firstName" | "lastName" | "middleName">): string {
+  return [user.lastName, user.firstName, user.middleName].filter(Boolean).join(" ");
+}
+
+/** The lowercased line the employee filter searches in. */
+export function searchTextOf(
+  user: Pick<UserRecord, "firstName" | "lastName" | "middleName" | "position" | "department" | "login" | "email">,
+): string {
+  return [user.lastName, user.firstName, user.middleName, user.position, user.department, user.login, user.email]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
+}
