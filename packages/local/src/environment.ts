@@ -49,6 +49,8 @@ export function applyLocalEnvironment(local: LocalEnvironment): void {
 /** The gateway's URL is known only once it listens; the realtime link is set then. */
 export function applyGatewayEnvironment(gateway: { url: string; wsUrl: string }): void {
   setResource("Realtime", { url: gateway.wsUrl, managementEndpoint: gateway.url });
+  // Links in mail point at the SPA, which the gateway serves locally.
+  process.env.INTRANET_APP_URL = gateway.url;
 }
 
 function setResource(name: string, value: unknown): void {

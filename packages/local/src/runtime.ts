@@ -6,6 +6,9 @@ import { externalEndpoint, startEmulators, type Emulators } from "./emulators";
 import { applyGatewayEnvironment, applyLocalEnvironment, localNames } from "./environment";
 import { startGateway, type Gateway } from "./gateway/server";
 import { LocalScheduler } from "./scheduler/local-scheduler";
+import { LocalOutbox } from "./mail/outbox";
+import { useMailer } from "@intranet/core/mail/mail";
+import { join } from "node:path";
 import { bootstrapStorage } from "./storage";
 
 export interface LocalRuntimeOptions {
@@ -23,6 +26,7 @@ export interface LocalRuntime {
   gateway: Gateway;
   bus: LocalBus;
   scheduler: LocalScheduler;
+  outbox: LocalOutbox;
   emulators: Emulators | undefined;
   /** Whether the table and bucket were created now or found from an earlier run. */
   storage: { table: "created" | "exists"; bucket: "created" | "exists" };
@@ -59,6 +63,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const scheduler = new LocalScheduler();
   useEventBus(bus);
   useScheduler(scheduler);
+  const outbox = new LocalOutbox(options.dataDir ? join(options.dataDir, "outbox") : undefined);
+  useMailer(outbox);
   const gateway = await startGateway({ port: options.port, webRoot: options.webRoot });
   applyGatewayEnvironment(gateway);
 
@@ -66,6 +72,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     gateway,
     bus,
     scheduler,
+    outbox,
     emulators,
     storage,
     childPids: () => (emulators?.dynamodb.pid ? [emulators.dynamodb.pid] : []),

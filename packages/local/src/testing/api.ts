@@ -2,6 +2,8 @@ import { inject } from "vitest";
 import { useEventBus } from "@intranet/core/events/bus";
 import { subscriptions } from "@intranet/functions/subscriptions";
 import { LocalBus } from "../bus/local-bus";
+import { LocalOutbox } from "../mail/outbox";
+import { useMailer } from "@intranet/core/mail/mail";
 import { applyGatewayEnvironment } from "../environment";
 import { startGateway, type Gateway } from "../gateway/server";
 import type { HttpApiOptions } from "../gateway/http-api";
@@ -9,6 +11,7 @@ import type { HttpApiOptions } from "../gateway/http-api";
 export interface TestApi {
   gateway: Gateway;
   bus: LocalBus;
+  outbox: LocalOutbox;
   /** fetch against the gateway: `call("GET", "/api/env", { token, clientId, body })`. */
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   close(): Promise<void>;
@@ -37,9 +40,12 @@ export async function startTestApi(options: HttpApiOptions = {}): Promise<TestAp
   applyGatewayEnvironment(gateway);
   const bus = new LocalBus(subscriptions);
   useEventBus(bus);
+  const outbox = new LocalOutbox();
+  useMailer(outbox);
   return {
     gateway,
     bus,
+    outbox,
     call: (method, path, options = {}) => call(gateway.url, method, path, options),
     close: async () => {
       await bus.drain();

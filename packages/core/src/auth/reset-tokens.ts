@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "../db/service";
+import { AppError } from "../platform/errors";
+import { appUrl, mailer } from "../mail/mail";
+
+/** Reset links live one hour; an invitation to set a first password lives a week. */
+export const RESET_TTL_SECONDS = 60 * 60;
+export const INVITE_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** Stores a new single-use token (hashed) for the user and returns the token for the link. */
+export async function issueResetToken(user: { clientId: string; userId: string }, ttlSeconds = RESET_TTL_SECONDS) {
+  const token = randomBytes(32).toString("base64url");
+  await db()
+    .entities.resetToken.create({
+      tokenHash: hashToken(token),
+      clientId: user.clientId,
+      userId: user.userId,
+      expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds,
+    })
+    .go();
+  return token;
+}
+
+/** Mails a link to /reset-password/{token}: a reset, or an invitation for accounts made by an admin. */
+export async function mailPasswordLink(
+  user: { clientId: string; userId: string; email: string; firstName?: string },
+  kind: "reset" | "invite",
+): Promise<void> {
+  const token = await issueResetToken(user, kind === "reset" ? RESET_TTL_SECONDS : INVITE_TTL_SECONDS);
+  const link = `${appUrl()}/reset-password/${token}`;
+  const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
+  await mailer().send(
+    kind === "reset"
+      ? {
+          to: user.email,
+          subject: "Password reset",
+          text: `${greeting}\n\nTo set a new password, open ${link}\nThe link works once and expires in an hour. If you did not ask for it, ignore this message.`,
+        }
+      : {
+          to: user.email,
+          subject: "Your intranet account",
+          text: `${greeting}\n\nAn account was created for you. To choose your password, open ${link}\nThe link works once and expires in 7 days.`,
+        },
+  );
+}
+
+/**
+ * Reads a token without using it: the holder's ids, or `login.reset_token_invalid` when unknown or
+ * expired (TTL deletion lags, so expiry is checked here too).
+ */
+export async function findResetToken(token: string) {
+  const { data } = await db().entities.resetToken.get({ tokenHash: hashToken(token) }).go();
+  if (!data || data.expiresAt * 1000 <= Date.now()) throw new AppError("login.reset_token_invalid");
+  return data;
+}
