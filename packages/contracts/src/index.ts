@@ -8,3 +8,4 @@ export * from "./validation";
 export * from "./users";
 export * from "./clients";
 export * from "./auth";
+export * from "./files";

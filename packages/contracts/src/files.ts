@@ -1,0 +1,2 @@
+/** File records, uploads and downloads (DESIGN §7). */
+export {};

@@ -1,0 +1,4 @@
+import { areaHandler } from "../http/area";
+import { usersRoutes } from "../routes/users";
+
+export const handler = areaHandler(usersRoutes, {});
