@@ -1,0 +1,167 @@
+import { writeFileSync } from "node:fs";
+import type { Message } from "esbuild";
+import { join } from "node:path";
+import { apiAreas } from "@intranet/functions/routes";
+import { realtimeRoutes } from "@intranet/functions/realtime-routes";
+import { bundleHandler, isAwsSdk, type BundleOutput } from "./bundle-build";
+import { measureImports } from "./import-time";
+import { bytes, kb, ms, percent, table } from "./markdown";
+import { deployedRuntime, sstFindingsMarkdown } from "./sst-esbuild";
+import { summarize } from "./stats";
+import type { BenchContext, Suite } from "./suite";
+
+const importRuns = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
+
+interface Built {
+  lambda: Lambda;
+  minified: BundleOutput;
+  plain: BundleOutput;
+}
+
+interface Lambda {
+  /** As in the report: `api/system`, `ws $connect`. */
+  label: string;
+  /** Repo-relative handler file. */
+  entry: string;
+  dir: string;
+}
+
+/** Every Lambda the stacks deploy from the route tables: one per API area, one per WebSocket route. */
+function lambdas(): Lambda[] {
+  return [
+    ...apiAreas.map((area) => ({
+      label: `api/${area}`,
+      entry: `packages/functions/src/api/${area}.ts`,
+      dir: `api-${area}`,
+    })),
+    ...realtimeRoutes.map(({ route, file }) => ({
+      label: `ws ${route}`,
+      entry: `packages/functions/src/ws/${file}.ts`,
+      dir: `ws-${file}`,
+    })),
+  ];
+}
+
+export const bundlesSuite: Suite = {
+  id: "bundles",
+  title: "Lambda bundles: size and cold import time",
+  async run(context: BenchContext): Promise<string> {
+    const runtime = deployedRuntime(context.repoRoot);
+    const built: Built[] = [];
+    const failed: { lambda: Lambda; error: string }[] = [];
+    for (const lambda of lambdas()) {
+      context.log(`bundling ${lambda.entry}`);
+      const options = { repoRoot: context.repoRoot, entry: lambda.entry, runtime };
+      try {
+        const minified = await bundleHandler({
+          ...options,
+          outDir: join(context.workDir, "bundles", lambda.dir),
+          minify: true,
+        });
+        const plain = await bundleHandler({
+          ...options,
+          outDir: join(context.workDir, "plain", lambda.dir),
+          minify: false,
+        });
+        built.push({ lambda, minified, plain });
+      } catch (error) {
+        // A handler that does not build is a finding for the report, not a reason to stop the bench.
+        const message = buildError(error);
+        context.log(`${lambda.entry} failed to bundle: ${firstLine(message)}`);
+        failed.push({ lambda, error: message });
+      }
+    }
+
+    // The floor: Node's cost of importing any ES module file in a fresh process.
+    const baseline = join(context.workDir, "baseline.mjs");
+    writeFileSync(baseline, "export const handler = async () => ({ statusCode: 200 });\n");
+
+    context.log(`importing ${built.length} bundles ${importRuns}× each in fresh node processes`);
+    const imports = await measureImports([baseline, ...built.map((entry) => entry.minified.file)], importRuns);
+
+    const sizeRows = built.map(({ lambda, minified, plain }) => {
+      const sdkBytes = minified.packages.filter((entry) => isAwsSdk(entry.name)).reduce((sum, p) => sum + p.bytes, 0);
+      const largest = minified.packages
+        .slice(0, 3)
+        .map((entry) => `${entry.name} ${kb(entry.bytes)}`)
+        .join(", ");
+      return [
+        `\`${lambda.label}\``,
+        `\`${lambda.entry}\``,
+        bytes(minified.bytes),
+        kb(minified.bytes),
+        kb(minified.gzipBytes),
+        kb(plain.bytes),
+        percent(sdkBytes, minified.bytes),
+        largest,
+      ];
+    });
+
+    for (const { lambda, error } of failed) {
+      sizeRows.push([`\`${lambda.label}\``, `\`${lambda.entry}\``, "build failed", "", "", "", "", firstLine(error)]);
+    }
+
+    const importRow = (label: string, file: string) => {
+      const result = imports.get(file)!;
+      if (result.error) return [label, "import failed", "", "", `\`${firstLine(result.error)}\``];
+      const summary = summarize(result.samples);
+      return [label, ms(summary.p50, 1), ms(summary.min, 1), ms(summary.max, 1), summary.n];
+    };
+    const importRows = [
+      importRow("(empty module: baseline)", baseline),
+      ...built.map(({ lambda, minified }) => importRow(`\`${lambda.label}\``, minified.file)),
+    ];
+
+    const importFailures = built.filter(({ minified }) => imports.get(minified.file)?.error);
+    const warnings = built.flatMap(({ lambda, minified }) =>
+      minified.warnings.map((text) => `${lambda.label}: ${text}`),
+    );
+
+    return [
+      sstFindingsMarkdown(runtime),
+      "",
+      "### Bundle size",
+      "",
+      "Minified ESM bundle (`bundle.mjs`) as SST would build it; KB = 1024 bytes; gzip at Node's default level.",
+      "Largest packages: bytes in the minified output, in KB.",
+      "",
+      table(
+        ["Lambda", "Handler", "Bytes:", "KB:", "gzip KB:", "Unminified KB:", "AWS SDK share:", "Largest packages (KB)"],
+        sizeRows,
+      ),
+      ...(warnings.length ? ["", "esbuild warnings:", "", ...warnings.map((text) => `- ${text}`)] : []),
+      "",
+      "### Cold import time",
+      "",
+      `Time of \`await import(bundle)\` in a fresh \`node\` process (${process.version}), measured inside that`,
+      "process with `performance.now()`, so Node's own start-up is excluded. The process gets only `PATH` in its",
+      "environment (no `SST_RESOURCE_*`, no AWS settings): a handler must load without configuration. It runs",
+      `in the bundle's temp directory, with no node_modules to fall back on. ${importRuns} runs per bundle after one`,
+      "discarded warm-up round, round-robin across bundles; median, min and max in ms.",
+      "",
+      table(["Lambda", "Median ms:", "Min ms:", "Max ms:", "Runs:"], importRows),
+      ...(importFailures.length
+        ? [
+            "",
+            "Import errors:",
+            "",
+            ...importFailures.map(
+              ({ lambda, minified }) => `- \`${lambda.label}\`: ${firstLine(imports.get(minified.file)!.error!)}`,
+            ),
+          ]
+        : []),
+    ].join("\n");
+  },
+};
+
+/** esbuild's first error with its location, rather than "Build failed with 1 error:". */
+function buildError(error: unknown): string {
+  const first = (error as { errors?: Message[] }).errors?.[0];
+  if (!first) return error instanceof Error ? error.message : String(error);
+  const at = first.location ? `${first.location.file}:${first.location.line}: ` : "";
+  return `${at}${first.text}`;
+}
+
+function firstLine(text: string): string {
+  return text.split("\n")[0]!.slice(0, 300);
+}
