@@ -33,7 +33,8 @@ export class EventBridgeBus implements EventBusPort {
             EventBusName: this.busName(),
             Source: EVENT_SOURCE,
             DetailType: event.type,
-            Detail: JSON.stringify({ tenantId: event.tenantId, ...(event.detail as object) }),
+            // The event's tenant wins over anything in the detail: subscribers trust it for isolation.
+            Detail: JSON.stringify({ ...(event.detail as object), tenantId: event.tenantId }),
           })),
         }),
       );

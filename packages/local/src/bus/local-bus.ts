@@ -44,13 +44,14 @@ export class LocalBus implements EventBusPort {
         time: new Date().toISOString(),
         region: process.env.AWS_REGION ?? "local",
         resources: [],
-        detail: { tenantId: domainEvent.tenantId, ...(domainEvent.detail as object) },
+        detail: { ...(domainEvent.detail as object), tenantId: domainEvent.tenantId },
       };
       for (const subscription of this.subscriptions) {
         if (!subscription.eventTypes.includes(domainEvent.type)) continue;
         const delivery = new Promise<void>((resolve) => setImmediate(resolve))
           .then(() => this.load(subscription.file))
-          .then(({ handler }) => handler(event))
+          // Each subscriber gets its own copy, as EventBridge delivers them.
+          .then(({ handler }) => handler(structuredClone(event)))
           .then(
             () => undefined,
             (error: unknown) =>

@@ -12,8 +12,9 @@ export class LocalScheduler implements SchedulerPort {
   constructor(private readonly load: (job: string) => Promise<{ handler: JobHandler }> = loadJob) {}
 
   async upsert(schedule: ScheduleSpec): Promise<void> {
-    this.timers.get(schedule.name)?.stop();
-    const timer = new Cron(schedule.cron, { timezone: schedule.timezone ?? "UTC", name: schedule.name }, async () => {
+    // Build first: an invalid pattern must leave the existing schedule running, as AWS would.
+    // No croner `name`: its registry is process-wide and would clash across schedulers.
+    const timer = new Cron(schedule.cron, { timezone: schedule.timezone ?? "UTC", mode: "5-part" }, async () => {
       try {
         const { handler } = await this.load(schedule.job);
         await handler(schedule.payload);
@@ -21,6 +22,7 @@ export class LocalScheduler implements SchedulerPort {
         console.error(`[scheduler] ${schedule.name} (${schedule.job}) failed`, error);
       }
     });
+    this.timers.get(schedule.name)?.stop();
     this.timers.set(schedule.name, timer);
   }
 
