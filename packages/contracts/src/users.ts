@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { featureRightSchema, roleSchema } from "./roles";
+import { featureRightSchema, type roleSchema } from "./roles";
 import {
   emailSchema,
   idSchema,
