@@ -24,14 +24,19 @@ export interface TestActor {
 export const TEST_PASSWORD = "correct-horse-1";
 let passwordHash: Promise<string> | undefined;
 
+/** The workspace code of a test tenant (letters and digits, as real ones). */
+export const testWorkspace = (tenantId: string) => `t${tenantId.toLowerCase()}`;
+
 export async function ensureTestTenant(
   tenantId: string = newId(),
   options: { status?: "active" | "blocked"; storageLimitBytes?: number } = {},
 ): Promise<string> {
+  const workspace = testWorkspace(tenantId);
+  await db().entities.unique.put({ scope: "workspace", value: workspace, clientId: tenantId, ownerId: tenantId }).go();
   await db()
     .entities.client.put({
       clientId: tenantId,
-      workspace: `t${tenantId.toLowerCase()}`,
+      workspace,
       name: `Tenant ${tenantId}`,
       status: options.status ?? "active",
       storageLimitBytes: options.storageLimitBytes ?? DEFAULT_STORAGE_LIMIT_BYTES,
@@ -87,7 +92,15 @@ export async function tokenFor(
     })
     .go();
   const session = await openSession({ clientId, userId }, {}, options.ttlSeconds);
-  return { userId, tenantId, token: session.token, sessionId: session.sessionId, login, email, password: TEST_PASSWORD };
+  return {
+    userId,
+    tenantId,
+    token: session.token,
+    sessionId: session.sessionId,
+    login,
+    email,
+    password: TEST_PASSWORD,
+  };
 }
 
 export const allRights: FeatureRight[] = [...featureRights];

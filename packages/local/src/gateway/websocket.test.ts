@@ -11,7 +11,7 @@ import { connectionsOfUser, saveConnection } from "@intranet/core/realtime/conne
 import { publish } from "@intranet/core/realtime/publish";
 import { newId } from "@intranet/core/platform/ids";
 import { startTestApi, type TestApi } from "../testing/api";
-import { tokenFor, type TestActor } from "../testing/tokens";
+import { testWorkspace, tokenFor, type TestActor } from "../testing/tokens";
 
 let api: TestApi;
 let management: ApiGatewayManagementApiClient;
@@ -22,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** Opens a socket and collects what the server pushes. */
-async function connect(actor: TestActor, clientId = actor.tenantId ?? "") {
-  const socket = new WebSocket(`${api.gateway.wsUrl}?token=${encodeURIComponent(actor.token)}&client_id=${clientId}`);
+async function connect(actor: TestActor, clientId = actor.tenantId ?? "", query = `client_id=${clientId}`) {
+  const socket = new WebSocket(`${api.gateway.wsUrl}?token=${encodeURIComponent(actor.token)}&${query}`);
   const received: any[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
   socket.on("message", (data) => received.push(JSON.parse(data.toString())));
   await new Promise<void>((resolve, reject) => {
@@ -48,6 +48,16 @@ describe("the WebSocket API", () => {
     const actor = await tokenFor();
     await expect(connect({ ...actor, token: "bad" })).rejects.toThrow("refused 401");
     await expect(connect(actor, newId())).rejects.toThrow("refused 403");
+  });
+
+  it("joins the workspace named in the query, refusing another tenant's and unknown ones", async () => {
+    const actor = await tokenFor();
+    const other = await tokenFor();
+    const { socket } = await connect(actor, "", `workspace=${testWorkspace(actor.tenantId!)}`);
+    expect(await connectionsOfUser(actor.tenantId!, actor.userId)).toHaveLength(1);
+    socket.close();
+    await expect(connect(actor, "", `workspace=${testWorkspace(other.tenantId!)}`)).rejects.toThrow("refused 403");
+    await expect(connect(actor, "", "workspace=nosuchworkspace")).rejects.toThrow("refused 404");
   });
 
   it("stores the connection on $connect, pushes through /@connections, and cleans up on disconnect", async () => {
