@@ -9,3 +9,4 @@ export * from "./users";
 export * from "./clients";
 export * from "./auth";
 export * from "./files";
+export * from "./analytics";

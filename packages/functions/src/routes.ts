@@ -4,13 +4,14 @@ import { authRoutes } from "./routes/auth";
 import { clientsRoutes } from "./routes/clients";
 import { usersRoutes } from "./routes/users";
 import { filesRoutes } from "./routes/files";
+import { analyticsRoutes } from "./routes/analytics";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each area's routes live in routes/<area>.ts
  * and its Lambda in api/<area>.ts; the SST stack, the local gateway and the generic tests all
  * iterate this list, so a route added here is deployed, served and tested with no other change.
  */
-const areas = [systemRoutes, authRoutes, clientsRoutes, usersRoutes, filesRoutes];
+const areas = [systemRoutes, authRoutes, clientsRoutes, usersRoutes, filesRoutes, analyticsRoutes];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);
 

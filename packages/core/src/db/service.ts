@@ -8,6 +8,9 @@ import { UserEntity } from "../users/user.entity";
 import { SessionEntity } from "../auth/session.entity";
 import { ResetTokenEntity } from "../auth/reset-token.entity";
 import { AttemptEntity } from "../auth/attempt.entity";
+import { ActivityEntity } from "../analytics/activity.entity";
+import { FileEntity } from "../files/file.entity";
+import { PendingUploadEntity } from "../files/pending-upload.entity";
 
 /**
  * The one ElectroDB Service over the single table (DESIGN §5). Entities are declared in their
@@ -22,6 +25,9 @@ const entities = {
   session: SessionEntity,
   resetToken: ResetTokenEntity,
   attempt: AttemptEntity,
+  activity: ActivityEntity,
+  file: FileEntity,
+  fileUpload: PendingUploadEntity,
 };
 
 export type Entities = typeof entities;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { idSchema } from "./validation";
+
+/** Modules whose visits are tracked when the user leaves them (product-spec §2 Route guard). */
+export const trackedModules = [
+  "wall",
+  "company",
+  "address_book",
+  "groups",
+  "calendar",
+  "knowledge_base",
+  "articles",
+  "vacancies",
+  "services",
+  "polls",
+  "structures",
+  "no_silent",
+  "ideas",
+  "shop",
+  "task_tracker",
+  "adaptation",
+  "vacations",
+  "courses",
+  "lms_analytics",
+  "idp",
+] as const;
+export const trackedModuleSchema = z.enum(trackedModules);
+export type TrackedModule = z.infer<typeof trackedModuleSchema>;
+
+const epochMs = z.number().int().min(0);
+
+/** POST /api/analytics/visitors: the session report sent after 10 minutes of inactivity (product-spec §3, §4). */
+export const sessionReportBodySchema = z
+  .object({ sessionStart: epochMs, currentTime: epochMs, userId: idSchema, clientId: idSchema })
+  .refine((report) => report.currentTime >= report.sessionStart, {
+    message: "common.validation",
+    path: ["currentTime"],
+  });
+export type SessionReport = z.infer<typeof sessionReportBodySchema>;
+
+/** POST /api/analytics/modules: the module-visit report sent on leaving a tracked module. */
+export const moduleVisitBodySchema = z.object({
+  module: trackedModuleSchema,
+  timestamp: epochMs,
+  user_id: idSchema,
+  client_id: idSchema,
+});
+export type ModuleVisitReport = z.infer<typeof moduleVisitBodySchema>;
