@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { checkJava } from "./emulators/java";
 import { externalEndpoint } from "./emulators";
 import { startLocalRuntime } from "./runtime";
+import { seedDemo } from "./seed/seed";
 
 /** `npm start`: the portal on this machine, data kept under .data/, stopped cleanly by Ctrl+C. */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   const parent = process.ppid;
   setInterval(() => process.ppid !== parent && void stop("parent exited"), 1000).unref();
 
+  const logins = await seedDemo({ dataDir });
   const { gateway, emulators, storage } = runtime;
   console.log(
     [
@@ -73,6 +75,13 @@ async function main(): Promise<void> {
         ? `  DynamoDB   ${emulators.dynamodb.endpoint}  S3 ${emulators.s3.endpoint}  (data in ${dataDir})`
         : `  AWS endpoint ${externalEndpoint()}`,
       `  Storage    table ${storage.table}, bucket ${storage.bucket}`,
+      "",
+      "Sign in at " + gateway.url + "/login/",
+      `  Superadmin      ${logins.superadmin.login} / ${logins.superadmin.password ?? "(set earlier; INTRANET_SUPERADMIN_PASSWORD to see it)"}`,
+      `  Demo admin      ${logins.demo.admin} / ${logins.demo.password}   (workspace "${logins.demo.workspace}")`,
+      `  Demo employees  ${logins.demo.employees.slice(0, 3).join(", ")}, … / ${logins.demo.password}`,
+      `  Mail outbox     ${join(dataDir, "outbox")}`,
+      "",
       "Press Ctrl+C to stop.",
       "",
     ].join("\n"),

@@ -57,7 +57,9 @@ export const demoEmployees: DemoPerson[] = [
 
 /** ISO birth date whose month and day fall `offsetDays` after `today`. */
 export function birthDate(person: Pick<DemoPerson, "birthdayInDays" | "birthYear">, today = new Date()): string {
-  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + person.birthdayInDays));
+  const day = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + person.birthdayInDays),
+  );
   const month = String(day.getUTCMonth() + 1).padStart(2, "0");
   const date = String(day.getUTCDate()).padStart(2, "0");
   // 29 February only exists in leap years: fall back to the 28th.

@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { clientIdByWorkspace } from "@intranet/core/clients/lookup";
+import { db } from "@intranet/core/db/service";
+import { verifyPassword } from "@intranet/core/auth/passwords";
+import { DEMO_PASSWORD, DEMO_WORKSPACE, seedDemo } from "./seed";
+
+describe("the demo seed", () => {
+  it("creates a superadmin and the demo workspace once, and a restart duplicates nothing", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "intranet-seed-"));
+    process.env.INTRANET_SUPERADMIN_LOGIN = "seed-root";
+    delete process.env.INTRANET_SUPERADMIN_PASSWORD;
+    const first = await seedDemo({ dataDir });
+    expect(first.created).toEqual({ superadmin: true, demo: true });
+    expect(first.superadmin.password).toMatch(/^.{10,}$/);
+    expect(JSON.parse(readFileSync(join(dataDir, "seed-credentials.json"), "utf8"))).toEqual({
+      login: "seed-root",
+      password: first.superadmin.password,
+    });
+
+    const second = await seedDemo({ dataDir });
+    expect(second.created).toEqual({ superadmin: false, demo: false });
+    expect(second.superadmin.password).toBe(first.superadmin.password);
+
+    const clientId = (await clientIdByWorkspace(DEMO_WORKSPACE))!;
+    const { data: users } = await db().entities.user.query.byTenant({ clientId }).go({ pages: "all" });
+    expect(users).toHaveLength(13);
+    expect(users.filter((user) => user.roles.includes("admin")).map((user) => user.login)).toEqual(["demo-admin"]);
+    expect(new Set(users.map((user) => user.department))).toEqual(
+      new Set(["Management", "Sales", "Engineering", "Finance", "Marketing"]),
+    );
+    expect(users.every((user) => /^\d{4}-\d{2}-\d{2}$/.test(user.birthDate ?? ""))).toBe(true);
+    const employee = users.find((user) => user.login === "chloe.davis")!;
+    expect(await verifyPassword(DEMO_PASSWORD, employee.passwordHash)).toBe(true);
+  });
+
+  it("takes the superadmin's credentials from the environment when set", async () => {
+    process.env.INTRANET_SUPERADMIN_LOGIN = "env-root";
+    process.env.INTRANET_SUPERADMIN_PASSWORD = "from-the-env-1";
+    try {
+      const logins = await seedDemo();
+      expect(logins.superadmin).toEqual({ login: "env-root", password: "from-the-env-1" });
+      const { data: guard } = await db().entities.unique.get({ scope: "login", value: "env-root" }).go();
+      const { data: root } = await db().entities.user.get({ clientId: guard!.clientId, userId: guard!.ownerId }).go();
+      expect(root?.roles).toEqual(["superadmin"]);
+      expect(await verifyPassword("from-the-env-1", root!.passwordHash)).toBe(true);
+    } finally {
+      delete process.env.INTRANET_SUPERADMIN_LOGIN;
+      delete process.env.INTRANET_SUPERADMIN_PASSWORD;
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Actor, FeatureRight } from "@intranet/contracts";
+import { createClient } from "@intranet/core/clients/create";
+import { clientIdByWorkspace } from "@intranet/core/clients/lookup";
+import { db } from "@intranet/core/db/service";
+import { PLATFORM_TENANT } from "@intranet/core/platform/tenancy";
+import { createUser } from "@intranet/core/users/create";
+import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
+
+export const DEMO_WORKSPACE = "demo";
+export const DEMO_PASSWORD = "demo1234";
+
+export interface SeedLogins {
+  superadmin: { login: string; password: string | null };
+  demo: { workspace: string; admin: string; employees: string[]; password: string };
+  created: { superadmin: boolean; demo: boolean };
+}
+
+/**
+ * The demo data `npm start` needs (issue 3 item 7): a platform superadmin and a `demo` workspace
+ * with an admin and a dozen employees. Idempotent: what exists (found by its uniqueness guard) is
+ * left alone, so a restart duplicates nothing.
+ *
+ * The superadmin's login and password come from INTRANET_SUPERADMIN_LOGIN / _PASSWORD; otherwise a
+ * password is generated once and kept in `<dataDir>/seed-credentials.json` (local data only) so
+ * every start can print it.
+ */
+export async function seedDemo(options: { dataDir?: string } = {}): Promise<SeedLogins> {
+  const login = (process.env.INTRANET_SUPERADMIN_LOGIN ?? "superadmin").trim().toLowerCase();
+  const superadmin = await ensureSuperadmin(login, options.dataDir);
+  const demo = await ensureDemoWorkspace(superadmin.actor);
+  return {
+    superadmin: { login, password: superadmin.password },
+    demo: {
+      workspace: DEMO_WORKSPACE,
+      admin: demoAdmin.login,
+      employees: demoEmployees.map((person) => person.login),
+      password: DEMO_PASSWORD,
+    },
+    created: { superadmin: superadmin.created, demo: demo.created },
+  };
+}
+
+async function ensureSuperadmin(login: string, dataDir: string | undefined) {
+  const { data: guard } = await db().entities.unique.get({ scope: "login", value: login }).go();
+  const remembered = readRemembered(dataDir, login);
+  if (guard) {
+    const password = process.env.INTRANET_SUPERADMIN_PASSWORD ?? remembered;
+    return { actor: platformActor(guard.ownerId), password: password ?? null, created: false };
+  }
+  const password = process.env.INTRANET_SUPERADMIN_PASSWORD ?? randomBytes(9).toString("base64url");
+  const { user } = await createUser({
+    clientId: PLATFORM_TENANT,
+    firstName: "Platform",
+    lastName: "Administrator",
+    email: login.includes("@") ? login : `${login}@platform.local`,
+    login,
+    password,
+    roles: ["superadmin"],
+    rights: [],
+  });
+  if (!process.env.INTRANET_SUPERADMIN_PASSWORD) remember(dataDir, login, password);
+  return { actor: platformActor(user.userId), password, created: true };
+}
+
+async function ensureDemoWorkspace(superadmin: Actor) {
+  if (await clientIdByWorkspace(DEMO_WORKSPACE)) return { created: false };
+  const { client } = await createClient(superadmin, {
+    name: "Demo Company",
+    workspace: DEMO_WORKSPACE,
+    city: "London",
+    director: "Ben Carter",
+    admin: {
+      firstName: demoAdmin.firstName,
+      lastName: demoAdmin.lastName,
+      email: `${demoAdmin.login}@demo.example`,
+      login: demoAdmin.login,
+      password: DEMO_PASSWORD,
+    },
+    settings: { start_page: "company", lang: "en" },
+  });
+  const adminProfile = profileOf(demoAdmin);
+  const { data: admin } = await db()
+    .entities.user.query.byTenant({ clientId: client._id })
+    .where((attributes, { eq }) => eq(attributes.login, demoAdmin.login))
+    .go();
+  if (admin[0])
+    await db().entities.user.patch({ clientId: client._id, userId: admin[0].userId }).set(adminProfile).go();
+  for (const person of demoEmployees) {
+    await createUser({
+      clientId: client._id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: `${person.login}@demo.example`,
+      login: person.login,
+      password: DEMO_PASSWORD,
+      roles: ["employee"],
+      rights: client.defaultRights as FeatureRight[],
+      profile: profileOf(person),
+    });
+  }
+  return { created: true };
+}
+
+function profileOf(person: typeof demoAdmin) {
+  return {
+    department: person.department,
+    position: person.position,
+    gender: person.gender,
+    city: person.city,
+    birthDate: birthDate(person),
+    workingSince: person.workingSince,
+    organization: "Demo Company",
+  };
+}
+
+function platformActor(userId: string): Actor {
+  return { userId, tenantId: null, homeTenantId: null, roles: ["superadmin"], rights: [] };
+}
+
+function credentialsFile(dataDir: string | undefined) {
+  return dataDir ? join(dataDir, "seed-credentials.json") : undefined;
+}
+
+function readRemembered(dataDir: string | undefined, login: string): string | undefined {
+  const file = credentialsFile(dataDir);
+  if (!file || !existsSync(file)) return undefined;
+  const saved = JSON.parse(readFileSync(file, "utf8")) as { login?: string; password?: string };
+  return saved.login === login ? saved.password : undefined;
+}
+
+function remember(dataDir: string | undefined, login: string, password: string): void {
+  const file = credentialsFile(dataDir);
+  if (!file || !dataDir) return;
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ login, password }, null, 2), { mode: 0o600 });
+}
