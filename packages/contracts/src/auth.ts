@@ -38,3 +38,15 @@ export const changePasswordBodySchema = z
   .refine((body) => body.password === body.confirm, { message: "login.passwords_must_match", path: ["confirm"] });
 
 export const outlookLoginBodySchema = z.object({ code: z.string().min(1).max(4000) });
+
+/** POST /api/logout: the spec's `{user}` is accepted and ignored; the token names the session to close. */
+export const logoutBodySchema = z.object({ user: z.unknown().optional() }).optional();
+
+/** POST /api/reset_password/{token}: the token from the mailed link (base64url). */
+export const resetPasswordParamsSchema = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, "login.reset_token_invalid"),
+});

@@ -1,4 +1,43 @@
+import { login } from "@intranet/core/auth/login";
+import type { RequestMeta } from "@intranet/core/auth/login";
+import { changePassword } from "@intranet/core/auth/password-change";
+import { requestPasswordReset, resetPassword } from "@intranet/core/auth/password-reset";
+import { registerEmployee, registerMany } from "@intranet/core/auth/register";
+import { logout } from "@intranet/core/auth/sign-out";
+import { loginWithIdentityProvider } from "@intranet/core/auth/identity-provider";
 import { areaHandler } from "../http/area";
+import { header, type ApiEvent } from "../http/context";
+import { reply } from "../http/reply";
 import { authRoutes } from "../routes/auth";
 
-export const handler = areaHandler(authRoutes, {});
+/** The caller's address as API Gateway saw it (not a forwarded header a client could set). */
+function requestMeta(event: ApiEvent): RequestMeta {
+  return {
+    sourceIp: event.requestContext?.http?.sourceIp,
+    userAgent: event.requestContext?.http?.userAgent || header(event, "user-agent"),
+  };
+}
+
+export const handler = areaHandler(authRoutes, {
+  login: ({ body, event }) => login(body, requestMeta(event)),
+  loginPage: ({ body, event }) => login(body, requestMeta(event)),
+  logout: async ({ actor }) => {
+    await logout(actor);
+    return reply(204);
+  },
+  forgotPassword: async ({ body, event }) => {
+    await requestPasswordReset(body.email, requestMeta(event));
+    return reply(204);
+  },
+  resetPassword: async ({ params, body }) => {
+    await resetPassword(params.token, body.password);
+    return reply(204);
+  },
+  changePassword: async ({ actor, body }) => {
+    await changePassword(actor, body);
+    return reply(204);
+  },
+  register: async ({ actor, body }) => reply(201, await registerEmployee(actor, body)),
+  registerMany: ({ actor, body }) => registerMany(actor, body.users),
+  outlookLogin: ({ body }) => loginWithIdentityProvider(body.code),
+});

@@ -1,0 +1,63 @@
+import { db } from "../db/service";
+import { AppError } from "../platform/errors";
+import { PLATFORM_TENANT } from "../platform/tenancy";
+import type { UserRecord } from "../users/views";
+
+/**
+ * Finding the account behind what a person types, through the `unique` guards (login and email
+ * are unique across the platform, so the guard names the tenant and the user).
+ */
+
+async function userAt(clientId: string, userId: string): Promise<UserRecord | undefined> {
+  const { data } = await db().entities.user.get({ clientId, userId }).go();
+  return data ?? undefined;
+}
+
+/** The account a login or an email names: one BatchGet of both guards, the login winning. */
+export async function findAccountByLoginOrEmail(identifier: string): Promise<UserRecord | undefined> {
+  const value = identifier.trim().toLowerCase();
+  if (!value) return undefined;
+  const { data } = await db()
+    .entities.unique.get([
+      { scope: "login", value },
+      { scope: "email", value },
+    ])
+    .go();
+  const guard = data.find((item) => item.scope === "login") ?? data.find((item) => item.scope === "email");
+  return guard ? userAt(guard.clientId, guard.ownerId) : undefined;
+}
+
+export async function findAccountByEmail(email: string): Promise<UserRecord | undefined> {
+  const { data } = await db().entities.unique.get({ scope: "email", value: email.trim().toLowerCase() }).go();
+  return data ? userAt(data.clientId, data.ownerId) : undefined;
+}
+
+/** The caller's own user item: superadmins live under the platform tenant, not the one they entered. */
+export async function ownAccount(actor: { userId: string; homeTenantId: string | null }): Promise<UserRecord> {
+  const user = await userAt(actor.homeTenantId ?? PLATFORM_TENANT, actor.userId);
+  if (!user) throw new AppError("common.user_not_found");
+  return user;
+}
+
+/** An account addressed by id inside a tenant; another tenant's id is simply not found. */
+export async function tenantAccount(tenantId: string, userId: string): Promise<UserRecord> {
+  const user = await userAt(tenantId, userId);
+  if (!user) throw new AppError("employees.not_found");
+  return user;
+}
+
+/** The rate-limit subject of an account (ids are unique per tenant, so the tenant is part of it). */
+export const accountSubject = (user: Pick<UserRecord, "clientId" | "userId">) => `${user.clientId}#${user.userId}`;
+
+/** A deleted or fired employee may not sign in or set a password. */
+export function assertActive(user: Pick<UserRecord, "status">): void {
+  if (user.status !== "active") throw new AppError("login.user_deleted");
+}
+
+/** Signing in also needs an active company (superadmins belong to none). */
+export async function assertMaySignIn(user: Pick<UserRecord, "clientId" | "status">): Promise<void> {
+  assertActive(user);
+  if (user.clientId === PLATFORM_TENANT) return;
+  const { data: client } = await db().entities.client.get({ clientId: user.clientId }).go();
+  if (!client || client.status !== "active") throw new AppError("login.company_blocked");
+}

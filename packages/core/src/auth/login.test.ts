@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { db } from "../db/service";
+import { newId } from "../platform/ids";
+import { PLATFORM_TENANT } from "../platform/tenancy";
+import { ensureTestTenant } from "../testing/actors";
+import { authenticate } from "./actor";
+import { login } from "./login";
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE, attemptsUsed } from "./rate-limit";
+import { refusal, testAccount } from "./test-accounts";
+
+const source = () => ({ sourceIp: `10.${newId().slice(-6)}`, userAgent: "vitest" });
+const accountKey = (account: { user: { clientId: string; userId: string } }) =>
+  `${account.user.clientId}#${account.user.userId}`;
+
+describe("signing in", () => {
+  it("accepts the login or the email, in any case, and opens a session the API accepts", async () => {
+    const account = await testAccount();
+    const meta = source();
+    for (const identifier of [account.login, account.email, ` ${account.email.toUpperCase()} `]) {
+      const result = await login({ login: identifier, password: account.password }, meta);
+      expect(result.user).toMatchObject({
+        _id: account.user.userId,
+        client_id: account.tenantId,
+        login: account.login,
+      });
+      expect(result.user).not.toHaveProperty("passwordHash");
+      expect(Date.parse(result.expiresAt)).toBeGreaterThan(Date.now() + 11 * 3600_000);
+      const actor = await authenticate(`Bearer ${result.token}`, undefined);
+      expect(actor).toMatchObject({ userId: account.user.userId, tenantId: account.tenantId });
+      const { data: session } = await db()
+        .entities.session.get({ clientId: account.tenantId, userId: account.user.userId, sessionId: actor.sessionId })
+        .go();
+      expect(session).toMatchObject({ sourceIp: meta.sourceIp, userAgent: "vitest" });
+    }
+  });
+
+  it("refuses with the catalogue's codes", async () => {
+    const account = await testAccount();
+    const meta = source();
+    expect(await refusal(() => login({ login: `nobody-${newId()}`, password: "x" }, meta))).toBe("login.no_user");
+    expect(await refusal(() => login({ login: account.login, password: "wrong-password" }, meta))).toBe(
+      "login.wrong_password",
+    );
+    for (const status of ["deleted", "fired"] as const) {
+      const gone = await testAccount({ status });
+      expect(await refusal(() => login({ login: gone.login, password: gone.password }, meta))).toBe(
+        "login.user_deleted",
+      );
+      // Without the password nobody learns the account's state.
+      expect(await refusal(() => login({ login: gone.login, password: "wrong-password" }, meta))).toBe(
+        "login.wrong_password",
+      );
+    }
+    const blocked = await testAccount({ tenantId: await ensureTestTenant(newId(), { status: "blocked" }) });
+    expect(await refusal(() => login({ login: blocked.email, password: blocked.password }, meta))).toBe(
+      "login.company_blocked",
+    );
+  });
+
+  it("signs a superadmin in the same way, without a company", async () => {
+    const root = await testAccount({ role: "superadmin" });
+    const result = await login({ login: root.login, password: root.password }, source());
+    expect(result.user).toMatchObject({ client_id: PLATFORM_TENANT, roles: ["superadmin"] });
+    expect((await authenticate(`Bearer ${result.token}`, undefined)).tenantId).toBeNull();
+  });
+
+  it("at a workspace's page, only accepts that workspace's members", async () => {
+    const account = await testAccount();
+    const other = await testAccount();
+    const meta = source();
+    const ok = await login({ login: account.login, password: account.password, workspace: account.workspace }, meta);
+    expect(ok.user._id).toBe(account.user.userId);
+    for (const workspace of [other.workspace, "nosuchworkspace"])
+      expect(await refusal(() => login({ login: account.login, password: account.password, workspace }, meta))).toBe(
+        "login.no_user",
+      );
+    const root = await testAccount({ role: "superadmin" });
+    expect(
+      await refusal(() => login({ login: root.login, password: root.password, workspace: account.workspace }, meta)),
+    ).toBe("login.no_user");
+  });
+});
+
+describe("limits on failed sign-ins", () => {
+  it("locks an account after 5 failures, even for the right password, from any source", async () => {
+    const account = await testAccount();
+    // Successful sign-ins do not count.
+    for (let i = 0; i < 3; i++) await login({ login: account.login, password: account.password }, source());
+    expect(await attemptsUsed(LOGIN_FAILURES_PER_ACCOUNT, accountKey(account))).toBe(0);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.max; i++)
+      expect(await refusal(() => login({ login: account.email, password: `wrong-${i}` }, source()))).toBe(
+        "login.wrong_password",
+      );
+    expect(await attemptsUsed(LOGIN_FAILURES_PER_ACCOUNT, accountKey(account))).toBe(5);
+    expect(await refusal(() => login({ login: account.login, password: account.password }, source()))).toBe(
+      "common.rate_limited",
+    );
+    // Another account is unaffected.
+    const other = await testAccount();
+    expect(await refusal(() => login({ login: other.login, password: other.password }, source()))).toBeUndefined();
+  });
+
+  it("lets exactly 5 of 12 parallel wrong guesses reach the password check", async () => {
+    const account = await testAccount();
+    const codes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        refusal(() => login({ login: account.login, password: `guess-${i}` }, source())),
+      ),
+    );
+    expect(codes.filter((code) => code === "login.wrong_password")).toHaveLength(5);
+    expect(codes.filter((code) => code === "common.rate_limited")).toHaveLength(7);
+  });
+
+  it("locks a source after its failures, across accounts, and only that source", async () => {
+    const account = await testAccount();
+    const meta = source();
+    const failures = await Promise.all(
+      Array.from({ length: LOGIN_FAILURES_PER_SOURCE.max }, () =>
+        refusal(() => login({ login: `unknown-${newId()}`, password: "x" }, meta)),
+      ),
+    );
+    expect(new Set(failures)).toEqual(new Set(["login.no_user"]));
+    expect(await attemptsUsed(LOGIN_FAILURES_PER_SOURCE, meta.sourceIp)).toBe(LOGIN_FAILURES_PER_SOURCE.max);
+    expect(await refusal(() => login({ login: account.login, password: account.password }, meta))).toBe(
+      "common.rate_limited",
+    );
+    expect(await refusal(() => login({ login: account.login, password: account.password }, source()))).toBeUndefined();
+  });
+
+  it("counts a failure for both the account and the source, and nothing for a success", async () => {
+    const account = await testAccount();
+    const meta = source();
+    await refusal(() => login({ login: account.login, password: "wrong-password" }, meta));
+    await login({ login: account.login, password: account.password }, meta);
+    expect(await attemptsUsed(LOGIN_FAILURES_PER_ACCOUNT, accountKey(account))).toBe(1);
+    expect(await attemptsUsed(LOGIN_FAILURES_PER_SOURCE, meta.sourceIp)).toBe(1);
+  });
+});

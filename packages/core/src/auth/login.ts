@@ -1,0 +1,49 @@
+import type { LoginResult } from "@intranet/contracts";
+import { clientIdByWorkspace } from "../clients/lookup";
+import { AppError } from "../platform/errors";
+import { toUserView } from "../users/views";
+import { accountSubject, assertMaySignIn, findAccountByLoginOrEmail } from "./accounts";
+import { verifyPassword } from "./passwords";
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE, giveBackAttempt, takeAttempt } from "./rate-limit";
+import { openSession } from "./sessions";
+
+/** Where a request came from, recorded on the session and used for per-source limits. */
+export interface RequestMeta {
+  sourceIp?: string;
+  userAgent?: string;
+}
+
+export interface Credentials {
+  /** A login or an email. */
+  login: string;
+  password: string;
+  /** Set by a workspace's own login page: the account must belong to that workspace's tenant. */
+  workspace?: string;
+}
+
+export const sourceSubject = (meta: RequestMeta) => meta.sourceIp || "unknown";
+
+/**
+ * Signs in with a login or email and a password (POST /api/login, /api/loginPage).
+ * Order matters: the source's and the account's limits are taken before the password is compared
+ * (a locked account refuses even the right password); a correct password gives both attempts back,
+ * so only failures count. Only someone who knows the password learns that the account is deleted
+ * or the company blocked.
+ */
+export async function login(credentials: Credentials, meta: RequestMeta = {}): Promise<LoginResult> {
+  const fromSource = await takeAttempt(LOGIN_FAILURES_PER_SOURCE, sourceSubject(meta));
+  const [user, workspaceTenant] = await Promise.all([
+    findAccountByLoginOrEmail(credentials.login),
+    credentials.workspace === undefined ? undefined : clientIdByWorkspace(credentials.workspace),
+  ]);
+  if (!user || (credentials.workspace !== undefined && user.clientId !== workspaceTenant))
+    throw new AppError("login.no_user");
+
+  const forAccount = await takeAttempt(LOGIN_FAILURES_PER_ACCOUNT, accountSubject(user));
+  if (!(await verifyPassword(credentials.password, user.passwordHash))) throw new AppError("login.wrong_password");
+  await Promise.all([giveBackAttempt(fromSource), giveBackAttempt(forAccount)]);
+
+  await assertMaySignIn(user);
+  const session = await openSession(user, meta);
+  return { token: session.token, expiresAt: session.expiresAt, user: toUserView(user) };
+}

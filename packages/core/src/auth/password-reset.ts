@@ -1,0 +1,85 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { db } from "../db/service";
+import { AppError } from "../platform/errors";
+import { cancellationReasons } from "../users/create";
+import type { UserRecord } from "../users/views";
+import { accountSubject, assertActive, findAccountByEmail } from "./accounts";
+import { sourceSubject, type RequestMeta } from "./login";
+import { hashPassword } from "./passwords";
+import { FORGOT_PASSWORD_PER_SOURCE, LOGIN_FAILURES_PER_ACCOUNT, clearAttempts, takeAttempt } from "./rate-limit";
+import { findResetToken, mailPasswordLink } from "./reset-tokens";
+import { closeAllSessions } from "./sessions";
+
+/**
+ * POST /api/forgot_password: mails a single-use reset link (spec: an unknown email is said so).
+ * Every request counts against the source's limit: each one probes an address or sends mail.
+ */
+export async function requestPasswordReset(email: string, meta: RequestMeta = {}): Promise<void> {
+  await takeAttempt(FORGOT_PASSWORD_PER_SOURCE, sourceSubject(meta));
+  const user = await findAccountByEmail(email);
+  if (!user) throw new AppError("login.no_user_with_email");
+  assertActive(user);
+  await mailPasswordLink(user, "reset");
+}
+
+/** How often a redemption that lost a transaction conflict (not a condition) is tried again. */
+const CONFLICT_RETRIES = 3;
+
+/**
+ * POST /api/reset_password/{token}: sets the password the link was issued for, once.
+ * One transaction deletes the token on the condition that it still exists and has not expired, and
+ * sets the hash, so of two concurrent redemptions exactly one succeeds. Then every session of the
+ * user is closed (whoever had the account signs in again with the new password), and the account's
+ * failed sign-ins are forgotten: the owner, locked out after typos, has just proved who they are.
+ */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const stored = await findResetToken(token);
+  const { data: user } = await db().entities.user.get({ clientId: stored.clientId, userId: stored.userId }).go();
+  if (!user) throw new AppError("login.reset_token_invalid");
+  assertActive(user);
+  const passwordHash = await hashPassword(password);
+
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await redeem(stored.tokenHash, user, passwordHash);
+    if (outcome === "done") break;
+    if (outcome === "conflict" && attempt < CONFLICT_RETRIES) {
+      await sleep(20 + Math.random() * 50);
+      continue;
+    }
+    throw new AppError(outcome === "user_changed" ? "login.user_deleted" : "login.reset_token_invalid");
+  }
+  await closeAllSessions(user);
+  await clearAttempts(LOGIN_FAILURES_PER_ACCOUNT, accountSubject(user));
+}
+
+type Redemption = "done" | "token_gone" | "user_changed" | "conflict";
+
+async function redeem(tokenHash: string, user: UserRecord, passwordHash: string): Promise<Redemption> {
+  const now = new Date();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const result = await db()
+    .transaction.write(({ resetToken, user: users }) => [
+      // Commit order matters for reading the cancellation reasons below.
+      resetToken
+        .delete({ tokenHash })
+        .where(({ expiresAt }, { gt }) => gt(expiresAt, nowSeconds))
+        .commit(),
+      users
+        .patch({ clientId: user.clientId, userId: user.userId })
+        .set({ passwordHash, updatedAt: now.toISOString() })
+        .where(({ status }, { eq }) => eq(status, "active"))
+        .commit(),
+    ])
+    .go()
+    .catch((error: unknown) => error);
+  const canceled = result instanceof Error || (result as { canceled?: boolean }).canceled;
+  if (!canceled) return "done";
+  const reasons = cancellationReasons(result);
+  if (!reasons) throw result;
+  if (reasons[0]?.code === "ConditionalCheckFailed") return "token_gone";
+  if (reasons[1]?.code === "ConditionalCheckFailed") return "user_changed";
+  if (reasons.some((reason) => reason.code === "TransactionConflict")) return "conflict";
+  throw result instanceof Error
+    ? result
+    : new Error(`Password reset transaction cancelled: ${JSON.stringify(reasons)}`);
+}

@@ -1,0 +1,81 @@
+import type { Actor, Role } from "@intranet/contracts";
+import { db } from "../db/service";
+import { useMailer, type MailMessage } from "../mail/mail";
+import { newId } from "../platform/ids";
+import { PLATFORM_TENANT } from "../platform/tenancy";
+import { ensureTestTenant } from "../testing/actors";
+import { createUser } from "../users/create";
+import { writeUserStatus } from "../users/store";
+import type { UserRecord } from "../users/views";
+import { authenticate } from "./actor";
+import { openSession } from "./sessions";
+
+/**
+ * Test helpers for the auth flows (tests only): accounts created the real way (createUser, with
+ * their login and email guards) so they can sign in, and Actors resolved from real sessions.
+ */
+export interface TestAccount {
+  user: UserRecord;
+  login: string;
+  email: string;
+  password: string;
+  tenantId: string;
+  workspace: string;
+}
+
+export async function testAccount(
+  options: { tenantId?: string; role?: Role; status?: "active" | "fired" | "deleted"; password?: string } = {},
+): Promise<TestAccount> {
+  const role = options.role ?? "employee";
+  const tenantId = role === "superadmin" ? PLATFORM_TENANT : (options.tenantId ?? (await ensureTestTenant()));
+  const id = newId().toLowerCase();
+  const login = `l${id}`;
+  const email = `Mail.${id}@Example.test`;
+  const password = options.password ?? `pw-${id.slice(-10)}`;
+  const roles: Role[] =
+    role === "superadmin" ? ["superadmin"] : role === "admin" ? ["admin", "employee"] : ["employee"];
+  const { user } = await createUser({
+    clientId: tenantId,
+    firstName: "Ada",
+    lastName: "Byron",
+    email,
+    login,
+    password,
+    roles,
+    rights: [],
+  });
+  if (options.status && options.status !== "active") await writeUserStatus(tenantId, user.userId, options.status);
+  const { data: client } = await db().entities.client.get({ clientId: tenantId }).go();
+  return { user, login, email: email.toLowerCase(), password, tenantId, workspace: client?.workspace ?? "" };
+}
+
+/** An Actor as the API would build it, from a fresh session of the account. */
+export async function actorOf(
+  account: TestAccount,
+  enteredTenant?: string,
+): Promise<Actor & { sessionId: string; token: string }> {
+  const session = await openSession(account.user);
+  return { ...(await authenticate(`Bearer ${session.token}`, enteredTenant)), token: session.token };
+}
+
+/** Replaces the mail port with an in-memory list for the test file. */
+export function captureMail(): MailMessage[] {
+  const sent: MailMessage[] = [];
+  useMailer({ send: async (message) => void sent.push(message) });
+  return sent;
+}
+
+/** The token in the newest password link mailed to an address. */
+export function linkToken(sent: MailMessage[], to: string): string | undefined {
+  const message = [...sent].reverse().find((mail) => mail.to === to.toLowerCase());
+  return message && /\/reset-password\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1];
+}
+
+export async function refusal(run: () => unknown): Promise<string | undefined> {
+  try {
+    await run();
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+  return undefined;
+}
