@@ -1,4 +1,17 @@
+import { confirmUpload } from "@intranet/core/files/confirm-upload";
+import { deleteFile, deleteFiles, deleteUserFile } from "@intranet/core/files/delete";
+import { fileDownloadUrl, listUserFiles } from "@intranet/core/files/read";
+import { requestUpload } from "@intranet/core/files/request-upload";
 import { areaHandler } from "../http/area";
+import { reply } from "../http/reply";
 import { filesRoutes } from "../routes/files";
 
-export const handler = areaHandler(filesRoutes, {});
+export const handler = areaHandler(filesRoutes, {
+  upload: async ({ actor, body }) => reply(201, await requestUpload(actor, body)),
+  confirm: ({ actor, body }) => confirmUpload(actor, body.fileId),
+  downloadUrl: ({ actor, params }) => fileDownloadUrl(actor, params.fileId),
+  deleteFile: ({ actor, body }) => deleteFile(actor, body.fileId),
+  deleteFiles: ({ actor, body }) => deleteFiles(actor, body.fileIds),
+  deleteUserFile: ({ actor, params }) => deleteUserFile(actor, params.id, params.fileId),
+  userFiles: ({ actor, params, query }) => listUserFiles(actor, params.id, query),
+});

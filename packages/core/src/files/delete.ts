@@ -1,0 +1,101 @@
+import { isAdminOrAbove, type Actor, type FileDeleted, type FilesDeleted } from "@intranet/contracts";
+import { requireTenant } from "../auth/actor";
+import { db } from "../db/service";
+import { AppError, isAppError } from "../platform/errors";
+import { canDelete, ownedByUser, requireSelfOrAdmin } from "./access";
+import { fileFailure } from "./failures";
+import { findFile } from "./find";
+import { releaseCommit } from "./quota";
+import { deleteObject, deleteObjects } from "./storage";
+import { MAX_ATTEMPTS, backoff, conditionFailed, conflicted, writeTransaction } from "./transaction";
+import type { FileRecord } from "./views";
+
+/** POST /api/del_file: the uploader or an admin deletes a file of their tenant. */
+export async function deleteFile(actor: Actor, fileId: string): Promise<FileDeleted> {
+  const file = await findFile(requireTenant(actor), fileId);
+  if (!canDelete(actor, file)) throw new AppError("common.no_access");
+  await removeObject(file);
+  await forgetFile(file);
+  return { fileId: file.fileId, deleted: true };
+}
+
+/** DELETE /api/user/{id}/file/{fileId}: a file owned by that user, removed by them or an admin. */
+export async function deleteUserFile(actor: Actor, userId: string, fileId: string): Promise<FileDeleted> {
+  const clientId = requireTenant(actor);
+  requireSelfOrAdmin(actor, userId);
+  const file = await findFile(clientId, fileId);
+  if (!ownedByUser(file, userId)) throw new AppError("files.not_found");
+  await removeObject(file);
+  await forgetFile(file);
+  return { fileId: file.fileId, deleted: true };
+}
+
+/**
+ * POST /api/del_minio_files (admins): each id is deleted or reported. Ids not in the tenant are
+ * `files.not_found`; when none was found at all the answer is that 404, and when any failed for
+ * another reason the answer is `files.bulk_delete_error` with the same report as details.
+ */
+export async function deleteFiles(actor: Actor, fileIds: string[]): Promise<FilesDeleted> {
+  const clientId = requireTenant(actor);
+  if (!isAdminOrAbove(actor)) throw new AppError("common.no_access");
+  const report: FilesDeleted = { deleted: [], failed: [] };
+  const fail = (fileId: string, error: AppError) =>
+    report.failed.push({ fileId, code: error.code, message: error.message });
+
+  const { data: found, unprocessed } = await db()
+    .entities.file.get(fileIds.map((fileId) => ({ clientId, fileId })))
+    .go({ unprocessed: "item" })
+    .catch(fileFailure("files.bulk_delete_error", "bulk file lookup failed"));
+  const files = found.filter((file): file is FileRecord => Boolean(file));
+  const unread = new Set(unprocessed.map((key) => key.fileId));
+  for (const fileId of fileIds) {
+    if (unread.has(fileId)) fail(fileId, new AppError("files.delete_error"));
+    else if (!files.some((file) => file.fileId === fileId)) fail(fileId, new AppError("files.not_found"));
+  }
+
+  const objectsKept = await deleteObjects(
+    clientId,
+    files.map((file) => file.key),
+  ).catch(fileFailure("files.bulk_delete_error", "bulk object delete failed"));
+  // One transaction per file: the counters item may appear only once per transaction.
+  for (const file of files) {
+    if (objectsKept.has(file.key)) fail(file.fileId, new AppError("files.delete_error"));
+    else
+      await forgetFile(file).then(
+        () => report.deleted.push(file.fileId),
+        (error: unknown) => fail(file.fileId, isAppError(error) ? error : new AppError("files.delete_error")),
+      );
+  }
+
+  if (report.failed.some((entry) => entry.code !== "files.not_found"))
+    throw new AppError("files.bulk_delete_error", {}, report);
+  if (report.deleted.length === 0) throw new AppError("files.not_found", {}, report);
+  return report;
+}
+
+/** The bytes first: a record without its object can be deleted again; an object without a record is lost. */
+async function removeObject(file: FileRecord): Promise<void> {
+  await deleteObject(file.clientId, file.key).catch(fileFailure("files.delete_error", "object delete failed"));
+}
+
+/**
+ * Deletes the record and gives its bytes back in one transaction. The record's existence is the
+ * condition, so of two racing deletes only one decrements; the other finds nothing (404).
+ */
+async function forgetFile(file: FileRecord): Promise<void> {
+  const { clientId, fileId } = file;
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await writeTransaction((entities) => [
+      entities.file
+        .delete({ clientId, fileId })
+        .where((attr, op) => op.exists(attr.fileId))
+        .commit(),
+      releaseCommit(entities, clientId, file.size),
+    ]).catch(fileFailure("files.delete_error", "file delete transaction failed"));
+    if (outcome.ok) return;
+    if (conditionFailed(outcome.reasons, 0)) throw new AppError("files.not_found");
+    if (!conflicted(outcome.reasons) || attempt >= MAX_ATTEMPTS)
+      fileFailure("files.delete_error", "file delete transaction cancelled")(new Error(outcome.reasons.join(",")));
+    await backoff(attempt);
+  }
+}
