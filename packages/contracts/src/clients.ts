@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { featureRightSchema } from "./roles";
+import type { UserView } from "./users";
 import {
   emailSchema,
+  idSchema,
   loginSchema,
   optionalText,
   passwordSchema,
@@ -123,7 +125,77 @@ export interface ClientView extends z.infer<typeof clientDataSchema> {
   storageUsedBytes: number;
   storageLimitBytes: number;
   createdAt: string;
+  /** Set when a full deletion failed (superadmins see it while the client is `deleting`). */
+  purgeError?: string;
 }
 
 /** Default quota of a new tenant: 10 GB. */
 export const DEFAULT_STORAGE_LIMIT_BYTES = 10 * 1024 * 1024 * 1024;
+
+/** Display names of the feature codes (GET /api/clients/features/all); the SPA localises by code. */
+export const featureNames: Record<FeatureCode, string> = {
+  wall: "Company wall",
+  address_book: "Address book",
+  profile: "Profile",
+  groups: "Groups",
+  calendar: "Calendar",
+  knowledge_base: "Knowledge base",
+  vacancies: "Vacancies",
+  services: "Services",
+  polls: "Polls",
+  chats: "Chats",
+  structures: "Structure",
+  no_silent: "No silence",
+  ideas: "Ideas",
+  shop: "Shop",
+  task_tracker: "Task tracker",
+  adaptation: "Adaptation",
+  vacations: "Vacations",
+  lms: "Learning",
+  lms_analytics: "Learning analytics",
+  idp: "Development plans",
+  mood: "Mood meter",
+  analytics: "Analytics",
+};
+export interface FeatureInfo {
+  code: FeatureCode;
+  name: string;
+}
+
+/** Path parameters of the clients routes (names as the spec writes them). */
+export const clientIdParamsSchema = z.object({ id: idSchema });
+export const workspaceParamsSchema = z.object({ ws: workspaceSchema });
+export const featureSwitchParamsSchema = z.object({ client_id: idSchema, code: featureCodeSchema });
+export const cloneClientParamsSchema = z.object({ old: idSchema, workspace: workspaceSchema });
+
+/** PUT features/switch/{client_id}/{code}: sets the flag, or toggles it when the body is absent. */
+export const featureSwitchBodySchema = z.object({ active: z.boolean().optional() }).optional();
+
+/** POST /api/clients answers the client and its first administrator. */
+export interface ClientCreated {
+  client: ClientView;
+  admin: UserView;
+}
+
+/** DELETE {id}/fullDelete is accepted at once; the data goes in the background. */
+export interface ClientPurgeAccepted {
+  status: "deleting";
+}
+
+export interface ClientStorageStat {
+  usedBytes: number;
+  limitBytes: number;
+  availableBytes: number;
+}
+
+/** GET {id}/filestat. */
+export interface ClientFileStat {
+  clientId: string;
+  storage: ClientStorageStat;
+  filesCount: number;
+}
+
+/** GET stat/{id}: the file figures plus the tenant's users by state. */
+export interface ClientStat extends ClientFileStat {
+  users: { total: number; active: number; fired: number; deleted: number };
+}

@@ -12,7 +12,10 @@ export interface Subscription {
   file: string;
 }
 
-export const subscriptions: Subscription[] = [];
+export const subscriptions: Subscription[] = [
+  // Clients: a full deletion runs off the request path (core/clients/purge.ts).
+  { name: "PurgeClient", eventTypes: ["client.purge_requested"], file: "purge-client" },
+];
 
 /** The EventBridge `source` of every domain event this product publishes. */
 export const eventSource = "intranet";

@@ -1,0 +1,39 @@
+import type { Actor, ClientView } from "@intranet/contracts";
+import { db } from "../db/service";
+import { cancellationReasons } from "../users/create";
+import { requireSuperadmin } from "./access";
+import { clientCreationCommits, clientCreationConflict, creationFailure, newClientRecord } from "./new-client";
+import { presentClient } from "./present";
+import { loadLiveClient } from "./records";
+
+/**
+ * POST /api/clients/{old}/clone/{workspace} (superadmin): a new client set up like the old one
+ * (design, settings, features, default rights) under a new workspace and name. No users or
+ * content are copied, so the new client starts with an empty storage count and default quota.
+ */
+export async function cloneClient(
+  actor: Actor,
+  sourceId: string,
+  workspace: string,
+  name: string,
+): Promise<ClientView> {
+  requireSuperadmin(actor);
+  const source = await loadLiveClient(sourceId);
+  const client = newClientRecord({
+    workspace,
+    name,
+    design: source.design ?? {},
+    settings: source.settings ?? {},
+    features: source.features ?? {},
+    defaultRights: source.defaultRights ?? [],
+  });
+  const result = await db()
+    .transaction.write((entities) => clientCreationCommits(entities, client))
+    .go()
+    .catch((error: unknown) => error);
+  if (result instanceof Error || (result as { canceled?: boolean }).canceled) {
+    const reasons = cancellationReasons(result);
+    throw clientCreationConflict(reasons) ?? creationFailure(result, reasons);
+  }
+  return presentClient(client);
+}

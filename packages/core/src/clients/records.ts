@@ -1,0 +1,25 @@
+import { db } from "../db/service";
+import { AppError } from "../platform/errors";
+import type { ClientRecord } from "./views";
+
+/** The client item, or `clients.not_found`. */
+export async function loadClient(clientId: string): Promise<ClientRecord> {
+  const { data } = await db().entities.client.get({ clientId }).go();
+  if (!data) throw new AppError("clients.not_found");
+  return data;
+}
+
+/** A client that may still be changed: one being deleted is gone for every change. */
+export async function loadLiveClient(clientId: string): Promise<ClientRecord> {
+  const client = await loadClient(clientId);
+  if (client.status === "deleting") throw new AppError("clients.not_found");
+  return client;
+}
+
+/** A refused DynamoDB condition, however ElectroDB wraps it. */
+export function isConditionFailure(error: unknown): boolean {
+  for (let cause = error as { name?: string; cause?: unknown } | undefined; cause; cause = cause.cause as never) {
+    if (cause.name === "ConditionalCheckFailedException") return true;
+  }
+  return /conditional request failed/i.test(String((error as Error | undefined)?.message));
+}

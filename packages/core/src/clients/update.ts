@@ -1,0 +1,28 @@
+import type { Actor, ClientSettings, ClientView, UpdateClientBody } from "@intranet/contracts";
+import { requireAdminOf, requireSuperadmin } from "./access";
+import { presentClient } from "./present";
+import { loadLiveClient } from "./records";
+import { ensureMaps, writeLiveClient } from "./write";
+
+/**
+ * PUT /api/clients/{id} (superadmin): company data, quota, default rights; design and settings
+ * are merged into the stored ones key by key, so a form may send only what it shows and two
+ * editors of different keys never overwrite each other.
+ */
+export async function updateClient(actor: Actor, clientId: string, body: UpdateClientBody): Promise<ClientView> {
+  requireSuperadmin(actor);
+  const { design, settings, ...fields } = body;
+  await ensureMaps(await loadLiveClient(clientId), ["design", "settings"]);
+  return presentClient(await writeLiveClient(clientId, { fields, entries: { design, settings } }));
+}
+
+/** PUT /api/clients/{id}/settings: start page, language, mood meter; that tenant's admin or a superadmin. */
+export async function updateClientSettings(
+  actor: Actor,
+  clientId: string,
+  settings: ClientSettings,
+): Promise<ClientView> {
+  requireAdminOf(actor, clientId);
+  await ensureMaps(await loadLiveClient(clientId), ["settings"]);
+  return presentClient(await writeLiveClient(clientId, { entries: { settings } }));
+}
