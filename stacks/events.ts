@@ -26,7 +26,7 @@ export function events({ table, files }: Storage, { ws }: Realtime) {
       {
         ...functionDefaults(),
         handler: `packages/functions/src/subscribers/${subscription.file}.handler`,
-        timeout: "1 minute",
+        timeout: `${subscription.timeoutSeconds ?? 60} seconds`,
         link: [table, files, bus, ws],
       },
       { pattern: { source: [eventSource], detailType: subscription.eventTypes } },

@@ -35,6 +35,14 @@ export const featureRightSchema = z.enum(featureRights);
 export type FeatureRight = z.infer<typeof featureRightSchema>;
 
 /**
+ * Rights a new tenant gives new employees until its admin changes them: everything an employee
+ * uses day to day; uploading to the knowledge base and editing others' vacations are granted by hand.
+ */
+export const defaultEmployeeRights: FeatureRight[] = featureRights.filter(
+  (right) => right !== "kb_files" && right !== "vacations_edit",
+);
+
+/**
  * Who may call a route. `user` is any signed-in member of the tenant; a feature right means a user
  * holding that right (admins and superadmins hold every right); `admin` and `superadmin` are roles.
  */

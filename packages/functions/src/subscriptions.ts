@@ -10,11 +10,14 @@ export interface Subscription {
   eventTypes: string[];
   /** File under packages/functions/src/subscribers/, without extension. */
   file: string;
+  /** Lambda timeout; 60 s unless the work is known to be long (at most 900). */
+  timeoutSeconds?: number;
 }
 
 export const subscriptions: Subscription[] = [
   // Clients: a full deletion runs off the request path (core/clients/purge.ts).
-  { name: "PurgeClient", eventTypes: ["client.purge_requested"], file: "purge-client" },
+  // A full-table scan: the longest a Lambda may run. Re-publishing the event resumes a purge.
+  { name: "PurgeClient", eventTypes: ["client.purge_requested"], file: "purge-client", timeoutSeconds: 900 },
 ];
 
 /** The EventBridge `source` of every domain event this product publishes. */

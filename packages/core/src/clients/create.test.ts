@@ -1,3 +1,4 @@
+import { defaultEmployeeRights } from "@intranet/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_STORAGE_LIMIT_BYTES, featureCodes } from "@intranet/contracts";
 import type { MailMessage } from "../mail/mail";
@@ -32,7 +33,7 @@ describe("creating a client", () => {
       storageUsedBytes: 0,
       design: { font: "Inter" },
       settings: { lang: "ru" },
-      defaultRights: [],
+      defaultRights: defaultEmployeeRights,
     });
     expect(client.features).toHaveLength(featureCodes.length);
     expect(client.features.every((feature) => feature.active)).toBe(true);

@@ -1,4 +1,4 @@
-import { DEFAULT_STORAGE_LIMIT_BYTES } from "@intranet/contracts";
+import { DEFAULT_STORAGE_LIMIT_BYTES, defaultEmployeeRights } from "@intranet/contracts";
 import type { db } from "../db/service";
 import { AppError } from "../platform/errors";
 import { newId } from "../platform/ids";
@@ -6,7 +6,7 @@ import type { ClientRecord } from "./views";
 
 type Entities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
 
-/** A new active client's record; every optional setting starts empty, every feature on. */
+/** A new active client's record; every optional setting starts empty, every feature on, employees' usual rights. */
 export function newClientRecord(
   fields: Omit<Partial<ClientRecord>, "clientId" | "status"> & Pick<ClientRecord, "workspace" | "name">,
 ): ClientRecord {
@@ -14,7 +14,7 @@ export function newClientRecord(
     design: {},
     settings: {},
     features: {},
-    defaultRights: [],
+    defaultRights: [...defaultEmployeeRights],
     ...fields,
     clientId: newId(),
     status: "active",
