@@ -93,6 +93,10 @@ export const errorCatalogue = {
   "employees.not_found": { status: 404, message: "Employee not found" },
   "employees.export_error": { status: 500, message: "Export error" },
   "employees.old_password_needed": { status: 400, message: "The old password is needed" },
+  "employees.not_active": { status: 409, message: "The employee is not active" },
+  "employees.cannot_follow_self": { status: 400, message: "You cannot follow yourself" },
+  "employees.pin_limit": { status: 409, message: "At most {max} employees can be pinned" },
+  "employees.not_pinned": { status: 409, message: "The employee is not pinned" },
 
   // Services (business processes)
   "services.start_failed": { status: 400, message: "The process could not be started" },

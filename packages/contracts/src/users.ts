@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { featureRightSchema, type roleSchema } from "./roles";
+import type { ErrorCode } from "./errors";
 import {
   emailSchema,
   idSchema,
@@ -9,6 +10,7 @@ import {
   passwordSchema,
   personNameSchema,
   phoneSchema,
+  workspaceSchema,
 } from "./validation";
 
 /** Employee states (product-spec §4): fired and deleted are soft, by status and deletion mark. */
@@ -99,26 +101,101 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 /** PUT /api/user/delete/{id}: fire (keeps the record for HR and analytics) or delete (deletion mark). */
 export const deleteUserBodySchema = z.object({ mode: z.enum(["fire", "delete"]).default("delete") }).optional();
 
+export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;
+
+/** Which employees a list shows: one state (active by default) or all of them. */
+export const userStatusFilterSchema = z.union([employeeStatusSchema, z.literal("all")]).default("active");
+export type UserStatusFilter = z.infer<typeof userStatusFilterSchema>;
+
+/** Users lists are paged by an opaque cursor from the previous page (absent on the first page). */
+export const userPageSizeDefault = 50;
+const cursorSchema = z.string().max(2000);
+
 /** POST /api/user/filter/{workspace}. */
 export const userFilterBodySchema = z.object({
   search: z.string().trim().max(100).optional(),
   department: z.string().trim().max(200).optional(),
   position: z.string().trim().max(200).optional(),
-  status: z.union([employeeStatusSchema, z.literal("all")]).default("active"),
-  cursor: z.string().max(2000).nullish(),
-  limit: z.number().int().min(1).max(100).default(50),
+  status: userStatusFilterSchema,
+  cursor: cursorSchema.nullish(),
+  limit: z.number().int().min(1).max(100).default(userPageSizeDefault),
 });
 export type UserFilterBody = z.infer<typeof userFilterBodySchema>;
 
+/** GET /api/user/for_client/{client}?status=&cursor=&limit= */
+export const userListQuerySchema = z.object({
+  status: userStatusFilterSchema,
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(userPageSizeDefault),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** GET /api/user/{id}/followers?cursor=&limit= */
+export const userPageQuerySchema = z.object({
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(userPageSizeDefault),
+});
+export type UserPageQuery = z.infer<typeof userPageQuerySchema>;
+
+/**
+ * A page of users in the list's order; `cursor` asks for the next page, null after the last one
+ * (a page that ends exactly at the end of the list may be followed by one empty page).
+ */
 export interface UserPage {
   items: UserView[];
   cursor: string | null;
 }
 
-export const roleParamsSchema = z.object({ id: idSchema, role: z.enum(["admin", "employee"]) });
+export const userIdParamsSchema = z.object({ id: idSchema });
+export const userClientParamsSchema = z.object({ client: idSchema });
+export const userWorkspaceParamsSchema = z.object({ workspace: workspaceSchema });
 
-/** PUT /api/user/{id}/rights: per-person feature rights. */
-export const userRightsBodySchema = z.object({ rights: z.array(featureRightSchema) });
+/** The platform roles an admin gives or takes inside a tenant (superadmin is never given here). */
+export const assignableRoleSchema = z.enum(["admin", "employee"]);
+export type AssignableRole = z.infer<typeof assignableRoleSchema>;
 
+export const roleParamsSchema = z.object({ id: idSchema, role: assignableRoleSchema });
+export const clientRoleParamsSchema = z.object({ client: idSchema, role: assignableRoleSchema });
+
+/** PUT and DELETE /api/clients/{client}/role/{role}: the same change for several users. */
+export const bulkRoleBodySchema = z.object({ userIds: z.array(idSchema).min(1).max(500) });
+export type BulkRoleBody = z.infer<typeof bulkRoleBodySchema>;
+
+/** One user's outcome in a bulk role change: changed (or already so), or refused with a catalogue code. */
+export type RoleChangeResult =
+  | { userId: string; ok: true; roles: z.infer<typeof roleSchema>[] }
+  | { userId: string; ok: false; code: ErrorCode; message: string };
+export interface BulkRoleResult {
+  results: RoleChangeResult[];
+}
+
+/** PUT /api/user/{id}/rights, PUT /api/clients/{client}/rights/role/{role} and …/rights/defaults. */
+export const userRightsBodySchema = z.object({ rights: z.array(featureRightSchema).max(100) });
+export type RightsBody = z.infer<typeof userRightsBodySchema>;
+
+export interface RoleRightsResult {
+  role: AssignableRole;
+  rights: z.infer<typeof featureRightSchema>[];
+  /** Users holding the role whose rights were set. */
+  updated: number;
+}
+export interface DefaultRightsResult {
+  defaultRights: z.infer<typeof featureRightSchema>[];
+}
+
+/** POST /api/follow and /api/unfollow. */
 export const followBodySchema = z.object({ user_id: idSchema });
+export interface FollowResult {
+  user_id: string;
+  following: boolean;
+  followersCount: number;
+}
+
+/** PUT /api/user/pin_move: the pinned employee `id` goes to position `to` (1 = top). */
 export const pinMoveBodySchema = z.object({ id: idSchema, to: z.number().int().min(1) });
+/** Pinned employees, top first. */
+export interface PinnedUsers {
+  items: UserView[];
+}
+/** At most this many employees are pinned to the top of the address book (one transaction renumbers them). */
+export const maxPinnedUsers = 50;

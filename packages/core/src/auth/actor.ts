@@ -28,8 +28,10 @@ export async function resolveActor(claims: AccessClaims, clientHeader: string | 
     (typeof data)[1]["item"],
     (typeof data)[2]["item"],
   ];
-  if (!user || !session) throw new AppError("common.token_invalid");
+  if (!user) throw new AppError("common.token_invalid");
+  // Before the session: firing or deleting also closes sessions, and the user should hear why.
   if (user.status !== "active") throw new AppError("login.user_deleted");
+  if (!session) throw new AppError("common.token_invalid");
 
   const roles = user.roles as Role[];
   const superadmin = roles.includes("superadmin");

@@ -5,6 +5,8 @@ import { ConnectionEntity } from "../realtime/connection.entity";
 import { UniqueEntity } from "../identity/unique.entity";
 import { ClientEntity } from "../clients/client.entity";
 import { UserEntity } from "../users/user.entity";
+import { FollowEntity } from "../users/follow.entity";
+import { PinBoardEntity } from "../users/pin-board.entity";
 import { SessionEntity } from "../auth/session.entity";
 import { ResetTokenEntity } from "../auth/reset-token.entity";
 import { AttemptEntity } from "../auth/attempt.entity";
@@ -22,6 +24,8 @@ const entities = {
   unique: UniqueEntity,
   client: ClientEntity,
   user: UserEntity,
+  follow: FollowEntity,
+  pinBoard: PinBoardEntity,
   session: SessionEntity,
   resetToken: ResetTokenEntity,
   attempt: AttemptEntity,

@@ -4,9 +4,14 @@ import { employeeStatuses, genders } from "@intranet/contracts";
 /**
  * An employee (or, under the platform tenant, a superadmin). Access patterns:
  * - Get by clientId + userId (the Actor on every request, profiles);
- * - all users of a tenant: Query pk = clientId (address book, filters, stats), paged;
+ * - all users of a tenant: Query pk = clientId (stats, sweeps such as rights by role), paged;
+ * - the address book and the filter: Query gsi1 pk = clientId, sk = status, pin rank, last name,
+ *   first name, id (`byOrder`), so a page is one Query already in display order (optionally only
+ *   one status via begins_with), the filter's conditions being filter expressions on it;
  * - by login or email: the `unique` guard items hold clientId + userId.
  * `searchText` is a lowercased name/position/department line for the filter's contains().
+ * Writes that change `byOrder`'s composites must supply all of them (ElectroDB rebuilds the key),
+ * so they read the item first and condition on `revision` (see users/store.ts).
  */
 export const UserEntity = new Entity({
   model: { entity: "user", version: "1", service: "intranet" },
@@ -42,6 +47,10 @@ export const UserEntity = new Entity({
     avatar: { type: "string" },
     vacationDaysLeft: { type: "number" },
     pinnedNum: { type: "number" },
+    /** `byOrder` key part: the zero-padded pin number, or "~" (after every digit) when not pinned. */
+    pinRank: { type: "string", default: "~" },
+    /** Bumped by every read-modify-write, which is conditioned on the value it read. */
+    revision: { type: "number" },
     followersCount: { type: "number", required: true, default: 0 },
     firedAt: { type: "string" },
     deletedAt: { type: "string" },
@@ -53,6 +62,11 @@ export const UserEntity = new Entity({
     byTenant: {
       pk: { field: "pk", composite: ["clientId"] },
       sk: { field: "sk", composite: ["userId"] },
+    },
+    byOrder: {
+      index: "gsi1",
+      pk: { field: "gsi1pk", composite: ["clientId"] },
+      sk: { field: "gsi1sk", composite: ["status", "pinRank", "lastName", "firstName", "userId"] },
     },
   },
 });

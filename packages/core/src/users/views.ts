@@ -45,7 +45,8 @@ export function toUserView(user: UserRecord): UserView {
     followersCount: user.followersCount ?? 0,
     createdAt: user.createdAt,
   };
-  for (const key of profileKeys) if (user[key] !== undefined) (view as unknown as Record<string, unknown>)[key] = user[key];
+  for (const key of profileKeys)
+    if (user[key] !== undefined) (view as unknown as Record<string, unknown>)[key] = user[key];
   if (user.pinnedNum !== undefined) view.pinned_num = user.pinnedNum;
   return view;
 }

@@ -1,0 +1,60 @@
+import type { Actor, UserFilterBody, UserListQuery, UserPage, UserStatusFilter } from "@intranet/contracts";
+import { requireSameTenant } from "../auth/actor";
+import { clientIdByWorkspace } from "../clients/lookup";
+import { db } from "../db/service";
+import { AppError } from "../platform/errors";
+import { pageOf } from "./paging";
+import { toUserView } from "./views";
+
+interface UserFilters {
+  search?: string | undefined;
+  department?: string | undefined;
+  position?: string | undefined;
+}
+
+/**
+ * One page of a tenant's users from the `byOrder` index: a single Query (never a Scan), in the
+ * same order on every page and across pages: by status (when all are asked for: active, deleted,
+ * fired), then pinned employees by pin number, then by last name, first name (case-insensitive,
+ * by Unicode code point) and id. Search, department and position are filter expressions.
+ */
+export async function usersPage(
+  clientId: string,
+  options: { status: UserStatusFilter; cursor?: string | null | undefined; limit: number } & UserFilters,
+): Promise<UserPage> {
+  const byOrder = db().entities.user.query.byOrder;
+  const base = options.status === "all" ? byOrder({ clientId }) : byOrder({ clientId, status: options.status });
+  const search = options.search?.trim().toLowerCase();
+  const { department, position } = options;
+  const filtered = Boolean(search || department || position);
+  const query = filtered
+    ? base.where(({ searchText, department: dept, position: pos }, { contains, eq }) =>
+        [
+          search ? contains(searchText, search) : "",
+          department ? eq(dept, department) : "",
+          position ? eq(pos, position) : "",
+        ]
+          .filter(Boolean)
+          .join(" AND "),
+      )
+    : base;
+  const page = await pageOf(query, { cursor: options.cursor, size: options.limit, filtered });
+  return { items: page.items.map(toUserView), cursor: page.cursor };
+}
+
+/** GET /api/user/for_client/{client}: the address book of a tenant the caller belongs to. */
+export async function listUsersOfClient(actor: Actor, clientId: string, query: UserListQuery): Promise<UserPage> {
+  requireSameTenant(actor, clientId);
+  return usersPage(clientId, query);
+}
+
+/**
+ * POST /api/user/filter/{workspace}: the employee filter. The workspace must exist (else 404) and
+ * be the caller's own (else 403; a superadmin may search any).
+ */
+export async function filterUsers(actor: Actor, workspace: string, filter: UserFilterBody): Promise<UserPage> {
+  const clientId = await clientIdByWorkspace(workspace);
+  if (!clientId) throw new AppError("clients.not_found");
+  requireSameTenant(actor, clientId);
+  return usersPage(clientId, filter);
+}

@@ -1,0 +1,74 @@
+import { AppError } from "../platform/errors";
+
+/** The part of an ElectroDB query a page needs. */
+export interface PageableQuery<T> {
+  params(): unknown;
+  go(options: { cursor?: string | null; count?: number; limit?: number }): Promise<{
+    data: T[];
+    cursor: string | null;
+  }>;
+}
+
+export interface PageRequest {
+  cursor?: string | null | undefined;
+  /** Items on the page. */
+  size: number;
+  /** True when filter expressions may drop items: each DynamoDB call then reads a larger batch. */
+  filtered?: boolean;
+}
+
+/** Items each DynamoDB call evaluates while a filtered page fills up (bounds one call's read cost). */
+const FILTERED_BATCH = 200;
+
+/**
+ * One page of a Query, in the index's order. ElectroDB's `count` keeps reading until the page is
+ * full and takes the cursor from the last item returned, so with filter expressions no item is
+ * skipped or repeated between pages. A cursor is the previous page's last key: one that does not
+ * belong to this query's partition and key range (tampered, or from another list or tenant) is
+ * refused rather than handed to DynamoDB.
+ */
+export async function pageOf<T>(
+  query: PageableQuery<T>,
+  request: PageRequest,
+): Promise<{ items: T[]; cursor: string | null }> {
+  const cursor = request.cursor || undefined;
+  if (cursor) checkCursor(cursor, query.params() as QueryParams);
+  const { data, cursor: next } = await query.go({
+    cursor,
+    count: request.size,
+    limit: request.filtered ? Math.max(FILTERED_BATCH, request.size) : request.size,
+  });
+  return { items: data, cursor: next ?? null };
+}
+
+interface QueryParams {
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+
+function checkCursor(cursor: string, params: QueryParams): void {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!key || typeof key !== "object" || Array.isArray(key)) throw invalidCursor();
+  const values = key as Record<string, unknown>;
+  if (!Object.values(values).every((value) => typeof value === "string")) throw invalidCursor();
+  const names = params.ExpressionAttributeNames ?? {};
+  const expected = params.ExpressionAttributeValues ?? {};
+  const pkField = names["#pk"];
+  if (!pkField || values[pkField] !== expected[":pk"]) throw invalidCursor();
+  const skField = names["#sk1"];
+  const skPrefix = expected[":sk1"];
+  if (skField && typeof skPrefix === "string" && !String(values[skField] ?? "").startsWith(skPrefix))
+    throw invalidCursor();
+}
+
+const invalidCursor = () =>
+  new AppError(
+    "common.validation",
+    {},
+    { issues: [{ path: "cursor", message: "The cursor does not belong to this list" }] },
+  );

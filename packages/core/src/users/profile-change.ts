@@ -1,0 +1,59 @@
+import type { UpdateUserBody } from "@intranet/contracts";
+import { AppError } from "../platform/errors";
+import { orderComposites } from "./store";
+import { searchTextOf, type UserRecord } from "./views";
+
+/** Fields only an administrator may change, even on their own profile. */
+const adminOnlyFields = ["email", "login", "vacationDaysLeft"] as const;
+
+export interface ProfileChange {
+  /** Attributes to SET, including the derived search line and the order-index composites. */
+  set: Partial<UserRecord>;
+  /** Optional attributes cleared with an empty string. */
+  remove: Array<keyof UserRecord>;
+  email?: { from: string; to: string };
+  login?: { from: string; to: string };
+  adminOnlyChanged: boolean;
+  /** The record as it will be after the write. */
+  next: UserRecord;
+}
+
+/**
+ * Works out what PUT /api/user/{id} changes. Only values that differ count, so a form sent back
+ * whole with an unchanged email is not an email change. A login that was the email follows the
+ * email; a login may look like an email only if it is the user's own (sign-in takes either).
+ */
+export function planProfileChange(current: UserRecord, body: UpdateUserBody, now: string): ProfileChange {
+  const { email: rawEmail, login: rawLogin, ...fields } = body;
+  const set: Record<string, unknown> = {};
+  const remove: Array<keyof UserRecord> = [];
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    const name = key as keyof UserRecord;
+    if (value === "") {
+      if (current[name] !== undefined) remove.push(name);
+    } else if (current[name] !== value) set[key] = value;
+  }
+
+  const email = rawEmail?.trim().toLowerCase() ?? current.email;
+  let login = rawLogin?.trim().toLowerCase() ?? current.login;
+  if (rawLogin === undefined && email !== current.email && current.login === current.email) login = email;
+  if (login.includes("@") && login !== email) throw new AppError("login.illegal_characters");
+
+  const next = { ...current, ...set, email, login } as UserRecord;
+  for (const name of remove) delete next[name];
+  const searchText = searchTextOf(next);
+  Object.assign(next, { searchText, updatedAt: now });
+  const changedKeys = new Set([...Object.keys(set), ...remove.map(String)]);
+  if (email !== current.email) changedKeys.add("email");
+  if (login !== current.login) changedKeys.add("login");
+
+  return {
+    set: { ...set, email, login, searchText, updatedAt: now, ...orderComposites(next) },
+    remove,
+    ...(email !== current.email ? { email: { from: current.email, to: email } } : {}),
+    ...(login !== current.login ? { login: { from: current.login, to: login } } : {}),
+    adminOnlyChanged: adminOnlyFields.some((field) => changedKeys.has(field)),
+    next,
+  };
+}

@@ -1,0 +1,110 @@
+import { db } from "../db/service";
+import { AppError } from "../platform/errors";
+import { backoff, isConditionFailure } from "./transaction";
+import type { UserRecord } from "./views";
+
+export interface UserKey {
+  clientId: string;
+  userId: string;
+}
+
+/** `pinRank` of an employee who is not pinned: "~" sorts after every digit, so pinned ones come first. */
+export const UNPINNED = "~";
+
+export const pinRankOf = (pinnedNum: number | undefined): string =>
+  pinnedNum === undefined ? UNPINNED : String(pinnedNum).padStart(4, "0");
+
+/** One user of a tenant, or undefined. Consistent, because it usually precedes a conditioned write. */
+export async function findUser(clientId: string, userId: string): Promise<UserRecord | undefined> {
+  const { data } = await db().entities.user.get({ clientId, userId }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+/** A user addressed by id is looked up under the tenant, so another tenant's id is simply not found. */
+export async function requireUser(clientId: string, userId: string): Promise<UserRecord> {
+  const user = await findUser(clientId, userId);
+  if (!user) throw new AppError("employees.not_found");
+  return user;
+}
+
+/** Several users of one tenant with one BatchGet (ElectroDB splits above 100 keys), in the order asked. */
+export async function getUsers(clientId: string, userIds: string[]): Promise<UserRecord[]> {
+  const wanted = [...new Set(userIds)];
+  if (!wanted.length) return [];
+  const found = new Map<string, UserRecord>();
+  let keys = wanted.map((userId) => ({ clientId, userId }));
+  for (let attempt = 0; keys.length && attempt < 5; attempt++) {
+    if (attempt) await backoff(attempt);
+    const { data, unprocessed } = await db().entities.user.get(keys).go();
+    for (const user of data) found.set(user.userId, user);
+    keys = unprocessed as UserKey[];
+  }
+  if (keys.length) throw new AppError("common.unavailable");
+  return userIds.flatMap((userId) => found.get(userId) ?? []);
+}
+
+/**
+ * The `byOrder` index composites of a user as they will be after a change. ElectroDB rebuilds
+ * the index key when any of them is written and then needs all of them, so every write that
+ * touches one of them passes this whole set.
+ */
+export function orderComposites(user: Pick<UserRecord, "status" | "pinRank" | "lastName" | "firstName">) {
+  return {
+    status: user.status ?? "active",
+    pinRank: user.pinRank ?? UNPINNED,
+    lastName: user.lastName,
+    firstName: user.firstName,
+  };
+}
+
+/**
+ * The condition of a read-modify-write: the item still has the revision that was read (records
+ * written before revisions existed have none). Used with `.add({ revision: 1 })`.
+ */
+export const sameRevision =
+  (revision: number | undefined) =>
+  <A>(
+    attributes: { revision: A },
+    operations: { eq: (attribute: A, value: number) => string; notExists: (attribute: A) => string },
+  ): string =>
+    revision === undefined ? operations.notExists(attributes.revision) : operations.eq(attributes.revision, revision);
+
+/** Enough for a handful of admins racing on one item (each round, at least one of them lands). */
+const MAX_OPTIMISTIC_ATTEMPTS = 10;
+
+export const RETRY: unique symbol = Symbol("retry");
+
+/**
+ * Runs a read-modify-write until its conditioned write lands. `attempt` returns `retry` when the
+ * item changed under it (its revision condition failed); it re-reads on the next round.
+ */
+export async function optimistically<T>(attempt: (retry: typeof RETRY) => Promise<T | typeof RETRY>): Promise<T> {
+  for (let round = 0; round < MAX_OPTIMISTIC_ATTEMPTS; round++) {
+    if (round) await backoff(round);
+    const result = await attempt(RETRY);
+    if (result !== RETRY) return result;
+  }
+  throw new AppError("common.conflict");
+}
+
+/**
+ * Sets a user's status with the index composites it needs (for callers outside the rules, such as
+ * test helpers and imports); the employee rules live in status.ts.
+ */
+export async function writeUserStatus(clientId: string, userId: string, status: UserRecord["status"]): Promise<void> {
+  await optimistically(async (retry) => {
+    const user = await requireUser(clientId, userId);
+    const written = await db()
+      .entities.user.patch({ clientId, userId })
+      .set(orderComposites({ ...user, status }))
+      .add({ revision: 1 })
+      .where(sameRevision(user.revision))
+      .go()
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      });
+    return written ? undefined : retry;
+  });
+}

@@ -1,0 +1,47 @@
+import type { Actor, FeatureRight, Role } from "@intranet/contracts";
+import { authenticate } from "../auth/actor";
+import { db } from "../db/service";
+import { ensureTestTenant, tokenFor, type TestActor } from "../testing/actors";
+
+/**
+ * Users-module test helpers (tests only): real users with sessions (tokenFor) and the Actor the
+ * API would build from their token.
+ */
+export interface Member extends TestActor {
+  actor: Actor;
+  tenantId: string;
+}
+
+export async function member(
+  tenantId: string,
+  options: {
+    role?: Exclude<Role, "superadmin">;
+    rights?: FeatureRight[];
+    profile?: { firstName?: string; lastName?: string; department?: string; position?: string };
+  } = {},
+): Promise<Member> {
+  const account = await tokenFor({ tenantId, role: options.role ?? "employee", ...options });
+  const actor = await authenticate(`Bearer ${account.token}`, undefined);
+  return { ...account, tenantId, actor };
+}
+
+/**
+ * A fresh tenant with one administrator. Its workspace (`t<tenant id>`, as ensureTestTenant names
+ * it) gets the guard item real clients have, so it can be looked up by code.
+ */
+export async function tenantWithAdmin(): Promise<{ tenantId: string; workspace: string; admin: Member }> {
+  const tenantId = await ensureTestTenant();
+  const workspace = `t${tenantId.toLowerCase()}`;
+  await db().entities.unique.put({ scope: "workspace", value: workspace, clientId: tenantId, ownerId: tenantId }).go();
+  return { tenantId, workspace, admin: await member(tenantId, { role: "admin" }) };
+}
+
+/** The catalogue code a call is refused with, or undefined when it succeeds. */
+export async function refusal(run: () => unknown): Promise<string | undefined> {
+  try {
+    await run();
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+  return undefined;
+}
