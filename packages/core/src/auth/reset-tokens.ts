@@ -51,7 +51,9 @@ export async function mailPasswordLink(
  * expired (TTL deletion lags, so expiry is checked here too).
  */
 export async function findResetToken(token: string) {
-  const { data } = await db().entities.resetToken.get({ tokenHash: hashToken(token) }).go();
+  const { data } = await db()
+    .entities.resetToken.get({ tokenHash: hashToken(token) })
+    .go();
   if (!data || data.expiresAt * 1000 <= Date.now()) throw new AppError("login.reset_token_invalid");
   return data;
 }

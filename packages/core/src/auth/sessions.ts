@@ -37,7 +37,9 @@ export async function closeSession(session: { clientId: string; userId: string; 
 
 /** Signs a user out everywhere (password change or reset, deletion). */
 export async function closeAllSessions(user: { clientId: string; userId: string }): Promise<void> {
-  const { data } = await db().entities.session.query.byUser(user).go({ pages: "all", attributes: ["sessionId"] });
+  const { data } = await db()
+    .entities.session.query.byUser(user)
+    .go({ pages: "all", attributes: ["sessionId"] });
   if (data.length)
     await db()
       .entities.session.delete(data.map(({ sessionId }) => ({ ...user, sessionId })))
