@@ -4,15 +4,7 @@ import { ensureTestTenant, tokenFor } from "../testing/actors";
 import { db } from "../db/service";
 import { authenticate, authorize, bearerToken, requireTenant } from "./actor";
 import { closeSession } from "./sessions";
-
-async function refusal(run: () => unknown): Promise<string | undefined> {
-  try {
-    await run();
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return undefined;
-}
+import { refusal } from "../testing/capture";
 
 const bearer = (token: string) => `Bearer ${token}`;
 

@@ -1,6 +1,6 @@
 import type { Actor, Role } from "@intranet/contracts";
 import { db } from "../db/service";
-import { useMailer, type MailMessage } from "../mail/mail";
+import type { MailMessage } from "../mail/mail";
 import { newId } from "../platform/ids";
 import { PLATFORM_TENANT } from "../platform/tenancy";
 import { ensureTestTenant } from "../testing/actors";
@@ -58,24 +58,10 @@ export async function actorOf(
   return { ...(await authenticate(`Bearer ${session.token}`, enteredTenant)), token: session.token };
 }
 
-/** Replaces the mail port with an in-memory list for the test file. */
-export function captureMail(): MailMessage[] {
-  const sent: MailMessage[] = [];
-  useMailer({ send: async (message) => void sent.push(message) });
-  return sent;
-}
-
 /** The token in the newest password link mailed to an address. */
 export function linkToken(sent: MailMessage[], to: string): string | undefined {
   const message = [...sent].reverse().find((mail) => mail.to === to.toLowerCase());
   return message && /\/reset-password\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1];
 }
 
-export async function refusal(run: () => unknown): Promise<string | undefined> {
-  try {
-    await run();
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-  return undefined;
-}
+export { refusal, captureMail } from "../testing/capture";

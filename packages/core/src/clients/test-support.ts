@@ -1,7 +1,4 @@
 import type { Actor, CreateClientBody, Role } from "@intranet/contracts";
-import type { DomainEvent } from "../events/bus";
-import { useEventBus } from "../events/bus";
-import { useMailer, type MailMessage } from "../mail/mail";
 import { newId } from "../platform/ids";
 
 /** Test-only helpers for the clients module's core tests (actors built in memory, ports captured). */
@@ -31,26 +28,4 @@ export function clientBody(overrides: Partial<CreateClientBody> = {}): CreateCli
   };
 }
 
-/** Captures outgoing mail instead of sending it. */
-export function captureMail(): MailMessage[] {
-  const sent: MailMessage[] = [];
-  useMailer({ send: async (message) => void sent.push(message) });
-  return sent;
-}
-
-/** Captures published domain events instead of delivering them. */
-export function captureEvents(): DomainEvent[] {
-  const published: DomainEvent[] = [];
-  useEventBus({ publish: async (events) => void published.push(...events) });
-  return published;
-}
-
-/** The catalogue code a call is refused with (undefined when it succeeds). */
-export async function refusal(run: () => unknown): Promise<string | undefined> {
-  try {
-    await run();
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-  return undefined;
-}
+export { refusal, captureMail, captureEvents } from "../testing/capture";

@@ -36,12 +36,4 @@ export async function tenantWithAdmin(): Promise<{ tenantId: string; workspace: 
   return { tenantId, workspace, admin: await member(tenantId, { role: "admin" }) };
 }
 
-/** The catalogue code a call is refused with, or undefined when it succeeds. */
-export async function refusal(run: () => unknown): Promise<string | undefined> {
-  try {
-    await run();
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-  return undefined;
-}
+export { refusal } from "../testing/capture";
