@@ -1,0 +1,4 @@
+import { areaHandler } from "../http/area";
+import { notificationsRoutes } from "../routes/notifications";
+
+export const handler = areaHandler(notificationsRoutes, {});

@@ -1,0 +1,4 @@
+import { areaHandler } from "../http/area";
+import { postsRoutes } from "../routes/posts";
+
+export const handler = areaHandler(postsRoutes, {});

@@ -1,0 +1,3 @@
+import { defineRoutes } from "../http/route";
+
+export const postsRoutes = defineRoutes("posts", {});

@@ -1,0 +1,3 @@
+import { defineRoutes } from "../http/route";
+
+export const widgetsRoutes = defineRoutes("widgets", {});
