@@ -149,6 +149,53 @@ export const errorCatalogue = {
   "clients.not_found": { status: 404, message: "Company not found" },
   "clients.workspace_invalid": { status: 400, message: "Workspace name uses latin letters and digits only" },
   "clients.new_name_required": { status: 400, message: "A new name is required" },
+
+  // Posts and comments
+  "posts.not_found": { status: 404, message: "Post not found" },
+  "posts.text_required": { status: 400, message: "Post text is required" },
+  "posts.thanks_too_short": { status: 400, message: "A thanks post needs more than {min} characters" },
+  "posts.thanks_one_person": { status: 400, message: "A thanks post mentions exactly one person" },
+  "posts.thanks_self": { status: 400, message: "You cannot thank yourself" },
+  "posts.mention_not_found": { status: 400, message: "A mentioned person is not an active employee" },
+  "posts.attachment_invalid": { status: 400, message: "The attachment is not a post attachment uploaded by you" },
+  "posts.comment_not_found": { status: 404, message: "Comment not found" },
+  "posts.comment_text_required": { status: 400, message: "Comment text is required" },
+
+  // Widgets
+  "widgets.link_title_required": { status: 400, message: "A link needs a title" },
+  "widgets.link_title_too_long": { status: 400, message: "The link title is too long" },
+  "widgets.link_required": { status: 400, message: "A link needs an address" },
+  "widgets.link_invalid_url": { status: 400, message: "Enter a valid URL (http or https)" },
+  "widgets.link_invalid_article": { status: 400, message: "Choose an article of the knowledge base" },
+  "widgets.link_not_found": { status: 404, message: "Link not found" },
+  "widgets.links_limit": { status: 409, message: "A links block holds at most {max} links" },
+  "widgets.invalid_time_zone": { status: 400, message: "Unknown time zone" },
+
+  // Notifications
+  "notifications.not_found": { status: 404, message: "Notification not found" },
+  "notifications.recipients_required": { status: 400, message: "Choose the recipients: a list of users or everyone" },
+  "notifications.content_required": { status: 400, message: "Give either a template or a title and text" },
+  "notifications.template_not_found": { status: 404, message: "Notification template not found" },
+  "notifications.template_exists": { status: 409, message: "A template with this code already exists" },
+  "notifications.template_code_invalid": {
+    status: 400,
+    message: "A template code uses lowercase latin letters, digits and . _ -",
+  },
+  "notifications.template_variable_invalid": {
+    status: 400,
+    message: "A variable name uses latin letters, digits and _ and does not start with a digit",
+  },
+  "notifications.template_undeclared_variable": {
+    status: 400,
+    message: "The template uses variables it does not declare: {names}",
+  },
+  "notifications.builtin_template": { status: 409, message: "A built-in template cannot be deleted" },
+  "notifications.webhook_invalid": { status: 400, message: "The integration address or token is not valid" },
+  "notifications.webhook_not_allowed": {
+    status: 400,
+    message: "Webhooks must use https and a public host",
+  },
+  "notifications.integration_incomplete": { status: 400, message: "The Telegram bot token is required" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

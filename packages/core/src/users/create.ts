@@ -3,6 +3,7 @@ import { db } from "../db/service";
 import { AppError } from "../platform/errors";
 import { newId } from "../platform/ids";
 import { hashPassword, randomPassword } from "../auth/passwords";
+import { birthdayComposites } from "./birthday-key";
 import { searchTextOf, type UserRecord } from "./views";
 
 export interface NewUserInput {
@@ -39,6 +40,7 @@ export async function prepareUser(input: NewUserInput): Promise<{ user: UserReco
     status: "active",
     followersCount: 0,
     searchText: searchTextOf(base),
+    ...birthdayComposites({ status: "active", birthDate: base.birthDate }),
     createdAt: now,
   };
   return { user, passwordWasSet: input.password !== undefined };

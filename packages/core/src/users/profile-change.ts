@@ -1,5 +1,6 @@
 import type { UpdateUserBody } from "@intranet/contracts";
 import { AppError } from "../platform/errors";
+import { birthdayComposites } from "./birthday-key";
 import { orderComposites } from "./store";
 import { searchTextOf, type UserRecord } from "./views";
 
@@ -43,13 +44,16 @@ export function planProfileChange(current: UserRecord, body: UpdateUserBody, now
   const next = { ...current, ...set, email, login } as UserRecord;
   for (const name of remove) delete next[name];
   const searchText = searchTextOf(next);
-  Object.assign(next, { searchText, updatedAt: now });
+  // Always rewritten with the order composites: a birth date set, changed or cleared moves the
+  // user in the birthdays index in this same write (and older records get their key on any edit).
+  const birthday = birthdayComposites(next);
+  Object.assign(next, { searchText, updatedAt: now, ...birthday });
   const changedKeys = new Set([...Object.keys(set), ...remove.map(String)]);
   if (email !== current.email) changedKeys.add("email");
   if (login !== current.login) changedKeys.add("login");
 
   return {
-    set: { ...set, email, login, searchText, updatedAt: now, ...orderComposites(next) },
+    set: { ...set, email, login, searchText, updatedAt: now, ...orderComposites(next), ...birthday },
     remove,
     ...(email !== current.email ? { email: { from: current.email, to: email } } : {}),
     ...(login !== current.login ? { login: { from: current.login, to: login } } : {}),

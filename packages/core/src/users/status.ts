@@ -4,6 +4,7 @@ import { closeAllSessions } from "../auth/sessions";
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
 import { unpinUser } from "./pins";
+import { birthdayComposites } from "./birthday-key";
 import { optimistically, orderComposites, requireUser, sameRevision } from "./store";
 import { isConditionFailure } from "./transaction";
 import { toUserView, type UserRecord } from "./views";
@@ -40,7 +41,12 @@ export async function removeEmployee(actor: Actor, userId: string, mode: Removal
     };
     const written = await db()
       .entities.user.patch({ clientId, userId })
-      .set({ ...orderComposites(next), updatedAt: now, ...(mode === "fire" ? { firedAt: now } : { deletedAt: now }) })
+      .set({
+        ...orderComposites(next),
+        ...birthdayComposites(next), // leaves the birthdays index
+        updatedAt: now,
+        ...(mode === "fire" ? { firedAt: now } : { deletedAt: now }),
+      })
       .add({ revision: 1 })
       .where(sameRevision(current.revision))
       .where(({ roles }, { notContains }) => `${notContains(roles, "admin")} AND ${notContains(roles, "superadmin")}`)
@@ -64,7 +70,7 @@ export async function restoreEmployee(actor: Actor, userId: string): Promise<Use
     const next: UserRecord = { ...rest, status: "active", updatedAt: now };
     const written = await db()
       .entities.user.patch({ clientId, userId })
-      .set({ ...orderComposites(next), updatedAt: now })
+      .set({ ...orderComposites(next), ...birthdayComposites(next), updatedAt: now })
       .remove(["firedAt", "deletedAt"])
       .add({ revision: 1 })
       .where(sameRevision(current.revision))

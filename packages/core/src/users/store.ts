@@ -1,5 +1,6 @@
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
+import { birthdayComposites } from "./birthday-key";
 import { backoff, isConditionFailure } from "./transaction";
 import type { UserRecord } from "./views";
 
@@ -96,7 +97,7 @@ export async function writeUserStatus(clientId: string, userId: string, status: 
     const user = await requireUser(clientId, userId);
     const written = await db()
       .entities.user.patch({ clientId, userId })
-      .set(orderComposites({ ...user, status }))
+      .set({ ...orderComposites({ ...user, status }), ...birthdayComposites({ ...user, status }) })
       .add({ revision: 1 })
       .where(sameRevision(user.revision))
       .go()

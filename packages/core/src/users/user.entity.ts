@@ -1,5 +1,6 @@
 import { Entity } from "electrodb";
 import { employeeStatuses, genders } from "@intranet/contracts";
+import { isBirthMonthDay, NOT_LISTED } from "./birthday-key";
 
 /**
  * An employee (or, under the platform tenant, a superadmin). Access patterns:
@@ -8,10 +9,17 @@ import { employeeStatuses, genders } from "@intranet/contracts";
  * - the address book and the filter: Query gsi1 pk = clientId, sk = status, pin rank, last name,
  *   first name, id (`byOrder`), so a page is one Query already in display order (optionally only
  *   one status via begins_with), the filter's conditions being filter expressions on it;
- * - by login or email: the `unique` guard items hold clientId + userId.
+ * - by login or email: the `unique` guard items hold clientId + userId;
+ * - birthdays of a tenant in a range of days (the birthdays widget): Query gsi2 pk = clientId,
+ *   sk between month-days (`byBirthday`: "MMDD", userId): one Query per window, two when it
+ *   crosses New Year. The index is SPARSE: only active users with a
+ *   birth date have its keys (`birthMonthDay` is "MMDD" for them, "-" for everyone else, and the
+ *   index condition leaves "-" out), so fired, deleted and date-less users cost nothing there.
  * `searchText` is a lowercased name/position/department line for the filter's contains().
  * Writes that change `byOrder`'s composites must supply all of them (ElectroDB rebuilds the key),
- * so they read the item first and condition on `revision` (see users/store.ts).
+ * so they read the item first and condition on `revision` (see users/store.ts). Likewise every
+ * write of `status` or `birthDate` also writes `birthMonthDay` (users/birthday-key.ts), which
+ * places or removes the user in `byBirthday`.
  */
 export const UserEntity = new Entity({
   model: { entity: "user", version: "1", service: "intranet" },
@@ -28,6 +36,12 @@ export const UserEntity = new Entity({
     lastName: { type: "string", required: true },
     middleName: { type: "string" },
     birthDate: { type: "string" },
+    /**
+     * `byBirthday` key part, derived: "MMDD" of `birthDate` while the user is active, else "-"
+     * (then the user has no `byBirthday` keys). Records written before the index have none at
+     * all until their next profile or status change, or `reindexBirthdays`.
+     */
+    birthMonthDay: { type: "string", default: NOT_LISTED },
     phone: { type: "string" },
     internalPhone: { type: "string" },
     organization: { type: "string" },
@@ -67,6 +81,12 @@ export const UserEntity = new Entity({
       index: "gsi1",
       pk: { field: "gsi1pk", composite: ["clientId"] },
       sk: { field: "gsi1sk", composite: ["status", "pinRank", "lastName", "firstName", "userId"] },
+    },
+    byBirthday: {
+      index: "gsi2",
+      condition: (attributes) => isBirthMonthDay(attributes.birthMonthDay),
+      pk: { field: "gsi2pk", composite: ["clientId"] },
+      sk: { field: "gsi2sk", composite: ["birthMonthDay", "userId"] },
     },
   },
 });

@@ -7,6 +7,7 @@ import { clientIdByWorkspace } from "@intranet/core/clients/lookup";
 import { db } from "@intranet/core/db/service";
 import { PLATFORM_TENANT } from "@intranet/core/platform/tenancy";
 import { createUser } from "@intranet/core/users/create";
+import { birthdayComposites } from "@intranet/core/users/birthday-key";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
 
 export const DEMO_WORKSPACE = "demo";
