@@ -88,7 +88,11 @@ async function ensureDemoWorkspace(superadmin: Actor) {
     .where((attributes, { eq }) => eq(attributes.login, demoAdmin.login))
     .go();
   if (admin[0])
-    await db().entities.user.patch({ clientId: client._id, userId: admin[0].userId }).set(adminProfile).go();
+    await db()
+      .entities.user.patch({ clientId: client._id, userId: admin[0].userId })
+      // The birthday index key moves with the birth date (users/birthday-key.ts).
+      .set({ ...adminProfile, ...birthdayComposites({ status: "active", birthDate: adminProfile.birthDate }) })
+      .go();
   for (const person of demoEmployees) {
     await createUser({
       clientId: client._id,
