@@ -10,3 +10,6 @@ export * from "./clients";
 export * from "./auth";
 export * from "./files";
 export * from "./analytics";
+export * from "./notifications";
+export * from "./widgets";
+export * from "./posts";

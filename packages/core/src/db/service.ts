@@ -13,6 +13,25 @@ import { AttemptEntity } from "../auth/attempt.entity";
 import { ActivityEntity } from "../analytics/activity.entity";
 import { FileEntity } from "../files/file.entity";
 import { PendingUploadEntity } from "../files/pending-upload.entity";
+import { LinksBlockEntity } from "../widgets/links-block.entity";
+import { BlockLinkEntity } from "../widgets/block-link.entity";
+import { PostEntity } from "../posts/post.entity";
+import { PostLikeEntity } from "../posts/like.entity";
+import { PostViewEntity } from "../posts/view.entity";
+import { CommentEntity } from "../posts/comment.entity";
+import { FeedEntryEntity } from "../posts/feed-entry.entity";
+import { SeenMarkEntity } from "../posts/seen-mark.entity";
+import {
+  NotificationCounterEntity,
+  NotificationEntity,
+  NotificationGuardEntity,
+} from "../notifications/notification.entity";
+import {
+  NotificationDefaultsEntity,
+  NotificationIntegrationsEntity,
+  NotificationSettingsEntity,
+} from "../notifications/settings.entity";
+import { NotificationTemplateEntity } from "../notifications/template.entity";
 
 /**
  * The one ElectroDB Service over the single table (DESIGN §5). Entities are declared in their
@@ -32,6 +51,21 @@ const entities = {
   activity: ActivityEntity,
   file: FileEntity,
   fileUpload: PendingUploadEntity,
+  linksBlock: LinksBlockEntity,
+  blockLink: BlockLinkEntity,
+  post: PostEntity,
+  postLike: PostLikeEntity,
+  postView: PostViewEntity,
+  comment: CommentEntity,
+  feedEntry: FeedEntryEntity,
+  seenMark: SeenMarkEntity,
+  notification: NotificationEntity,
+  notificationCounter: NotificationCounterEntity,
+  notificationGuard: NotificationGuardEntity,
+  notificationSettings: NotificationSettingsEntity,
+  notificationDefaults: NotificationDefaultsEntity,
+  notificationIntegrations: NotificationIntegrationsEntity,
+  notificationTemplate: NotificationTemplateEntity,
 };
 
 export type Entities = typeof entities;

@@ -1,4 +1,26 @@
+import { commentsFeed, createComment, deleteComment, listComments, updateComment } from "@intranet/core/posts/comments";
+import { getPost, mentionsFeed, userFeed, wallFeed } from "@intranet/core/posts/feeds";
+import { likePost, markAllSeen, unlikePost, viewPost } from "@intranet/core/posts/reactions";
+import { createPost, deletePost, updatePost } from "@intranet/core/posts/write";
 import { areaHandler } from "../http/area";
+import { reply } from "../http/reply";
 import { postsRoutes } from "../routes/posts";
 
-export const handler = areaHandler(postsRoutes, {});
+export const handler = areaHandler(postsRoutes, {
+  wall: ({ actor, params, query }) => wallFeed(actor, params.client, params.page, query.tab),
+  userFeed: ({ actor, params }) => userFeed(actor, params.user, params.page),
+  mentions: ({ actor, params }) => mentionsFeed(actor, params.user, params.page),
+  markAllSeen: ({ actor, body }) => markAllSeen(actor, body),
+  get: ({ actor, params }) => getPost(actor, params.id),
+  create: async ({ actor, body }) => reply(201, await createPost(actor, body)),
+  update: ({ actor, params, body }) => updatePost(actor, params.id, body),
+  remove: ({ actor, params }) => deletePost(actor, params.id),
+  like: ({ actor, params }) => likePost(actor, params.id),
+  unlike: ({ actor, params }) => unlikePost(actor, params.id),
+  view: ({ actor, params }) => viewPost(actor, params.id),
+  comments: ({ actor, params, query }) => listComments(actor, params.id, query),
+  commentsFeed: ({ actor, params }) => commentsFeed(actor, params.client, params.page),
+  comment: async ({ actor, body }) => reply(201, await createComment(actor, body)),
+  updateComment: ({ actor, params, body }) => updateComment(actor, params.id, body),
+  removeComment: ({ actor, params }) => deleteComment(actor, params.id),
+});

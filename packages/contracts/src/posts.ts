@@ -1,0 +1,339 @@
+/**
+ * The company wall: posts, likes, views, comments and their feeds (product-spec §2, §3 Post, §9;
+ * rules-calls-errors-spec §5 Posts, §7 Posts and comments). Shared by the API, the SPA and the
+ * modules that consume the wall's domain events (notifications, widgets).
+ */
+import { z } from "zod";
+import { limits } from "./limits";
+import { fileIdSchema } from "./files";
+import type { EmployeeStatus } from "./users";
+import { idSchema } from "./validation";
+
+/** Post kinds (product-spec §3): company news, a thanks post, a system message (admins only). */
+export const postKinds = ["news", "thanks", "system"] as const;
+export const postKindSchema = z.enum(postKinds);
+export type PostKind = z.infer<typeof postKindSchema>;
+
+/**
+ * Wall feed tabs (product-spec §2). The news tab shows company news AND system messages (both are
+ * announcements to everyone); the thanks tab shows thanks posts only. A post's tab follows from its
+ * kind and never changes.
+ */
+export const postTabs = ["news", "thanks"] as const;
+export const postTabSchema = z.enum(postTabs);
+export type PostTab = z.infer<typeof postTabSchema>;
+export const tabOfKind = (kind: PostKind): PostTab => (kind === "thanks" ? "thanks" : "news");
+
+/**
+ * Where a post lives. Only the company wall exists now (`{ type: "wall", id: <clientId> }`, the
+ * default); groups will add their type, so feeds are keyed by parent from the start.
+ */
+export const postParentTypes = ["wall"] as const;
+export const postParentSchema = z.object({ type: z.enum(postParentTypes), id: idSchema });
+export type PostParent = z.infer<typeof postParentSchema>;
+
+/** Server-side limits of the wall (the spec names none beyond §9; these bound every item's size). */
+export const postLimits = {
+  pageSize: limits.feedPageSize,
+  /** Sanitised HTML of a post. */
+  messageMaxChars: 20_000,
+  /** Sanitised HTML of a comment. */
+  commentMaxChars: 5_000,
+  maxMentions: 20,
+  maxAttachments: 10,
+  /** Plain-text length a thanks post must exceed (spec §9: "more than 30 characters"). */
+  thanksMinChars: limits.thanksMinLength,
+  /** Plain-text excerpt carried by domain events and summaries. */
+  excerptMaxChars: 140,
+  commentsPageMax: 100,
+} as const;
+
+const mentionsSchema = z
+  .array(idSchema)
+  .max(postLimits.maxMentions, "common.validation")
+  .transform((ids) => [...new Set(ids)]);
+const attachmentsSchema = z
+  .array(fileIdSchema)
+  .max(postLimits.maxAttachments, "common.validation")
+  .transform((ids) => [...new Set(ids)]);
+
+/**
+ * POST /api/post. `message` is rich text (HTML); the server keeps only a safe subset (p, br, b,
+ * strong, i, em, u, s, a[href http/https/mailto], ul, ol, li, blockquote, code, pre, h2-h4 and
+ * span[data-mention=<userId>]). Mentions are the explicit ids plus every data-mention span.
+ */
+export const createPostBodySchema = z.object({
+  kind: postKindSchema.default("news"),
+  message: z.string().max(postLimits.messageMaxChars, "common.validation"),
+  attachments: attachmentsSchema.default([]),
+  mentions: mentionsSchema.default([]),
+  parent: postParentSchema.optional(),
+});
+export type CreatePostBody = z.infer<typeof createPostBodySchema>;
+
+/** PUT /api/post/{id}: what is given is replaced (the kind and parent of a post never change). */
+export const updatePostBodySchema = z.object({
+  message: z.string().max(postLimits.messageMaxChars, "common.validation").optional(),
+  attachments: attachmentsSchema.optional(),
+  mentions: mentionsSchema.optional(),
+});
+export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
+
+/**
+ * `{page}` of the feed paths: `0` for the first page, otherwise the `cursor` the previous page
+ * returned (opaque). Pages are keyed by the last item seen, so posts written meanwhile never make
+ * a page skip or repeat an item.
+ */
+export const feedPageSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2000)
+  .transform((page) => (page === "0" ? null : page));
+
+export const postIdParamsSchema = z.object({ id: idSchema });
+export const newsFeedParamsSchema = z.object({ client: idSchema, page: feedPageSchema });
+export const newsFeedQuerySchema = z.object({ tab: postTabSchema.default("news") });
+export const userFeedParamsSchema = z.object({ user: idSchema, page: feedPageSchema });
+
+/** PUT /api/post/all/view: "mark everything in this feed seen" for the caller (`user_id` is the caller). */
+export const seenFeeds = ["news", "thanks", "user_feed", "mentions"] as const;
+export const seenFeedSchema = z.enum(seenFeeds);
+export type SeenFeed = z.infer<typeof seenFeedSchema>;
+export const markAllSeenBodySchema = z.object({ user_id: idSchema, where: seenFeedSchema });
+export type MarkAllSeenBody = z.infer<typeof markAllSeenBodySchema>;
+
+/** POST /api/comment. A reply names the comment it answers (of the same post). */
+export const createCommentBodySchema = z.object({
+  postId: idSchema,
+  text: z.string().max(postLimits.commentMaxChars, "common.validation"),
+  parentCommentId: idSchema.optional(),
+  mentions: mentionsSchema.default([]),
+});
+export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
+
+/** PUT /api/comment/{id}. */
+export const updateCommentBodySchema = z.object({
+  text: z.string().max(postLimits.commentMaxChars, "common.validation"),
+  mentions: mentionsSchema.optional(),
+});
+export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
+
+export const commentIdParamsSchema = z.object({ id: idSchema });
+export const commentsFeedParamsSchema = z.object({ client: idSchema, page: feedPageSchema });
+
+/** GET /api/post/{id}/comments?cursor=&limit=: threads oldest first, each followed by its replies. */
+export const commentsQuerySchema = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(postLimits.commentsPageMax).default(postLimits.pageSize),
+});
+export type CommentsQuery = z.infer<typeof commentsQuerySchema>;
+
+/** An author as feeds show them (joined from the users module; null if the user is gone). */
+export interface PostAuthorView {
+  _id: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  position?: string;
+  department?: string;
+  avatar?: string;
+  status: EmployeeStatus;
+}
+
+export interface PostAttachmentView {
+  /** The file id: `GET /api/files/{fileId}/url` gives a download link. */
+  _id: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+export interface PostView {
+  _id: string;
+  client_id: string;
+  kind: PostKind;
+  parent: PostParent;
+  authorId: string;
+  author: PostAuthorView | null;
+  /** Sanitised HTML. */
+  message: string;
+  mentions: string[];
+  attachments: PostAttachmentView[];
+  likesCount: number;
+  viewsCount: number;
+  commentsCount: number;
+  /** The caller likes it. */
+  liked: boolean;
+  /** The caller wrote it, viewed it (PUT …/view) or marked its feed seen past it (PUT /api/post/all/view). */
+  seen: boolean;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+/**
+ * A feed page, newest first. `cursor` is the `{page}` to ask for next; null after the last page (a
+ * page that ends exactly at the end may be followed by one empty page). `seenUpTo` is the caller's
+ * "seen up to" mark of this feed (items at or before it are seen), null if never marked.
+ */
+export interface PostPage {
+  items: PostView[];
+  cursor: string | null;
+  seenUpTo: string | null;
+}
+
+export interface LikeResult {
+  _id: string;
+  liked: boolean;
+  likesCount: number;
+}
+
+export interface ViewResult {
+  _id: string;
+  viewed: true;
+  viewsCount: number;
+  viewedAt: string;
+}
+
+export interface SeenMark {
+  where: SeenFeed;
+  user_id: string;
+  /** Items whose id sorts at or before this are seen (ids are ULIDs, ordered by time). */
+  seenUpTo: string;
+}
+
+export interface CommentView {
+  _id: string;
+  postId: string;
+  /** The top-level comment of the thread (its own id for a top-level comment). */
+  threadId: string;
+  parentCommentId: string | null;
+  authorId: string;
+  author: PostAuthorView | null;
+  /** Sanitised HTML. */
+  text: string;
+  mentions: string[];
+  /** On a top-level comment: the replies in its thread. */
+  repliesCount: number;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+export interface CommentPage {
+  items: CommentView[];
+  cursor: string | null;
+}
+
+/** The tenant's newest comments, each with a short picture of its post. */
+export interface CommentFeedItem extends CommentView {
+  post: { _id: string; kind: PostKind; authorId: string; excerpt: string };
+}
+export interface CommentFeedPage {
+  items: CommentFeedItem[];
+  cursor: string | null;
+}
+
+/** One entry of the mentions feed: a post or a comment that mentions the user. */
+export type MentionItem =
+  | { type: "post"; _id: string; post: PostView }
+  | {
+      type: "comment";
+      _id: string;
+      comment: CommentView;
+      post: { _id: string; excerpt: string } | null;
+      /** Within the caller's own mentions feed: at or before its seen mark. */
+      seen: boolean;
+    };
+export interface MentionPage {
+  items: MentionItem[];
+  cursor: string | null;
+  seenUpTo: string | null;
+}
+
+export interface CommentDeleted {
+  _id: string;
+  deleted: true;
+  /** Comments removed: the comment and, for a top-level comment, its replies (the whole thread goes). */
+  removed: number;
+}
+
+export interface PostDeleted {
+  _id: string;
+  deleted: true;
+}
+
+/** A thanks post as widgets show it: who thanked whom. */
+export interface ThanksSummary {
+  postId: string;
+  authorId: string;
+  author: PostAuthorView | null;
+  thankedUserId: string;
+  thanked: PostAuthorView | null;
+  excerpt: string;
+  likesCount: number;
+  commentsCount: number;
+  createdAt: string;
+}
+
+/**
+ * Domain events of the wall (published on the bus after the write succeeded; EventBridge
+ * `detail-type` = the type, `detail` = the detail plus `tenantId`).
+ */
+export const postEvents = {
+  postCreated: "post.created",
+  postDeleted: "post.deleted",
+  postLiked: "post.liked",
+  commentCreated: "comment.created",
+  commentDeleted: "comment.deleted",
+} as const;
+export type PostEventType = (typeof postEvents)[keyof typeof postEvents];
+
+export interface PostCreatedDetail {
+  postId: string;
+  authorId: string;
+  kind: PostKind;
+  /** Everyone mentioned (for thanks: the one thanked person), never the author. */
+  mentionedUserIds: string[];
+  parent: PostParent;
+  /** Plain text, at most 140 characters. */
+  excerpt: string;
+}
+
+export interface PostDeletedDetail {
+  postId: string;
+  authorId: string;
+  deletedBy: string;
+}
+
+export interface PostLikedDetail {
+  postId: string;
+  likerId: string;
+  postAuthorId: string;
+}
+
+export interface CommentCreatedDetail {
+  postId: string;
+  commentId: string;
+  authorId: string;
+  postAuthorId: string;
+  parentCommentId?: string;
+  parentCommentAuthorId?: string;
+  /** Mentioned in the comment, never its author. */
+  mentionedUserIds: string[];
+  excerpt: string;
+}
+
+export interface CommentDeletedDetail {
+  postId: string;
+  /** Every comment removed (a thread goes with its top-level comment). */
+  commentIds: string[];
+  deletedBy: string;
+}
+
+export interface PostEventDetails {
+  "post.created": PostCreatedDetail;
+  "post.deleted": PostDeletedDetail;
+  "post.liked": PostLikedDetail;
+  "comment.created": CommentCreatedDetail;
+  "comment.deleted": CommentDeletedDetail;
+}

@@ -1,0 +1,155 @@
+import {
+  postLimits,
+  type Actor,
+  type MentionItem,
+  type MentionPage,
+  type PostPage,
+  type PostTab,
+  type PostView,
+  type SeenFeed,
+} from "@intranet/contracts";
+import { requireSameTenant, requireTenant } from "../auth/actor";
+import { db } from "../db/service";
+import { AppError } from "../platform/errors";
+import { batchGet, type BatchItems, type ItemRef } from "./batch";
+import { pageOf } from "./paging";
+import { requireAuthorOrAdmin } from "./rules";
+import { refs, requirePost, type FeedEntryRecord, type PostRecord } from "./store";
+import { toCommentView, toPostView } from "./views";
+
+/**
+ * The caller's picture of posts: authors joined, and the caller's `liked` and `seen`, all from
+ * the ONE BatchGet the page makes (`extra` adds the page's other keys to the same call).
+ */
+function postRefs(actor: Actor, clientId: string, posts: Array<Pick<PostRecord, "postId" | "authorId">>) {
+  return posts.flatMap(({ postId, authorId }) => [
+    refs.user(clientId, authorId),
+    refs.like(clientId, postId, actor.userId),
+    refs.view(clientId, postId, actor.userId),
+  ]);
+}
+
+function postViewFrom(actor: Actor, post: PostRecord, found: BatchItems, seenUpTo: string | null): PostView {
+  const { clientId, postId } = post;
+  const seen =
+    post.authorId === actor.userId ||
+    found.get(refs.view(clientId, postId, actor.userId)) !== undefined ||
+    (seenUpTo !== null && postId <= seenUpTo);
+  return toPostView(post, {
+    author: found.get(refs.user(clientId, post.authorId)),
+    liked: found.get(refs.like(clientId, postId, actor.userId)) !== undefined,
+    seen,
+  });
+}
+
+/** The caller's own seen mark of a feed, read in the page's BatchGet (none for other people's feeds). */
+const markRef = (actor: Actor, clientId: string, feed: SeenFeed | null) =>
+  feed ? [refs.seenMark(clientId, actor.userId, feed)] : [];
+const markOf = (actor: Actor, clientId: string, feed: SeenFeed | null, found: BatchItems) =>
+  feed ? (found.get(refs.seenMark(clientId, actor.userId, feed))?.seenUpTo ?? null) : null;
+
+/**
+ * GET /api/post/news/{client}/{page}?tab=news|thanks: the company wall, 20 posts a page, newest
+ * first. The news tab holds news and system posts, the thanks tab thanks posts. ONE Query (the
+ * wall's feed index) + ONE BatchGet (authors, the caller's likes, views and seen mark).
+ */
+export async function wallFeed(actor: Actor, clientId: string, page: string | null, tab: PostTab): Promise<PostPage> {
+  requireSameTenant(actor, clientId);
+  const query = db().entities.post.query.byFeed({ clientId, parentType: "wall", parentId: clientId, tab });
+  const { items, cursor } = await pageOf(query, { cursor: page, size: postLimits.pageSize, order: "desc" });
+  const found = await batchGet([...postRefs(actor, clientId, items), ...markRef(actor, clientId, tab)]);
+  const seenUpTo = markOf(actor, clientId, tab, found);
+  return { items: items.map((post) => postViewFrom(actor, post, found, seenUpTo)), cursor, seenUpTo };
+}
+
+/**
+ * GET /api/post/user_feed/{user}/{page}: a person's event feed, the posts they wrote or are
+ * mentioned or thanked in, newest first. ONE Query (their feed entries) + ONE BatchGet (the
+ * person, the posts, their authors, the caller's likes and views, and, on one's own feed, the
+ * seen mark). An unknown person is 404.
+ */
+export async function userFeed(actor: Actor, userId: string, page: string | null): Promise<PostPage> {
+  const clientId = requireTenant(actor);
+  const own = actor.userId === userId ? ("user_feed" as const) : null;
+  const { entries, cursor } = await entriesPage(clientId, userId, "user_feed", page);
+  const owner = refs.user(clientId, userId);
+  const found = await batchGet([
+    owner,
+    ...entries.map((entry) => refs.post(clientId, entry.postId)),
+    ...postRefs(
+      actor,
+      clientId,
+      entries.map((entry) => ({ postId: entry.postId, authorId: entry.authorId })),
+    ),
+    ...markRef(actor, clientId, own),
+  ]);
+  if (!found.get(owner)) throw new AppError("employees.not_found");
+  const seenUpTo = markOf(actor, clientId, own, found);
+  const items = entries.flatMap((entry) => {
+    const post = found.get(refs.post(clientId, entry.postId));
+    return post ? [postViewFrom(actor, post, found, seenUpTo)] : [];
+  });
+  return { items, cursor, seenUpTo };
+}
+
+/**
+ * GET /api/post/mentions/{user}/{page}: the posts and comments mentioning a person, newest first,
+ * for that person or an admin. ONE Query + ONE BatchGet (the items, their authors, the posts of
+ * mentioned comments, the caller's likes and views of mentioned posts, the seen mark).
+ */
+export async function mentionsFeed(actor: Actor, userId: string, page: string | null): Promise<MentionPage> {
+  const clientId = requireTenant(actor);
+  requireAuthorOrAdmin(actor, userId);
+  const own = actor.userId === userId ? ("mentions" as const) : null;
+  const { entries, cursor } = await entriesPage(clientId, userId, "mentions", page);
+  const owner = refs.user(clientId, userId);
+  const wanted: Array<ItemRef<unknown>> = [owner, ...markRef(actor, clientId, own)];
+  for (const entry of entries) {
+    wanted.push(refs.post(clientId, entry.postId), refs.user(clientId, entry.authorId));
+    if (entry.commentId) wanted.push(refs.comment(clientId, entry.postId, entry.commentId));
+    else wanted.push(...postRefs(actor, clientId, [entry]));
+  }
+  const found = await batchGet(wanted);
+  if (!found.get(owner)) throw new AppError("employees.not_found");
+  const seenUpTo = markOf(actor, clientId, own, found);
+  const items = entries.flatMap((entry): MentionItem[] => {
+    const post = found.get(refs.post(clientId, entry.postId));
+    if (!entry.commentId)
+      return post ? [{ type: "post", _id: entry.itemId, post: postViewFrom(actor, post, found, seenUpTo) }] : [];
+    const comment = found.get(refs.comment(clientId, entry.postId, entry.commentId));
+    if (!comment) return [];
+    return [
+      {
+        type: "comment",
+        _id: entry.itemId,
+        comment: toCommentView(comment, found.get(refs.user(clientId, comment.authorId))),
+        post: post ? { _id: post.postId, excerpt: post.excerpt } : null,
+        seen: comment.authorId === actor.userId || (seenUpTo !== null && entry.itemId <= seenUpTo),
+      },
+    ];
+  });
+  return { items, cursor, seenUpTo };
+}
+
+async function entriesPage(
+  clientId: string,
+  userId: string,
+  feed: FeedEntryRecord["feed"],
+  page: string | null,
+): Promise<{ entries: FeedEntryRecord[]; cursor: string | null }> {
+  const query = db().entities.feedEntry.query.byFeed({ clientId, userId, feed });
+  const { items, cursor } = await pageOf(query, { cursor: page, size: postLimits.pageSize, order: "desc" });
+  return { entries: items, cursor };
+}
+
+/** GET /api/post/{id}: one post of the caller's tenant with the caller's flags (a Get + one BatchGet). */
+export async function getPost(actor: Actor, postId: string): Promise<PostView> {
+  const clientId = requireTenant(actor);
+  return postViewFor(actor, await requirePost(clientId, postId));
+}
+
+/** A post as the caller sees it (after a write, or for GET). */
+export async function postViewFor(actor: Actor, post: PostRecord): Promise<PostView> {
+  const found = await batchGet([...postRefs(actor, post.clientId, [post]), ...markRef(actor, post.clientId, post.tab)]);
+  return postViewFrom(actor, post, found, markOf(actor, post.clientId, post.tab, found));
+}

@@ -1,0 +1,76 @@
+import type { EntityItem } from "electrodb";
+import type { SeenFeed } from "@intranet/contracts";
+import { db } from "../db/service";
+import { AppError } from "../platform/errors";
+import type { UserRecord } from "../users/views";
+import { itemRef, type ItemRef } from "./batch";
+import type { CommentEntity } from "./comment.entity";
+import type { FeedEntryEntity } from "./feed-entry.entity";
+import type { PostLikeEntity } from "./like.entity";
+import type { PostEntity } from "./post.entity";
+import type { SeenMarkEntity } from "./seen-mark.entity";
+import type { PostViewEntity } from "./view.entity";
+
+export type PostRecord = EntityItem<typeof PostEntity>;
+export type CommentRecord = EntityItem<typeof CommentEntity>;
+export type LikeRecord = EntityItem<typeof PostLikeEntity>;
+export type ViewRecord = EntityItem<typeof PostViewEntity>;
+export type FeedEntryRecord = EntityItem<typeof FeedEntryEntity>;
+export type SeenMarkRecord = EntityItem<typeof SeenMarkEntity>;
+
+/** A post of the tenant, or `posts.not_found` (another tenant's id is simply not under this tenant's keys). */
+export async function requirePost(clientId: string, postId: string): Promise<PostRecord> {
+  const { data } = await db().entities.post.get({ clientId, postId }).go({ consistent: true });
+  if (!data) throw new AppError("posts.not_found");
+  return data;
+}
+
+export async function findComment(clientId: string, postId: string, commentId: string) {
+  const { data } = await db().entities.comment.get({ clientId, postId, commentId }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+/**
+ * A comment addressed by its id alone (PUT/DELETE /api/comment/{id}): the tenant's comment index
+ * gives its post, then a consistent Get gives the current item.
+ */
+export async function requireCommentById(clientId: string, commentId: string): Promise<CommentRecord> {
+  const { data } = await db().entities.comment.query.byTenant({ clientId, commentId }).go({ limit: 1 });
+  const indexed = data.find((comment) => comment.commentId === commentId);
+  const comment = indexed && (await findComment(clientId, indexed.postId, commentId));
+  if (!comment) throw new AppError("posts.comment_not_found");
+  return comment;
+}
+
+/** Keys for the one BatchGet of a feed page (built and parsed by the entities themselves). */
+export const refs = {
+  post: (clientId: string, postId: string): ItemRef<PostRecord> =>
+    itemRef(db().entities.post.get({ clientId, postId }), (Item) => db().entities.post.parse({ Item }).data),
+  comment: (clientId: string, postId: string, commentId: string): ItemRef<CommentRecord> =>
+    itemRef(
+      db().entities.comment.get({ clientId, postId, commentId }),
+      (Item) => db().entities.comment.parse({ Item }).data,
+    ),
+  like: (clientId: string, postId: string, userId: string): ItemRef<LikeRecord> =>
+    itemRef(
+      db().entities.postLike.get({ clientId, postId, userId }),
+      (Item) => db().entities.postLike.parse({ Item }).data,
+    ),
+  view: (clientId: string, postId: string, userId: string): ItemRef<ViewRecord> =>
+    itemRef(
+      db().entities.postView.get({ clientId, postId, userId }),
+      (Item) => db().entities.postView.parse({ Item }).data,
+    ),
+  seenMark: (clientId: string, userId: string, feed: SeenFeed): ItemRef<SeenMarkRecord> =>
+    itemRef(
+      db().entities.seenMark.get({ clientId, userId, feed }),
+      (Item) => db().entities.seenMark.parse({ Item }).data,
+    ),
+  /**
+   * An author, read in the same BatchGet as the page's other items. This is the one place the wall
+   * builds a users-module key itself: a second call through the users service would break the
+   * "one Query + one BatchGet" budget of a feed page.
+   */
+  user: (clientId: string, userId: string): ItemRef<UserRecord> =>
+    itemRef(db().entities.user.get({ clientId, userId }), (Item) => db().entities.user.parse({ Item }).data),
+};

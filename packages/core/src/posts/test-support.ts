@@ -1,0 +1,76 @@
+import type { Actor, CreatePostBody, FeatureRight } from "@intranet/contracts";
+import { createPostBodySchema } from "@intranet/contracts";
+import { dynamo } from "../db/client";
+import { confirmUpload } from "../files/confirm-upload";
+import { uploaded } from "../files/testing";
+import { ensureTestTenant } from "../testing/actors";
+import { member, type Member } from "../users/test-support";
+import { createPost } from "./write";
+
+/**
+ * Wall test helpers (tests only): a tenant with an admin and employees holding the wall right,
+ * posts written through the service, confirmed attachments, and a counter of DynamoDB calls.
+ */
+export interface WallTenant {
+  tenantId: string;
+  admin: Member;
+  people: Member[];
+}
+
+export async function wallTenant(employees = 3, rights: FeatureRight[] = ["wall"]): Promise<WallTenant> {
+  const tenantId = await ensureTestTenant();
+  const [admin, ...people] = await Promise.all([
+    member(tenantId, { role: "admin" }),
+    ...Array.from({ length: employees }, (_, index) =>
+      member(tenantId, { rights, profile: { firstName: `Person${index}`, lastName: `Wall${index}` } }),
+    ),
+  ]);
+  return { tenantId, admin: admin!, people };
+}
+
+/** POST /api/post as the service sees it (the body through the route's schema, with its defaults). */
+export function post(
+  actor: Actor,
+  body: Partial<Omit<CreatePostBody, "kind">> & { kind?: CreatePostBody["kind"] } = {},
+) {
+  return createPost(actor, createPostBodySchema.parse({ message: "<p>Hello, colleagues</p>", ...body }));
+}
+
+export const thanksText = "<p>Thank you for fixing the release pipeline on Friday night!</p>";
+
+/** A file uploaded and confirmed in module "posts" (or another module), as the browser leaves it. */
+export async function attachment(actor: Actor, options: { module?: "posts" | "common"; size?: number } = {}) {
+  const ticket = await uploaded(actor, {
+    module: options.module ?? "posts",
+    name: "plan.pdf",
+    contentType: "application/pdf",
+    size: options.size ?? 2048,
+  });
+  return confirmUpload(actor, ticket.fileId);
+}
+
+/**
+ * Counts the DynamoDB commands sent through the shared client (ElectroDB and the BatchGets alike)
+ * by command name, e.g. { QueryCommand: 1, BatchGetItemCommand: 1 }.
+ */
+export function countDynamoCalls() {
+  const name = "posts-test-call-counter";
+  const counts: Record<string, number> = {};
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = (context as { commandName?: string }).commandName ?? "unknown";
+      counts[command] = (counts[command] ?? 0) + 1;
+      return next(args);
+    },
+    { step: "initialize", name, override: true },
+  );
+  return {
+    counts,
+    reset: () => {
+      for (const key of Object.keys(counts)) delete counts[key];
+    },
+    stop: () => dynamo().middlewareStack.remove(name),
+  };
+}
+
+export type { Member };

@@ -1,0 +1,162 @@
+import {
+  tabOfKind,
+  isAdminOrAbove,
+  type Actor,
+  type CreatePostBody,
+  type PostDeleted,
+  type PostView,
+  type UpdatePostBody,
+} from "@intranet/contracts";
+import { requireTenant } from "../auth/actor";
+import { AppError } from "../platform/errors";
+import { newId } from "../platform/ids";
+import { entriesDiff, entryKey, othersThan, postEntries } from "./entries";
+import { publish } from "./events";
+import { purgePostItems } from "./purge";
+import { attachmentsOf, checkMentions, checkThanks, contentOf, requireAuthorOrAdmin, writerIn } from "./rules";
+import { requirePost, type PostRecord } from "./store";
+import { backoff, failedAt, unexpected, writeTransaction } from "./transaction";
+import { postViewFor } from "./feeds";
+import { parentOf } from "./views";
+
+/**
+ * POST /api/post. News and thanks by anyone with the wall right, system messages by admins. The
+ * post and its feed entries (author's user feed; each mentioned person's user feed and mentions)
+ * are one transaction; `post.created` is published after it.
+ */
+export async function createPost(actor: Actor, body: CreatePostBody): Promise<PostView> {
+  const clientId = writerIn(actor);
+  if (body.kind === "system" && !isAdminOrAbove(actor)) throw new AppError("common.no_access");
+  const parent = body.parent ?? { type: "wall" as const, id: clientId };
+  if (parent.type === "wall" && parent.id !== clientId) throw new AppError("common.no_access");
+  const content = contentOf(body.message, body.mentions, "posts.text_required");
+  checkThanks(body.kind, content, actor.userId);
+  const [attachments] = await Promise.all([
+    attachmentsOf(actor, clientId, body.attachments),
+    checkMentions(clientId, content.mentions),
+  ]);
+
+  const post: PostRecord = {
+    clientId,
+    postId: newId(),
+    kind: body.kind,
+    tab: tabOfKind(body.kind),
+    parentType: parent.type,
+    parentId: parent.id,
+    authorId: actor.userId,
+    message: content.html,
+    excerpt: content.excerpt,
+    mentions: content.mentions,
+    attachments,
+    likesCount: 0,
+    viewsCount: 0,
+    commentsCount: 0,
+    revision: 0,
+    createdAt: new Date().toISOString(),
+  };
+  const outcome = await writeTransaction(({ post: posts, feedEntry }) => [
+    posts.create(post).commit(),
+    ...postEntries(post).map((entry) => feedEntry.put(entry).commit()),
+  ]);
+  if (!outcome.ok) throw unexpected(outcome, "creating a post");
+
+  await publish({
+    type: "post.created",
+    tenantId: clientId,
+    detail: {
+      postId: post.postId,
+      authorId: post.authorId,
+      kind: post.kind,
+      mentionedUserIds: othersThan(post.mentions, post.authorId),
+      parent: parentOf(post),
+      excerpt: post.excerpt,
+    },
+  });
+  return postViewFor(actor, post);
+}
+
+const MAX_EDIT_ATTEMPTS = 8;
+
+/**
+ * PUT /api/post/{id}: the author or an admin replaces the message, attachments or mentions (kind
+ * and parent never change; a thanks post must still pass the thanks rules). Mentions not given
+ * keep their value, plus any data-mention spans of the message. The post is rewritten under its
+ * `revision` together with the feed entries that appear or go, retried if it changed meanwhile.
+ */
+export async function updatePost(actor: Actor, postId: string, body: UpdatePostBody): Promise<PostView> {
+  const clientId = requireTenant(actor);
+  for (let attempt = 0; attempt < MAX_EDIT_ATTEMPTS; attempt++) {
+    if (attempt) await backoff(attempt);
+    const post = await requirePost(clientId, postId);
+    requireAuthorOrAdmin(actor, post.authorId);
+    const content = contentOf(body.message ?? post.message, body.mentions ?? post.mentions, "posts.text_required");
+    checkThanks(post.kind, content, post.authorId);
+    const [attachments] = await Promise.all([
+      body.attachments ? attachmentsOf(actor, clientId, body.attachments, post.attachments) : post.attachments,
+      checkMentions(clientId, content.mentions, post.mentions),
+    ]);
+    const updated: PostRecord = {
+      ...post,
+      message: content.html,
+      excerpt: content.excerpt,
+      mentions: content.mentions,
+      attachments,
+      revision: post.revision + 1,
+      updatedAt: new Date().toISOString(),
+    };
+    const { added, removed } = entriesDiff(postEntries(post), postEntries(updated));
+    const outcome = await writeTransaction(({ post: posts, feedEntry }) => [
+      posts
+        .patch({ clientId, postId })
+        .set({
+          message: updated.message,
+          excerpt: updated.excerpt,
+          mentions: updated.mentions,
+          attachments: updated.attachments,
+          updatedAt: updated.updatedAt!,
+        })
+        .add({ revision: 1 })
+        .where((attributes, { eq }) => eq(attributes.revision, post.revision))
+        .commit(),
+      ...added.map((entry) => feedEntry.put(entry).commit()),
+      ...removed.map((key) => feedEntry.delete(key).commit()),
+    ]);
+    if (outcome.ok) return postViewFor(actor, updated);
+    if (!failedAt(outcome, 0)) throw unexpected(outcome, "editing a post");
+    // Changed (re-read and apply again) or deleted (the re-read answers 404).
+  }
+  throw new AppError("common.conflict");
+}
+
+/**
+ * DELETE /api/post/{id}: the author or an admin. The post and its feed entries go in one
+ * transaction (under the revision read, so entries added by a concurrent edit are not missed);
+ * then its likes, views and comments (and the comments' mention entries) are removed. Readers
+ * skip entries whose post has gone, so the order is safe.
+ */
+export async function deletePost(actor: Actor, postId: string): Promise<PostDeleted> {
+  const clientId = requireTenant(actor);
+  for (let attempt = 0; attempt < MAX_EDIT_ATTEMPTS; attempt++) {
+    if (attempt) await backoff(attempt);
+    const post = await requirePost(clientId, postId);
+    requireAuthorOrAdmin(actor, post.authorId);
+    const outcome = await writeTransaction(({ post: posts, feedEntry }) => [
+      posts
+        .delete({ clientId, postId })
+        .where((attributes, { eq }) => eq(attributes.revision, post.revision))
+        .commit(),
+      ...postEntries(post).map((entry) => feedEntry.delete(entryKey(entry)).commit()),
+    ]);
+    if (outcome.ok) {
+      await purgePostItems(clientId, postId);
+      await publish({
+        type: "post.deleted",
+        tenantId: clientId,
+        detail: { postId, authorId: post.authorId, deletedBy: actor.userId },
+      });
+      return { _id: postId, deleted: true };
+    }
+    if (!failedAt(outcome, 0)) throw unexpected(outcome, "deleting a post");
+  }
+  throw new AppError("common.conflict");
+}
