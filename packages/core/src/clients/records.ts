@@ -16,10 +16,4 @@ export async function loadLiveClient(clientId: string): Promise<ClientRecord> {
   return client;
 }
 
-/** A refused DynamoDB condition, however ElectroDB wraps it. */
-export function isConditionFailure(error: unknown): boolean {
-  for (let cause = error as { name?: string; cause?: unknown } | undefined; cause; cause = cause.cause as never) {
-    if (cause.name === "ConditionalCheckFailedException") return true;
-  }
-  return /conditional request failed/i.test(String((error as Error | undefined)?.message));
-}
+export { isConditionFailure } from "../db/transaction";
