@@ -17,7 +17,7 @@ import { newId } from "../platform/ids";
 import { batchGet } from "./batch";
 import { commentEntries, entriesDiff, entryKey, othersThan } from "./entries";
 import { publish } from "./events";
-import { pageOf } from "./paging";
+import { pageOf } from "../db/paging";
 import { batchDelete } from "./purge";
 import { checkMentions, contentOf, requireAuthorOrAdmin, writerIn } from "./rules";
 import { findComment, refs, requireCommentById, requirePost, type CommentRecord } from "./store";
@@ -275,6 +275,7 @@ export async function commentsFeed(actor: Actor, clientId: string, page: string 
   requireSameTenant(actor, clientId);
   const { items, cursor } = await pageOf(db().entities.comment.query.byTenant({ clientId }), {
     cursor: page,
+    cursorField: "page",
     size: postLimits.pageSize,
     order: "desc",
   });

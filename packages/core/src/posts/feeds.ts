@@ -12,7 +12,7 @@ import { requireSameTenant, requireTenant } from "../auth/actor";
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
 import { batchGet, type BatchItems, type ItemRef } from "./batch";
-import { pageOf } from "./paging";
+import { pageOf } from "../db/paging";
 import { requireAuthorOrAdmin } from "./rules";
 import { refs, requirePost, type FeedEntryRecord, type PostRecord } from "./store";
 import { toCommentView, toPostView } from "./views";
@@ -56,7 +56,12 @@ const markOf = (actor: Actor, clientId: string, feed: SeenFeed | null, found: Ba
 export async function wallFeed(actor: Actor, clientId: string, page: string | null, tab: PostTab): Promise<PostPage> {
   requireSameTenant(actor, clientId);
   const query = db().entities.post.query.byFeed({ clientId, parentType: "wall", parentId: clientId, tab });
-  const { items, cursor } = await pageOf(query, { cursor: page, size: postLimits.pageSize, order: "desc" });
+  const { items, cursor } = await pageOf(query, {
+    cursor: page,
+    size: postLimits.pageSize,
+    order: "desc",
+    cursorField: "page",
+  });
   const found = await batchGet([...postRefs(actor, clientId, items), ...markRef(actor, clientId, tab)]);
   const seenUpTo = markOf(actor, clientId, tab, found);
   return { items: items.map((post) => postViewFrom(actor, post, found, seenUpTo)), cursor, seenUpTo };
@@ -138,7 +143,12 @@ async function entriesPage(
   page: string | null,
 ): Promise<{ entries: FeedEntryRecord[]; cursor: string | null }> {
   const query = db().entities.feedEntry.query.byFeed({ clientId, userId, feed });
-  const { items, cursor } = await pageOf(query, { cursor: page, size: postLimits.pageSize, order: "desc" });
+  const { items, cursor } = await pageOf(query, {
+    cursor: page,
+    size: postLimits.pageSize,
+    order: "desc",
+    cursorField: "page",
+  });
   return { entries: items, cursor };
 }
 

@@ -2,7 +2,7 @@ import type { Actor, FollowResult, UserPage, UserPageQuery } from "@intranet/con
 import { requireTenant } from "../auth/actor";
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
-import { pageOf } from "./paging";
+import { pageOf } from "../db/paging";
 import { getUsers, requireUser } from "./store";
 import { conditionFailed, writeTransaction } from "./transaction";
 import { toUserView } from "./views";

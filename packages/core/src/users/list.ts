@@ -3,7 +3,7 @@ import { requireSameTenant } from "../auth/actor";
 import { clientIdByWorkspace } from "../clients/lookup";
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
-import { pageOf } from "./paging";
+import { pageOf } from "../db/paging";
 import { toUserView } from "./views";
 
 interface UserFilters {

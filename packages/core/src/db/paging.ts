@@ -3,7 +3,7 @@ import { AppError } from "../platform/errors";
 /** The part of an ElectroDB query a page needs. */
 export interface PageableQuery<T> {
   params(): unknown;
-  go(options: { cursor?: string | null; count?: number; limit?: number }): Promise<{
+  go(options: { cursor?: string | null; count?: number; limit?: number; order?: "asc" | "desc" }): Promise<{
     data: T[];
     cursor: string | null;
   }>;
@@ -15,28 +15,34 @@ export interface PageRequest {
   size: number;
   /** True when filter expressions may drop items: each DynamoDB call then reads a larger batch. */
   filtered?: boolean;
+  /** `desc` = newest first for ULID sort keys; the index's own order by default. */
+  order?: "asc" | "desc";
+  /** The request field that carried the cursor, named in a refusal (`cursor`, or a feed's `page`). */
+  cursorField?: string;
 }
 
 /** Items each DynamoDB call evaluates while a filtered page fills up (bounds one call's read cost). */
 const FILTERED_BATCH = 200;
 
 /**
- * One page of a Query, in the index's order. ElectroDB's `count` keeps reading until the page is
- * full and takes the cursor from the last item returned, so with filter expressions no item is
- * skipped or repeated between pages. A cursor is the previous page's last key: one that does not
- * belong to this query's partition and key range (tampered, or from another list or tenant) is
- * refused rather than handed to DynamoDB.
+ * One page of a Query, in the requested order. The cursor is the previous page's last key, so an
+ * item written meanwhile sorts before or after it, never between pages already read: pages never
+ * skip or repeat an item. Without filters a page is ONE DynamoDB call; with filters ElectroDB's
+ * `count` keeps reading until the page is full. A cursor that does not belong to this query's
+ * partition and key range (tampered, or from another list, feed or tenant) is refused rather than
+ * handed to DynamoDB.
  */
 export async function pageOf<T>(
   query: PageableQuery<T>,
   request: PageRequest,
 ): Promise<{ items: T[]; cursor: string | null }> {
   const cursor = request.cursor || undefined;
-  if (cursor) checkCursor(cursor, query.params() as QueryParams);
+  if (cursor) checkCursor(cursor, query.params() as QueryParams, request.cursorField ?? "cursor");
   const { data, cursor: next } = await query.go({
     cursor,
     count: request.size,
     limit: request.filtered ? Math.max(FILTERED_BATCH, request.size) : request.size,
+    ...(request.order ? { order: request.order } : {}),
   });
   return { items: data, cursor: next ?? null };
 }
@@ -46,7 +52,13 @@ interface QueryParams {
   ExpressionAttributeValues?: Record<string, unknown>;
 }
 
-function checkCursor(cursor: string, params: QueryParams): void {
+function checkCursor(cursor: string, params: QueryParams, field: string): void {
+  const invalidCursor = () =>
+    new AppError(
+      "common.validation",
+      {},
+      { issues: [{ path: field, message: "The cursor does not belong to this list" }] },
+    );
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -65,10 +77,3 @@ function checkCursor(cursor: string, params: QueryParams): void {
   if (skField && typeof skPrefix === "string" && !String(values[skField] ?? "").startsWith(skPrefix))
     throw invalidCursor();
 }
-
-const invalidCursor = () =>
-  new AppError(
-    "common.validation",
-    {},
-    { issues: [{ path: "cursor", message: "The cursor does not belong to this list" }] },
-  );
