@@ -2,8 +2,9 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
 // The SPA (DESIGN §9). `npm run build` writes dist/, which `npm start` serves locally and
-// sst.aws.StaticSite("Web") uploads in AWS (stacks/web.ts).
+// sst.aws.StaticSite("Web") uploads in AWS (stacks/web.ts). The manifest lets tests and the
+// benchmark find which chunks a route loads.
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: "dist", emptyOutDir: true },
+  build: { outDir: "dist", emptyOutDir: true, manifest: true },
 });

@@ -1,0 +1,65 @@
+import i18next, { type BackendModule, type ReadCallback } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { readStored, writeStored } from "../session/storage";
+import { messages as en } from "./locales/en";
+import type { LanguageMessages } from "./types";
+import { defaultLanguage, fallbackLanguage, htmlLang, isLanguage, languages, type Language } from "./languages";
+
+/**
+ * i18next with en, ru and ua (default en, fallback ru). English is bundled with the first screen;
+ * ru and ua are fetched as their own chunks when needed, so the login route stays small.
+ */
+const lazyMessages: Record<Exclude<Language, "en">, () => Promise<{ messages: LanguageMessages }>> = {
+  ru: () => import("./locales/ru"),
+  ua: () => import("./locales/ua"),
+};
+
+const lazyBackend: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    if (!isLanguage(language) || language === "en") return callback(null, {});
+    lazyMessages[language]().then(
+      ({ messages }) => callback(null, messages[namespace as keyof LanguageMessages]),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+/** The language to start with: the one chosen on this device, else the default. */
+export function initialLanguage(): Language {
+  const stored = readStored("lang");
+  return isLanguage(stored) ? stored : defaultLanguage;
+}
+
+export const i18nReady = i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: fallbackLanguage,
+    supportedLngs: languages,
+    ns: ["ui", "errors"],
+    defaultNS: "ui",
+    resources: { en: { ...en } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+document.documentElement.lang = htmlLang(initialLanguage());
+i18n.on("languageChanged", (language) => {
+  if (isLanguage(language)) document.documentElement.lang = htmlLang(language);
+});
+
+/** Switches the interface language and remembers it on this device. */
+export async function setLanguage(language: Language): Promise<void> {
+  writeStored("lang", language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+}

@@ -1,0 +1,96 @@
+import type { ClientView, UserView } from "@intranet/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { Suspense, useEffect, useState } from "react";
+import { Outlet, useNavigate } from "react-router-dom";
+import { authApi } from "../api/auth";
+import { preloadErrorDialog } from "../app/ErrorDialogHost";
+import { paths } from "../app/paths";
+import { signOut } from "../session/session";
+import { DevInfo } from "./DevInfo";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { Loader } from "./Loader";
+import { useMenu } from "./menu/useMenu";
+import { MobileFooter } from "./MobileFooter";
+import { MobileMenu } from "./MobileMenu";
+import { Navbar } from "./Navbar";
+import { useInactivityReport } from "./startup/useInactivityReport";
+import { useModuleVisits } from "./startup/useModuleVisits";
+import { useMoodCheck } from "./startup/useMoodCheck";
+import { useRealtime } from "./startup/useRealtime";
+import { useDevInfoHotkey } from "./useDevInfoHotkey";
+import { useIsMobile } from "./useIsMobile";
+import { useTenantStyle } from "./useTenantStyle";
+import { useTheme } from "./useTheme";
+
+interface ShellProps {
+  me: UserView;
+  client: ClientView | null;
+  token: string | null;
+}
+
+/**
+ * The home shell (product-spec §2): header, navbar (with a company), main area, footer; on phones
+ * the mobile footer and the mobile main menu. Runs the rest of startup: mood check, realtime
+ * socket, inactivity and module-visit reports.
+ */
+export function Shell({ me, client, token }: ShellProps) {
+  const mobile = useIsMobile();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const entries = useMenu(me, client);
+  const theme = useTheme(me);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [devInfo, hideDevInfo] = useDevInfoHotkey();
+  useMoodCheck(me, client);
+  const realtime = useRealtime(token, me, client);
+  useInactivityReport(me, client);
+  useModuleVisits(me, client);
+  useTenantStyle(client?.design);
+  useEffect(preloadErrorDialog, []);
+
+  const logout = async () => {
+    realtime.sendLogout();
+    await authApi.logout().catch(() => undefined);
+    signOut();
+    queryClient.clear();
+    void navigate(paths.login, { replace: true });
+  };
+  const withNavbar = !!client;
+
+  return (
+    <div className="shell">
+      <Header
+        me={me}
+        client={client}
+        mobile={mobile}
+        showLanguage={!mobile || !withNavbar}
+        onMenu={withNavbar ? () => setMenuOpen(true) : undefined}
+        theme={theme}
+        onLogout={() => void logout()}
+      />
+      <div className="shell-body">
+        {withNavbar && !mobile ? <Navbar entries={entries} /> : null}
+        <main className="shell-main">
+          <Suspense fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {mobile ? null : <Footer />}
+      {mobile && withNavbar ? (
+        <>
+          <MobileFooter entries={entries} onMore={() => setMenuOpen(true)} />
+          <MobileMenu
+            isOpen={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            entries={entries}
+            footer={<LanguageSwitch me={me} />}
+          />
+        </>
+      ) : null}
+      {devInfo ? <DevInfo me={me} client={client} realtime={realtime.status} onClose={hideDevInfo} /> : null}
+    </div>
+  );
+}

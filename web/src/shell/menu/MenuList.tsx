@@ -1,0 +1,29 @@
+import { Menu, MenuItem } from "@blueprintjs/core";
+import { useLocation, useNavigate } from "react-router-dom";
+import { isUnder } from "../../app/paths";
+import type { MenuEntry } from "./useMenu";
+
+/** The menu entries as links (real anchors: open in a new tab works), the current one marked. */
+export function MenuList({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <Menu className="shell-menu">
+      {entries.map((entry) => (
+        <MenuItem
+          key={entry.key}
+          icon={entry.icon}
+          text={entry.label}
+          href={entry.to}
+          active={isUnder(pathname, entry.to)}
+          onClick={(event) => {
+            if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            void navigate(entry.to);
+            onNavigate?.();
+          }}
+        />
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ClientView, UserView } from "@intranet/contracts";
+import { meetsAccessLevel } from "@intranet/contracts/roles";
+import { menuItems, menuKeys, type MenuKey } from "./menuItems";
+
+export interface VisibleMenuItem {
+  key: MenuKey;
+  to: string;
+  icon: (typeof menuItems)[MenuKey]["icon"];
+  /** The tenant's own name for the entry, if it set one; else the caller shows the localised default. */
+  customName?: string;
+}
+
+type MenuClient = Pick<ClientView, "features" | "design"> | null;
+
+/** A tenant feature is on unless the tenant switched it off (the API lists every code, default on). */
+export function featureActive(client: MenuClient, feature: string | undefined): boolean {
+  if (!feature) return true;
+  return client?.features.find((entry) => entry.code === feature)?.active ?? true;
+}
+
+/** `design.menuOrder` first (unknown keys ignored), then the rest in the spec's order. */
+export function orderedKeys(order: readonly string[] | undefined): MenuKey[] {
+  const known = (order ?? []).filter((key): key is MenuKey => (menuKeys as readonly string[]).includes(key));
+  const first = [...new Set(known)];
+  return [...first, ...menuKeys.filter((key) => !first.includes(key))];
+}
+
+/**
+ * The menu a user sees (product-spec §2 Menu keys): entries allowed by their rights
+ * (`meetsAccessLevel`) and by the tenant's active features, named and ordered by the tenant's design.
+ * Without a current company (a superadmin outside any) only the superadmin's own entries remain.
+ */
+export function visibleMenu(user: Pick<UserView, "_id" | "roles" | "rights">, client: MenuClient): VisibleMenuItem[] {
+  return orderedKeys(client?.design.menuOrder)
+    .filter((key) => {
+      const item = menuItems[key];
+      if (!client) return item.access === "superadmin";
+      return meetsAccessLevel(user, item.access) && featureActive(client, item.feature);
+    })
+    .map((key) => {
+      const customName = client?.design.menuNames?.[key]?.trim();
+      const item = menuItems[key];
+      return { key, to: item.to(user._id), icon: item.icon, ...(customName ? { customName } : {}) };
+    });
+}

@@ -1,0 +1,54 @@
+import { vi } from "vitest";
+
+/** One canned answer of the fake API: status and JSON body (undefined: empty body). */
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+export type FakeRoutes = Record<string, FakeAnswer | ((request: { body: unknown; headers: Headers }) => FakeAnswer)>;
+
+export interface FakeApi {
+  /** Requests made so far, as "METHOD /path". */
+  calls: string[];
+  /** The JSON body a request was sent with. */
+  bodyOf(call: string): unknown;
+  headersOf(call: string): Headers | undefined;
+}
+
+/**
+ * Replaces fetch with a table of answers keyed by "METHOD /path" (query ignored). Unknown routes
+ * answer 404 common.route_not_found, like the gateway; `/api/env` answers the default vendor unless set.
+ */
+export function fakeApi(routes: FakeRoutes = {}): FakeApi {
+  const calls: string[] = [];
+  const bodies = new Map<string, unknown>();
+  const headers = new Map<string, Headers>();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), "http://localhost");
+      const key = `${init.method ?? "GET"} ${url.pathname}`;
+      const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+      calls.push(key);
+      bodies.set(key, body);
+      headers.set(key, new Headers(init.headers));
+      const route = routes[key] ?? (key === "GET /api/env" ? { body: { vendor: "default" } } : undefined);
+      const answer =
+        typeof route === "function"
+          ? route({ body, headers: new Headers(init.headers) })
+          : (route ?? {
+              status: 404,
+              body: { error: { code: "common.route_not_found", message: "No such API route" } },
+            });
+      const text = answer.body === undefined ? "" : JSON.stringify(answer.body);
+      return new Response(text || null, { status: answer.status ?? 200 });
+    }),
+  );
+  return { calls, bodyOf: (call) => bodies.get(call), headersOf: (call) => headers.get(call) };
+}
+
+/** The API's error body for a catalogue code. */
+export function apiError(status: number, code: string, message = code, details?: unknown): FakeAnswer {
+  return { status, body: { error: { code, message, requestId: "req-1", ...(details ? { details } : {}) } } };
+}

@@ -1,0 +1,45 @@
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { i18nReady, setLanguage } from "../i18n";
+import { reloadSession } from "../session/session";
+import { queryClient } from "../shell/queryClient";
+import { FakeWebSocket } from "./fakeWebSocket";
+
+/** jsdom has no matchMedia: every query is "desktop" unless a test says otherwise. */
+function installMatchMedia(): void {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// The app's chunks are transformed on first use: under a full parallel run that can take seconds.
+configure({ asyncUtilTimeout: 8000 });
+
+beforeAll(async () => {
+  await i18nReady;
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  reloadSession();
+  installMatchMedia();
+  vi.stubGlobal("WebSocket", FakeWebSocket);
+  await setLanguage("en");
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  FakeWebSocket.instances.length = 0;
+});

@@ -1,0 +1,37 @@
+import type { UserView } from "@intranet/contracts";
+import { useTranslation } from "react-i18next";
+import { paths } from "../app/paths";
+import "./avatar.css";
+
+/** Opens a profile in a new tab (product-spec §2: clicking an avatar does this everywhere). */
+export function openProfileInNewTab(userId: string): void {
+  window.open(paths.profile(userId), "_blank", "noopener");
+}
+
+function initials(user: Pick<UserView, "firstName" | "lastName" | "login">): string {
+  const letters = `${user.firstName?.[0] ?? ""}${user.lastName?.[0] ?? ""}` || user.login.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** A user's picture (or initials), 32 px by default (product-spec §9); a click opens their profile. */
+export function Avatar({
+  user,
+  size = 32,
+}: {
+  user: Pick<UserView, "_id" | "firstName" | "lastName" | "fullName" | "login" | "avatar">;
+  size?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="avatar"
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
+      title={`${user.fullName} — ${t("shell.openProfile")}`}
+      aria-label={`${user.fullName}: ${t("shell.openProfile")}`}
+      onClick={() => openProfileInNewTab(user._id)}
+    >
+      {user.avatar ? <img src={user.avatar} alt="" width={size} height={size} /> : initials(user)}
+    </button>
+  );
+}
