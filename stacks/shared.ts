@@ -9,6 +9,14 @@ export const vendor = process.env.INTRANET_VENDOR ?? "default";
 /** Runtime environment common to every handler. */
 export function handlerEnvironment(): Record<string, string> {
   const environment: Record<string, string> = { INTRANET_VENDOR: vendor };
+  // Mail (password links, notification e-mails) goes through SES from this address, with links to the SPA.
+  for (const name of [
+    "INTRANET_MAIL_FROM",
+    "INTRANET_APP_URL",
+    "INTRANET_TELEGRAM_API_URL",
+    "INTRANET_WEBHOOK_TIMEOUT_MS",
+  ])
+    if (process.env[name]) environment[name] = process.env[name]!;
   // The API middleware reads the same variable as stacks/api.ts (packages/functions/src/http/cors.ts).
   if (process.env.INTRANET_CORS_ORIGINS) environment.INTRANET_CORS_ORIGINS = process.env.INTRANET_CORS_ORIGINS;
   return environment;
@@ -22,6 +30,8 @@ export function functionDefaults() {
     memory: "1024 MB",
     // Explicit: the bundler treats an unset flag as false despite the documented default (docs/benchmarks.md).
     nodejs: { minify: true },
+    // Password links and notification e-mails are sent with SES (packages/core/src/mail/mail.ts).
+    permissions: [{ actions: ["ses:SendEmail", "ses:SendRawEmail"], resources: ["*"] }],
     environment: handlerEnvironment(),
   } satisfies Partial<sst.aws.FunctionArgs>;
 }

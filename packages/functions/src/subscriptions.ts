@@ -18,6 +18,24 @@ export const subscriptions: Subscription[] = [
   // Clients: a full deletion runs off the request path (core/clients/purge.ts).
   // A full-table scan: the longest a Lambda may run. Re-publishing the event resumes a purge.
   { name: "PurgeClient", eventTypes: ["client.purge_requested"], file: "purge-client", timeoutSeconds: 900 },
+  // Notifications: the wall's events become notifications; deliveries (push, e-mail, chats) and
+  // admin sends to many people run off the request path (core/notifications/).
+  {
+    name: "NotifyPosts",
+    eventTypes: ["post.created", "comment.created", "post.liked"],
+    file: "notify-posts",
+  },
+  {
+    name: "NotificationDelivery",
+    eventTypes: ["notification.created", "notification.unread_changed"],
+    file: "notification-delivery",
+  },
+  {
+    name: "NotificationRequests",
+    eventTypes: ["notification.requested", "notification.read_all_requested"],
+    file: "notification-requests",
+    timeoutSeconds: 900,
+  },
 ];
 
 /** The EventBridge `source` of every domain event this product publishes. */

@@ -11,7 +11,7 @@ import { requireSameTenant, requireTenant } from "../auth/actor";
 import { writeLiveClient } from "../clients/write";
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
-import { mapWithLimit } from "./concurrency";
+import { mapLimited as mapWithLimit } from "../platform/concurrency";
 import { isConditionFailure } from "./transaction";
 import { toUserView } from "./views";
 

@@ -9,7 +9,7 @@ import {
 import { requireSameTenant, requireTenant } from "../auth/actor";
 import { AppError, isAppError } from "../platform/errors";
 import { PLATFORM_TENANT } from "../platform/tenancy";
-import { mapWithLimit } from "./concurrency";
+import { mapLimited as mapWithLimit } from "../platform/concurrency";
 import { optimistically, requireUser, sameRevision } from "./store";
 import { conditionFailed, writeTransaction, type TransactionEntities } from "./transaction";
 import { toUserView, type UserRecord } from "./views";

@@ -1,0 +1,108 @@
+import type {
+  Actor,
+  MarkAllReadResult,
+  MarkReadResult,
+  NotificationPage,
+  NotificationPosition,
+  NotificationSectionFilter,
+  NotificationView,
+  UnreadCount,
+} from "@intranet/contracts";
+import { eventBus } from "../events/bus";
+import { AppError } from "../platform/errors";
+import { requireMember, requireOwnerOrAdmin } from "./access";
+import { notificationEvents, type ReadAllRequestedDetail, type UnreadChangedDetail } from "./events";
+import {
+  findNotification,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationPage,
+  toNotificationView,
+  unreadCount,
+} from "./store";
+
+/** Unread items "mark all read" marks within the request; a longer backlog is finished on the bus. */
+export const MARK_ALL_REQUEST_BUDGET = 500;
+
+/** GET /api/notification/{client_id}/{section}/{user_id}/{time}?read= : the user or an admin. */
+export async function listNotifications(
+  actor: Actor,
+  params: { client_id: string; section: NotificationSectionFilter; user_id: string; time: NotificationPosition },
+  query: { read?: boolean | undefined },
+): Promise<NotificationPage> {
+  const clientId = await requireOwnerOrAdmin(actor, params.user_id, params.client_id);
+  return notificationPage(clientId, params.user_id, params.section, query.read, params.time);
+}
+
+/** GET /api/notification/{client_id}/all?time=&read=&section= : the caller's own notifications. */
+export async function listMyNotifications(
+  actor: Actor,
+  clientId: string,
+  query: { time?: NotificationPosition | undefined; read?: boolean | undefined; section?: NotificationSectionFilter },
+): Promise<NotificationPage> {
+  const tenantId = requireMember(actor, clientId);
+  return notificationPage(tenantId, actor.userId, query.section ?? "all", query.read, query.time ?? { before: "now" });
+}
+
+/**
+ * GET /api/notification/{id}: one of the caller's notifications; an admin names another user with
+ * `?user_id=`. Another tenant's or user's id is simply not found.
+ */
+export async function getNotification(actor: Actor, id: string, userId?: string): Promise<NotificationView> {
+  const owner = userId ?? actor.userId;
+  const clientId = userId && userId !== actor.userId ? await requireOwnerOrAdmin(actor, userId) : requireMember(actor);
+  const record = await findNotification(clientId, owner, id);
+  if (!record) throw new AppError("notifications.not_found");
+  return toNotificationView(record);
+}
+
+/** GET /api/notification/unread/{client_id}/{user_id}: the badge, one Get of the counter. */
+export async function getUnreadCount(actor: Actor, clientId: string, userId: string): Promise<UnreadCount> {
+  const tenantId = await requireOwnerOrAdmin(actor, userId, clientId);
+  return { count: await unreadCount(tenantId, userId) };
+}
+
+async function announceUnread(tenantId: string, userId: string): Promise<void> {
+  const detail: UnreadChangedDetail = { userIds: [userId] };
+  await eventBus().publish([{ type: notificationEvents.unreadChanged, tenantId, detail }]);
+}
+
+/** PUT /api/notification/{id}/read: the caller's notification; marking it again changes nothing. */
+export async function markRead(actor: Actor, id: string): Promise<MarkReadResult> {
+  const clientId = requireMember(actor);
+  const { found, changed } = await markNotificationRead(clientId, actor.userId, id);
+  if (!found) throw new AppError("notifications.not_found");
+  if (changed) await announceUnread(clientId, actor.userId);
+  return { _id: id, read: true, changed, unread: await unreadCount(clientId, actor.userId) };
+}
+
+/**
+ * PUT /api/notification/{client_id}/all/read: every unread notification of the caller, each
+ * counted off exactly once (store.ts); the counter ends at 0 unless notifications arrived meanwhile.
+ */
+export async function markAllRead(actor: Actor, clientId: string): Promise<MarkAllReadResult> {
+  const tenantId = requireMember(actor, clientId);
+  const { marked, stoppedBefore } = await markAllNotificationsRead(tenantId, actor.userId, {
+    budget: MARK_ALL_REQUEST_BUDGET,
+  });
+  if (stoppedBefore) {
+    const detail: ReadAllRequestedDetail = { userId: actor.userId, beforeId: stoppedBefore };
+    await eventBus().publish([{ type: notificationEvents.readAllRequested, tenantId, detail }]);
+  }
+  if (marked) await announceUnread(tenantId, actor.userId);
+  return { marked, unread: await unreadCount(tenantId, actor.userId), pending: Boolean(stoppedBefore) };
+}
+
+/** The `notification.read_all_requested` subscriber: finishes a long "mark all read". */
+export async function continueMarkAllRead(tenantId: string, detail: ReadAllRequestedDetail): Promise<number> {
+  const { marked, stoppedBefore } = await markAllNotificationsRead(tenantId, detail.userId, {
+    beforeId: detail.beforeId,
+    budget: 20_000,
+  });
+  if (stoppedBefore) {
+    const next: ReadAllRequestedDetail = { userId: detail.userId, beforeId: stoppedBefore };
+    await eventBus().publish([{ type: notificationEvents.readAllRequested, tenantId, detail: next }]);
+  }
+  if (marked) await announceUnread(tenantId, detail.userId);
+  return marked;
+}

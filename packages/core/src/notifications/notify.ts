@@ -1,0 +1,269 @@
+import { decodeTime, monotonicFactory, ulid } from "ulid";
+import {
+  notificationChannels,
+  type ChannelSwitches,
+  type IntegrationChannel,
+  type NotificationChannel,
+  type NotificationSection,
+} from "@intranet/contracts";
+import { eventBus } from "../events/bus";
+import { appUrl } from "../mail/mail";
+import { findUser, getUsers } from "../users/store";
+import type { UserRecord } from "../users/views";
+import { notificationEvents, type ChatPost, type Delivery, type NotificationCreatedDetail } from "./events";
+import { clipHtml, escapeHtml, toPlainText } from "./render";
+import { channelsFor, effectiveSettings, tenantChoice, userChoices } from "./settings";
+import { claimGuard, insertNotification, toNotificationView, type NewNotification } from "./store";
+import { renderTemplate, requireTemplate, type TemplateTexts } from "./templates";
+import { mapLimited } from "./transaction";
+
+/**
+ * notify(): THE way a module tells people something (DESIGN §1). It writes the center items with
+ * their counters (recipients whose `center` channel is on), then hands every recipient's delivery
+ * (popup and badge push, e-mail, Telegram / Teams / Slack) to the bus as `notification.created`,
+ * so nothing slow or external runs where it was called.
+ */
+export interface NotifyPayload {
+  section: NotificationSection;
+  /** What happened: `thanks`, `mention`, `announcement`, … */
+  kind: string;
+  /** A template code (the tenant's, else the built-in one) and its values … */
+  template?: string | undefined;
+  variables?: Record<string, string> | undefined;
+  /** … or explicit plain-text title and body (escaped). */
+  title?: string | undefined;
+  body?: string | undefined;
+  /** A path in the SPA (`/post/…`) or an https address. */
+  link?: string | undefined;
+  /** Who caused it: shown as `actor`, fills `{{actor}}`, and is never notified unless includeActor. */
+  actorId?: string | undefined;
+  includeActor?: boolean | undefined;
+  /**
+   * The event this is about (`post:<id>`): a recipient is notified of one key once, however often
+   * the call is repeated (EventBridge delivers at least once).
+   */
+  dedupeKey?: string | undefined;
+  /** Only these channels, whatever the recipients chose (an admin's e-mail). */
+  onlyChannels?: NotificationChannel[] | undefined;
+  /** Skip recipients who turned this off (`likes`). */
+  unlessOptedOut?: "likes" | undefined;
+  /** The notification time (epoch ms); now by default. */
+  now?: number | undefined;
+}
+
+export interface NotifyResult {
+  /** Recipients notified now (stored in the center or not). */
+  notified: string[];
+  /** Recipients already notified of this dedupe key. */
+  duplicates: string[];
+  /** Not notified: the actor, unknown or inactive users, opted out. */
+  skipped: string[];
+  /** Stored notification ids by user. */
+  stored: Record<string, string>;
+}
+
+const nextId = monotonicFactory();
+
+/** Limits of rendered texts (values are bounded, templates too; this bounds what escaping adds). */
+const maxTitle = 1_000;
+const maxBody = 5_000;
+const maxFull = 50_000;
+/** One bus event stays well under EventBridge's 256 KB per PutEvents request. */
+const maxEventBytes = 200_000;
+const maxDeliveriesPerEvent = 50;
+
+export const displayName = (user: Pick<UserRecord, "firstName" | "lastName">) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ");
+
+export function absoluteLink(link: string | undefined): string | undefined {
+  if (!link) return undefined;
+  return link.startsWith("/") ? `${appUrl()}${link}` : link;
+}
+
+function plainParagraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+function renderFor(
+  template: TemplateTexts | undefined,
+  payload: NotifyPayload,
+  values: Record<string, string | undefined>,
+) {
+  if (template) {
+    const rendered = renderTemplate(template, values);
+    return {
+      title: clipHtml(rendered.title, maxTitle),
+      body: clipHtml(rendered.short, maxBody),
+      full: clipHtml(rendered.full || rendered.short, maxFull),
+    };
+  }
+  const body = payload.body ?? "";
+  return {
+    title: clipHtml(escapeHtml(payload.title ?? ""), maxTitle),
+    body: clipHtml(escapeHtml(body), maxBody),
+    full: clipHtml(plainParagraphs(body), maxFull),
+  };
+}
+
+function emailHtml(full: string, link: string | undefined): string {
+  // Built-in templates link by themselves ({{link}}); otherwise the link follows the text.
+  const open =
+    link && !full.includes(escapeHtml(link)) ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : "";
+  return `<!doctype html><html><body>${full}${open}</body></html>`;
+}
+
+function onlyThese(channels: NotificationChannel[]): ChannelSwitches {
+  return Object.fromEntries(
+    notificationChannels.map((channel) => [channel, channels.includes(channel)]),
+  ) as ChannelSwitches;
+}
+
+const wantsAnything = (channels: ChannelSwitches) => notificationChannels.some((channel) => channels[channel]);
+
+export async function notify(tenantId: string, recipientIds: string[], payload: NotifyPayload): Promise<NotifyResult> {
+  const result: NotifyResult = { notified: [], duplicates: [], skipped: [], stored: {} };
+  const unique = [...new Set(recipientIds)];
+  const wanted = unique.filter((userId) => payload.includeActor || userId !== payload.actorId);
+  result.skipped.push(...unique.filter((userId) => !wanted.includes(userId)));
+  if (!wanted.length) return result;
+
+  const template = payload.template ? await requireTemplate(tenantId, payload.template) : undefined;
+  const [users, tenant, choices, actor] = await Promise.all([
+    getUsers(tenantId, wanted),
+    tenantChoice(tenantId),
+    userChoices(tenantId, wanted),
+    payload.actorId ? findUser(tenantId, payload.actorId) : Promise.resolve(undefined),
+  ]);
+  const active = users.filter((user) => (user.status ?? "active") === "active");
+  const activeIds = new Set(active.map((user) => user.userId));
+  result.skipped.push(...wanted.filter((userId) => !activeIds.has(userId)));
+
+  const link = absoluteLink(payload.link);
+  const baseValues: Record<string, string | undefined> = {
+    ...(actor ? { actor: displayName(actor) } : {}),
+    ...payload.variables,
+    link,
+  };
+
+  const chatGroups = new ChatGroups();
+  const outcomes = await mapLimited(active, 10, async (user): Promise<Delivery | "duplicate" | "skipped"> => {
+    const choice = choices.get(user.userId)!;
+    if (payload.unlessOptedOut === "likes" && !effectiveSettings(tenant, choice).likes) return "skipped";
+    const channels = payload.onlyChannels
+      ? onlyThese(payload.onlyChannels)
+      : channelsFor(tenant, choice, payload.section);
+    if (!wantsAnything(channels)) return "skipped";
+
+    const recipient = displayName(user);
+    const texts = renderFor(template, payload, { ...baseValues, recipient });
+    const notificationId = payload.now !== undefined ? ulid(payload.now) : nextId();
+    const item: NewNotification = {
+      clientId: tenantId,
+      userId: user.userId,
+      notificationId,
+      section: payload.section,
+      time: new Date(decodeTime(notificationId)).toISOString(),
+      kind: payload.kind,
+      title: texts.title,
+      body: texts.body,
+      link: payload.link,
+      actorId: payload.actorId,
+    };
+    if (channels.center) {
+      if ((await insertNotification(item, payload.dedupeKey)) === "duplicate") return "duplicate";
+    } else if (payload.dedupeKey && !(await claimGuard(tenantId, user.userId, payload.dedupeKey))) return "duplicate";
+
+    const delivery: Delivery = {
+      userId: user.userId,
+      notification: toNotificationView(item, channels.center),
+      channels,
+    };
+    if (channels.email && user.email) {
+      const plain = toPlainText(texts.full);
+      delivery.email = {
+        to: user.email,
+        subject: toPlainText(texts.title).slice(0, 200),
+        text: link ? `${plain}\n\n${link}` : plain,
+        html: emailHtml(texts.full, link),
+      };
+    }
+    const chats = chatChannels.filter((channel) => channels[channel]);
+    if (chats.length) {
+      const text = [toPlainText(texts.title), toPlainText(texts.body), link].filter(Boolean).join("\n");
+      chatGroups.add(chats, text, recipient, active.indexOf(user));
+    }
+    return delivery;
+  });
+
+  const deliveries: Delivery[] = [];
+  outcomes.forEach((outcome, index) => {
+    const userId = active[index]!.userId;
+    if (outcome === "duplicate") result.duplicates.push(userId);
+    else if (outcome === "skipped") result.skipped.push(userId);
+    else {
+      result.notified.push(userId);
+      if (outcome.notification.stored !== false) result.stored[userId] = outcome.notification._id;
+      deliveries.push(outcome);
+    }
+  });
+  await publishDeliveries(tenantId, deliveries, chatGroups.posts());
+  return result;
+}
+
+const chatChannels: IntegrationChannel[] = ["telegram", "teams", "slack"];
+/** Recipients named in a chat post before "and N more". */
+const maxNamesPerChatPost = 10;
+
+/** Recipients of the same text on the same chats, so each chat gets one post per text. */
+class ChatGroups {
+  private readonly groups = new Map<
+    string,
+    { channels: IntegrationChannel[]; text: string; named: Array<{ name: string; order: number }> }
+  >();
+
+  /** `order`: the recipient's place in the call, so names read in the order given. */
+  add(channels: IntegrationChannel[], text: string, recipient: string, order: number): void {
+    const key = JSON.stringify([channels, text]);
+    const group = this.groups.get(key) ?? { channels, text, named: [] };
+    group.named.push({ name: recipient, order });
+    this.groups.set(key, group);
+  }
+
+  posts(): ChatPost[] {
+    return [...this.groups.values()].map(({ channels, text, named }) => {
+      const names = named.sort((a, b) => a.order - b.order).map((entry) => entry.name);
+      const shown = names.slice(0, maxNamesPerChatPost).join(", ");
+      const more = names.length > maxNamesPerChatPost ? ` and ${names.length - maxNamesPerChatPost} more` : "";
+      return { channels, text: `${shown}${more}: ${text}` };
+    });
+  }
+}
+
+/**
+ * Deliveries go to the bus in events of at most 50 recipients and 200 KB each; the chat posts ride
+ * with the first one.
+ */
+async function publishDeliveries(tenantId: string, deliveries: Delivery[], chats: ChatPost[]): Promise<void> {
+  let chunk: Delivery[] = [];
+  let bytes = Buffer.byteLength(JSON.stringify(chats));
+  let pendingChats = chats;
+  const flush = async () => {
+    if (!chunk.length && !pendingChats.length) return;
+    const detail: NotificationCreatedDetail = { deliveries: chunk };
+    if (pendingChats.length) detail.chats = pendingChats;
+    chunk = [];
+    pendingChats = [];
+    bytes = 0;
+    await eventBus().publish([{ type: notificationEvents.created, tenantId, detail }]);
+  };
+  for (const delivery of deliveries) {
+    const size = Buffer.byteLength(JSON.stringify(delivery));
+    if (chunk.length && (chunk.length >= maxDeliveriesPerEvent || bytes + size > maxEventBytes)) await flush();
+    chunk.push(delivery);
+    bytes += size;
+  }
+  await flush();
+}

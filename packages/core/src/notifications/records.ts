@@ -1,0 +1,1 @@
+export { isConditionFailure } from "../db/transaction";

@@ -1,0 +1,259 @@
+import { encodeTime } from "ulid";
+import {
+  notificationLimits,
+  type NotificationPage,
+  type NotificationPosition,
+  type NotificationSection,
+  type NotificationSectionFilter,
+  type NotificationView,
+} from "@intranet/contracts";
+import type { EntityItem } from "electrodb";
+import { db } from "../db/service";
+import { AppError } from "../platform/errors";
+import { NOTIFICATION_GUARD_TTL_SECONDS, type NotificationEntity } from "./notification.entity";
+import { conditionFailed, writeTransaction } from "./transaction";
+
+/**
+ * The notification items and the unread counters (notification.entity.ts has the access patterns).
+ * Every change of an item's read state goes with an ADD on the counter in ONE transaction, so the
+ * counter is the exact number of unread items whatever runs concurrently.
+ */
+export type NotificationRecord = EntityItem<typeof NotificationEntity>;
+
+export interface NewNotification {
+  clientId: string;
+  userId: string;
+  notificationId: string;
+  section: NotificationSection;
+  time: string;
+  kind: string;
+  title: string;
+  body: string;
+  link?: string | undefined;
+  actorId?: string | undefined;
+}
+
+export function toNotificationView(record: NewNotification & Partial<NotificationRecord>, stored = true) {
+  const view: NotificationView = {
+    _id: record.notificationId,
+    client_id: record.clientId,
+    user_id: record.userId,
+    section: record.section,
+    time: record.time,
+    read: record.read ?? false,
+    title: record.title,
+    body: record.body,
+    kind: record.kind,
+  };
+  if (record.readAt) view.readAt = record.readAt;
+  if (record.link) view.link = record.link;
+  if (record.actorId) view.actor = record.actorId;
+  if (!stored) view.stored = false;
+  return view;
+}
+
+const guardExpiry = () => Math.floor(Date.now() / 1000) + NOTIFICATION_GUARD_TTL_SECONDS;
+
+/**
+ * Creates an unread notification and ADDs 1 to its user's counter in one transaction. With a
+ * guard key, the guard item is created in the same transaction (only if absent): "duplicate"
+ * means this user was already notified of that event, and nothing was written.
+ */
+export async function insertNotification(item: NewNotification, guardKey?: string): Promise<"created" | "duplicate"> {
+  const { clientId, userId } = item;
+  const record = { ...item, read: false, unreadOf: userId };
+  const outcome = await writeTransaction(({ notification, notificationCounter, notificationGuard }) => [
+    ...(guardKey
+      ? [notificationGuard.create({ clientId, userId, key: guardKey, expiresAt: guardExpiry() }).commit()]
+      : []),
+    notification.create(record).commit(),
+    notificationCounter.update({ clientId, userId }).add({ unread: 1 }).commit(),
+  ]);
+  if (outcome.ok) return "created";
+  if (guardKey && conditionFailed(outcome, 0)) return "duplicate";
+  throw new Error(`notification transaction cancelled: ${outcome.reasons.join(", ")}`);
+}
+
+/** The guard alone, for a recipient whose center is off: false when already notified. */
+export async function claimGuard(clientId: string, userId: string, key: string): Promise<boolean> {
+  const outcome = await writeTransaction(({ notificationGuard }) => [
+    notificationGuard.create({ clientId, userId, key, expiresAt: guardExpiry() }).commit(),
+  ]);
+  if (outcome.ok) return true;
+  if (conditionFailed(outcome, 0)) return false;
+  throw new Error(`notification guard cancelled: ${outcome.reasons.join(", ")}`);
+}
+
+/** The badge: one consistent Get of the counter item (absent = 0). */
+export async function unreadCount(clientId: string, userId: string): Promise<number> {
+  const { data } = await db().entities.notificationCounter.get({ clientId, userId }).go({ consistent: true });
+  return Math.max(0, data?.unread ?? 0);
+}
+
+/** Several users' badges with one consistent BatchGet. */
+export async function unreadCounts(clientId: string, userIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const wanted = [...new Set(userIds)];
+  for (let start = 0; start < wanted.length; start += 100) {
+    let keys = wanted.slice(start, start + 100).map((userId) => ({ clientId, userId }));
+    for (let attempt = 0; keys.length && attempt < 5; attempt++) {
+      const { data, unprocessed } = await db().entities.notificationCounter.get(keys).go({ consistent: true });
+      for (const counter of data) counts.set(counter.userId, Math.max(0, counter.unread ?? 0));
+      keys = unprocessed as typeof keys;
+    }
+    if (keys.length) throw new AppError("common.unavailable");
+  }
+  for (const userId of wanted) if (!counts.has(userId)) counts.set(userId, 0);
+  return counts;
+}
+
+export async function findNotification(
+  clientId: string,
+  userId: string,
+  notificationId: string,
+): Promise<NotificationRecord | undefined> {
+  const { data } = await db().entities.notification.get({ clientId, userId, notificationId }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+/**
+ * Marks one notification read: read = false → true under a condition, the sparse `unreadOf`
+ * removed, and ADD -1 on the counter, in one transaction. Ten parallel calls decrement once.
+ */
+export async function markNotificationRead(
+  clientId: string,
+  userId: string,
+  notificationId: string,
+): Promise<{ found: boolean; changed: boolean }> {
+  const readAt = new Date().toISOString();
+  const outcome = await writeTransaction(({ notification, notificationCounter }) => [
+    notification
+      .patch({ clientId, userId, notificationId })
+      .set({ read: true, readAt })
+      .remove(["unreadOf"])
+      .where(({ read }, { eq }) => eq(read, false))
+      .commit(),
+    notificationCounter.update({ clientId, userId }).add({ unread: -1 }).commit(),
+  ]);
+  if (outcome.ok) return { found: true, changed: true };
+  if (!conditionFailed(outcome, 0)) throw new Error(`mark read cancelled: ${outcome.reasons.join(", ")}`);
+  return { found: (await findNotification(clientId, userId, notificationId)) !== undefined, changed: false };
+}
+
+/** Items marked per transaction by "mark all read" (plus the counter: far below DynamoDB's 100). */
+const MARK_BATCH = 50;
+
+/**
+ * Marks a batch read with ONE counter ADD of minus the batch size, in one transaction. Items
+ * someone marked meanwhile fail their condition and cancel the transaction: they are dropped and
+ * the rest is tried again, so every item is counted exactly once.
+ */
+async function markBatchRead(clientId: string, userId: string, ids: string[]): Promise<number> {
+  let pending = ids;
+  while (pending.length) {
+    const batch = pending;
+    const readAt = new Date().toISOString();
+    const outcome = await writeTransaction(({ notification, notificationCounter }) => [
+      ...batch.map((notificationId) =>
+        notification
+          .patch({ clientId, userId, notificationId })
+          .set({ read: true, readAt })
+          .remove(["unreadOf"])
+          .where(({ read }, { eq }) => eq(read, false))
+          .commit(),
+      ),
+      notificationCounter.update({ clientId, userId }).add({ unread: -batch.length }).commit(),
+    ]);
+    if (outcome.ok) return batch.length;
+    const failed = new Set(batch.filter((_id, index) => conditionFailed(outcome, index)));
+    if (!failed.size) throw new Error(`mark all read cancelled: ${outcome.reasons.join(", ")}`);
+    pending = batch.filter((id) => !failed.has(id));
+  }
+  return 0;
+}
+
+/**
+ * "Mark all read": walks the sparse unread index newest first, once (a cursor, so stale index
+ * entries are never revisited), marking each page read with markBatchRead. Notifications that
+ * arrive during the walk are newer than where it started and stay unread (and counted). Stops
+ * after `budget` items and reports where it stopped, so a huge backlog can be finished elsewhere.
+ */
+export async function markAllNotificationsRead(
+  clientId: string,
+  userId: string,
+  options: { beforeId?: string | undefined; budget: number },
+): Promise<{ marked: number; stoppedBefore?: string }> {
+  let marked = 0;
+  let seen = 0;
+  let cursor: string | null = null;
+  let lastId: string | undefined;
+  const unread = db().entities.notification.query.unread({ clientId, unreadOf: userId });
+  const query = options.beforeId
+    ? unread.between({ notificationId: "0" }, { notificationId: options.beforeId })
+    : unread;
+  do {
+    const page: { data: NotificationRecord[]; cursor: string | null } = await query.go({
+      order: "desc",
+      limit: MARK_BATCH,
+      cursor,
+    });
+    const ids = page.data
+      .filter((item) => item.read !== true && item.notificationId !== options.beforeId)
+      .map((item) => item.notificationId);
+    marked += await markBatchRead(clientId, userId, ids);
+    seen += page.data.length;
+    lastId = page.data.at(-1)?.notificationId ?? lastId;
+    cursor = page.cursor;
+  } while (cursor && seen < options.budget);
+  return cursor && lastId ? { marked, stoppedBefore: lastId } : { marked };
+}
+
+/**
+ * One page of a user's center, newest first: `pageSize` items strictly before the position (a time,
+ * or the last item seen: ties are safe because the id orders items of the same millisecond).
+ * - unread only: the sparse unread index (a section is a filter on that small set);
+ * - a section: gsi1; everything: the user's partition; "read only" is a filter on those.
+ * Ranges are bounded below by this entity's key prefix, so items of other entities sharing the
+ * partition are never read.
+ */
+export async function notificationPage(
+  clientId: string,
+  userId: string,
+  section: NotificationSectionFilter,
+  read: boolean | undefined,
+  position: NotificationPosition,
+): Promise<NotificationPage> {
+  const size = notificationLimits.pageSize;
+  const upper =
+    "beforeId" in position
+      ? { notificationId: position.beforeId }
+      : "beforeTime" in position
+        ? { notificationId: encodeTime(position.beforeTime, 10) }
+        : undefined;
+  const lower = { notificationId: "0" };
+  const entity = db().entities.notification;
+  const base =
+    read === false
+      ? entity.query.unread({ clientId, unreadOf: userId })
+      : section === "all"
+        ? entity.query.byUser({ clientId, userId })
+        : entity.query.bySection({ clientId, userId, section });
+  const ranged = upper ? base.between(lower, upper) : base;
+  const filtered =
+    read === true
+      ? ranged.where(({ read: attribute }, { eq }) => eq(attribute, true))
+      : read === false && section !== "all"
+        ? ranged.where(({ section: attribute }, { eq }) => eq(attribute, section))
+        : ranged;
+  const isFiltered = filtered !== ranged;
+  // One more than a page tells whether another page exists; one more again covers the item the
+  // position names, which `between` includes.
+  const want = size + 1 + ("beforeId" in position ? 1 : 0);
+  const { data } = await filtered.go({ order: "desc", count: want, limit: isFiltered ? 200 : want });
+  const items = data.filter((item) => !("beforeId" in position) || item.notificationId !== position.beforeId);
+  const pageItems = items.slice(0, size);
+  return {
+    items: pageItems.map((item) => toNotificationView(item)),
+    next: items.length > size ? pageItems.at(-1)!.notificationId : null,
+  };
+}

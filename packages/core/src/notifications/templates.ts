@@ -1,0 +1,265 @@
+import {
+  undeclaredPlaceholders,
+  type Actor,
+  type NotificationSection,
+  type NotificationTemplateView,
+  type RenderedTemplate,
+  type TemplateBody,
+  type TemplateUpdateBody,
+} from "@intranet/contracts";
+import type { EntityItem } from "electrodb";
+import { db } from "../db/service";
+import { AppError } from "../platform/errors";
+import { newId } from "../platform/ids";
+import { requireAdmin } from "./access";
+import { renderText } from "./render";
+import { isConditionFailure } from "./records";
+import type { NotificationTemplateEntity } from "./template.entity";
+
+type TemplateRecord = EntityItem<typeof NotificationTemplateEntity>;
+
+export interface TemplateTexts {
+  code: string;
+  name: string;
+  title: string;
+  short: string;
+  full: string;
+  variables: string[];
+}
+
+interface BuiltinTemplate extends TemplateTexts {
+  /** The section the module that uses it files the notification under. */
+  section: NotificationSection;
+}
+
+/**
+ * Built-in templates: a tenant without templates of its own still gets sensible texts. Codes are
+ * stable (modules notify by code); a tenant template of the same code replaces one.
+ * `{{recipient}}` (the recipient's name) and `{{link}}` (an absolute link) are always filled in.
+ */
+export const builtinTemplates: Record<string, BuiltinTemplate> = Object.fromEntries(
+  (
+    [
+      {
+        code: "post.thanks",
+        name: "Thanks received",
+        section: "posts",
+        title: "{{actor}} thanked you",
+        short: "{{excerpt}}",
+        full: '<p>{{actor}} thanked you on the company wall:</p><blockquote>{{excerpt}}</blockquote><p><a href="{{link}}">Open the post</a></p>',
+        variables: ["actor", "excerpt"],
+      },
+      {
+        code: "post.mention",
+        name: "Mentioned in a post",
+        section: "posts",
+        title: "{{actor}} mentioned you in a post",
+        short: "{{excerpt}}",
+        full: '<p>{{actor}} mentioned you in a post:</p><blockquote>{{excerpt}}</blockquote><p><a href="{{link}}">Open the post</a></p>',
+        variables: ["actor", "excerpt"],
+      },
+      {
+        code: "comment.mention",
+        name: "Mentioned in a comment",
+        section: "posts",
+        title: "{{actor}} mentioned you in a comment",
+        short: "{{excerpt}}",
+        full: '<p>{{actor}} mentioned you in a comment:</p><blockquote>{{excerpt}}</blockquote><p><a href="{{link}}">Open the discussion</a></p>',
+        variables: ["actor", "excerpt"],
+      },
+      {
+        code: "comment.on_post",
+        name: "Comment on your post",
+        section: "posts",
+        title: "{{actor}} commented on your post",
+        short: "{{excerpt}}",
+        full: '<p>{{actor}} commented on your post:</p><blockquote>{{excerpt}}</blockquote><p><a href="{{link}}">Open the discussion</a></p>',
+        variables: ["actor", "excerpt"],
+      },
+      {
+        code: "comment.reply",
+        name: "Reply to your comment",
+        section: "posts",
+        title: "{{actor}} replied to your comment",
+        short: "{{excerpt}}",
+        full: '<p>{{actor}} replied to your comment:</p><blockquote>{{excerpt}}</blockquote><p><a href="{{link}}">Open the discussion</a></p>',
+        variables: ["actor", "excerpt"],
+      },
+      {
+        code: "post.like",
+        name: "Like",
+        section: "posts",
+        title: "{{actor}} liked your post",
+        short: "",
+        full: '<p>{{actor}} liked your post.</p><p><a href="{{link}}">Open the post</a></p>',
+        variables: ["actor"],
+      },
+      {
+        code: "message",
+        name: "Message from the administration",
+        section: "other",
+        title: "Message from {{sender}}",
+        short: "{{text}}",
+        full: "<p>{{text}}</p>",
+        variables: ["sender", "text"],
+      },
+    ] satisfies BuiltinTemplate[]
+  ).map((template) => [template.code, template]),
+);
+
+const builtinOf = (code: string): BuiltinTemplate | undefined =>
+  Object.hasOwn(builtinTemplates, code) ? builtinTemplates[code] : undefined;
+
+/** The texts a code gives in a tenant: the tenant's template, else the built-in one. */
+export async function resolveTemplate(tenantId: string, code: string): Promise<TemplateTexts | undefined> {
+  const { data } = await db().entities.notificationTemplate.get({ clientId: tenantId, code }).go();
+  return data ? textsOf(data) : builtinOf(code);
+}
+
+export async function requireTemplate(tenantId: string, code: string): Promise<TemplateTexts> {
+  const template = await resolveTemplate(tenantId, code);
+  if (!template) throw new AppError("notifications.template_not_found");
+  return template;
+}
+
+export function renderTemplate(template: TemplateTexts, values: Record<string, string | undefined>): RenderedTemplate {
+  return {
+    title: renderText(template.title, values),
+    short: renderText(template.short, values),
+    full: renderText(template.full, values),
+  };
+}
+
+function textsOf(record: TemplateRecord): TemplateTexts {
+  return {
+    code: record.code,
+    name: record.name,
+    title: record.title,
+    short: record.short ?? "",
+    full: record.full ?? "",
+    variables: record.variables ?? [],
+  };
+}
+
+function toView(record: TemplateRecord): NotificationTemplateView {
+  return {
+    _id: record.templateId,
+    ...textsOf(record),
+    builtin: false,
+    overridesBuiltin: builtinOf(record.code) !== undefined,
+    createdAt: record.createdAt,
+    ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}),
+  };
+}
+
+function builtinView(template: BuiltinTemplate): NotificationTemplateView {
+  const { section: _section, ...texts } = template;
+  return { _id: `builtin:${template.code}`, ...texts, builtin: true, overridesBuiltin: false };
+}
+
+function checkPlaceholders(template: Pick<TemplateTexts, "title" | "short" | "full" | "variables">): void {
+  const unknown = undeclaredPlaceholders(template);
+  if (unknown.length)
+    throw new AppError("notifications.template_undeclared_variable", { names: unknown.join(", ") }, { unknown });
+}
+
+/** GET /api/notif_template: the tenant's templates and the built-in ones it did not override, by code. */
+export async function listTemplates(actor: Actor): Promise<{ items: NotificationTemplateView[] }> {
+  const clientId = requireAdmin(actor);
+  const { data } = await db().entities.notificationTemplate.query.byCode({ clientId }).go({ pages: "all" });
+  const own = data.map(toView);
+  const overridden = new Set(own.map((template) => template.code));
+  const builtins = Object.values(builtinTemplates)
+    .filter((template) => !overridden.has(template.code))
+    .map(builtinView);
+  return { items: [...own, ...builtins].sort((a, b) => a.code.localeCompare(b.code)) };
+}
+
+/** GET /api/notif_template/{code}: the template that applies to the code in the tenant. */
+export async function getTemplate(actor: Actor, code: string): Promise<NotificationTemplateView> {
+  const clientId = requireAdmin(actor);
+  const { data } = await db().entities.notificationTemplate.get({ clientId, code }).go();
+  if (data) return toView(data);
+  const builtin = builtinOf(code);
+  if (!builtin) throw new AppError("notifications.template_not_found");
+  return builtinView(builtin);
+}
+
+/** POST /api/notif_template: a new template; its code is unique in the tenant (a conditional put). */
+export async function createTemplate(actor: Actor, body: TemplateBody): Promise<NotificationTemplateView> {
+  const clientId = requireAdmin(actor);
+  checkPlaceholders(body);
+  const record = { clientId, templateId: newId(), ...body, createdAt: new Date().toISOString() };
+  await db()
+    .entities.notificationTemplate.create(record)
+    .go()
+    .catch((error: unknown) => {
+      throw isConditionFailure(error) ? new AppError("notifications.template_exists") : error;
+    });
+  return toView(record);
+}
+
+/**
+ * PUT /api/notif_template: changes the fields given. Changing a built-in template the tenant has not
+ * overridden yet creates the override from the built-in texts.
+ */
+export async function updateTemplate(actor: Actor, body: TemplateUpdateBody): Promise<NotificationTemplateView> {
+  const clientId = requireAdmin(actor);
+  const { code, ...changes } = body;
+  const { data: current } = await db().entities.notificationTemplate.get({ clientId, code }).go({ consistent: true });
+  const base = current ? textsOf(current) : builtinOf(code);
+  if (!base) throw new AppError("notifications.template_not_found");
+  const merged = { ...base, ...definedOnly(changes) };
+  checkPlaceholders(merged);
+  const now = new Date().toISOString();
+  if (!current) {
+    const { section: _section, ...texts } = merged as TemplateTexts & { section?: NotificationSection };
+    const record = { clientId, templateId: newId(), ...texts, createdAt: now };
+    const created = await db()
+      .entities.notificationTemplate.create(record)
+      .go()
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      });
+    // Another admin created the override meanwhile: apply the change to it instead.
+    if (!created) return updateTemplate(actor, body);
+    return toView(record);
+  }
+  const { data } = await db()
+    .entities.notificationTemplate.patch({ clientId, code })
+    .set({ ...definedOnly(changes), updatedAt: now })
+    .go({ response: "all_new" })
+    .catch((error: unknown) => {
+      throw isConditionFailure(error) ? new AppError("notifications.template_not_found") : error;
+    });
+  return toView(data as TemplateRecord);
+}
+
+/** DELETE /api/notif_template/{code}: removes the tenant's template (a built-in one then applies again). */
+export async function deleteTemplate(actor: Actor, code: string): Promise<{ code: string; deleted: true }> {
+  const clientId = requireAdmin(actor);
+  await db()
+    .entities.notificationTemplate.remove({ clientId, code })
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+      throw new AppError(builtinOf(code) ? "notifications.builtin_template" : "notifications.template_not_found");
+    });
+  return { code, deleted: true };
+}
+
+/** POST /api/notif_template/render: what a template gives for the values (admin preview). */
+export async function previewTemplate(
+  actor: Actor,
+  code: string,
+  variables: Record<string, string>,
+): Promise<RenderedTemplate> {
+  const clientId = requireAdmin(actor);
+  return renderTemplate(await requireTemplate(clientId, code), variables);
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}
