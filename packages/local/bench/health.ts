@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "@intranet/core/db/client";
 import { config } from "@intranet/core/platform/config";
 import { healthProbeKey } from "@intranet/core/platform/health";
-import { checkJava } from "../src/emulators/java";
+import { benchRuntime } from "./local-stack";
 import { externalEndpoint } from "../src/emulators";
-import { startLocalRuntime } from "../src/runtime";
 import { ms, table } from "./markdown";
 import { summarize, type Summary } from "./stats";
 import type { BenchContext, Suite } from "./suite";
@@ -21,62 +19,47 @@ export const healthSuite: Suite = {
   id: "health",
   title: "GET /api/health through the local gateway vs the raw DynamoDB call",
   async run(context: BenchContext): Promise<string> {
-    const endpoint = externalEndpoint();
-    if (!endpoint) {
-      const java = checkJava();
-      if (!java.ok) throw new Error(java.message);
-    }
-    context.log("starting the local runtime (throwaway emulators)");
-    const runtime = await startLocalRuntime({ jwtSecret: randomBytes(32).toString("base64url") });
-    for (const pid of runtime.childPids()) context.trackPid(pid);
-    let stopped: Promise<void> | undefined;
-    const stop = () => (stopped ??= runtime.stop());
-    context.defer(stop);
-    try {
-      const url = `${runtime.gateway.url}/api/health`;
-      const input = { TableName: config.tableName(), Key: healthProbeKey };
+    const runtime = await benchRuntime(context);
+    const url = `${runtime.gateway.url}/api/health`;
+    const input = { TableName: config.tableName(), Key: healthProbeKey };
 
-      const viaGateway = async () => {
-        const started = performance.now();
-        const response = await fetch(url);
-        const body = (await response.json()) as { status?: string; latencyMs?: number };
-        const elapsed = performance.now() - started;
-        if (response.status !== 200 || body.status !== "ok") {
-          throw new Error(`GET /api/health answered ${response.status}: ${JSON.stringify(body)}`);
-        }
-        return { elapsed, inner: body.latencyMs ?? NaN };
-      };
-      const raw = async () => {
-        const started = performance.now();
-        await dynamo().send(new GetCommand(input));
-        return performance.now() - started;
-      };
+    const viaGateway = async () => {
+      const started = performance.now();
+      const response = await fetch(url);
+      const body = (await response.json()) as { status?: string; latencyMs?: number };
+      const elapsed = performance.now() - started;
+      if (response.status !== 200 || body.status !== "ok") {
+        throw new Error(`GET /api/health answered ${response.status}: ${JSON.stringify(body)}`);
+      }
+      return { elapsed, inner: body.latencyMs ?? NaN };
+    };
+    const raw = async () => {
+      const started = performance.now();
+      await dynamo().send(new GetCommand(input));
+      return performance.now() - started;
+    };
 
-      context.log(`health: ${warmup} warm-up + ${requests} timed requests of each kind, alternating`);
-      const gateway: number[] = [];
-      const inner: number[] = [];
-      const direct: number[] = [];
-      for (let i = -warmup; i < requests; i++) {
-        // Alternate which goes first so neither always runs right after the other.
-        const order = i % 2 === 0 ? ["gateway", "raw"] : ["raw", "gateway"];
-        for (const kind of order) {
-          if (kind === "gateway") {
-            const sample = await viaGateway();
-            if (i >= 0) {
-              gateway.push(sample.elapsed);
-              inner.push(sample.inner);
-            }
-          } else {
-            const sample = await raw();
-            if (i >= 0) direct.push(sample);
+    context.log(`health: ${warmup} warm-up + ${requests} timed requests of each kind, alternating`);
+    const gateway: number[] = [];
+    const inner: number[] = [];
+    const direct: number[] = [];
+    for (let i = -warmup; i < requests; i++) {
+      // Alternate which goes first so neither always runs right after the other.
+      const order = i % 2 === 0 ? ["gateway", "raw"] : ["raw", "gateway"];
+      for (const kind of order) {
+        if (kind === "gateway") {
+          const sample = await viaGateway();
+          if (i >= 0) {
+            gateway.push(sample.elapsed);
+            inner.push(sample.inner);
           }
+        } else {
+          const sample = await raw();
+          if (i >= 0) direct.push(sample);
         }
       }
-      await stop();
-      return report(summarize(gateway), summarize(inner), summarize(direct), endpoint);
-    } finally {
-      await stop();
     }
+    return report(summarize(gateway), summarize(inner), summarize(direct), externalEndpoint());
   },
 };
 

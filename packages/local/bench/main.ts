@@ -4,6 +4,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundlesSuite } from "./bundles";
 import { healthSuite } from "./health";
+import { feedSuite } from "./feed";
+import { fanoutSuite } from "./fanout";
 import { renderReport, type Section } from "./report";
 import type { BenchContext, Suite } from "./suite";
 
@@ -11,7 +13,10 @@ import type { BenchContext, Suite } from "./suite";
  * `npm run bench`: runs every suite in order and writes docs/benchmarks.md. A new section is a new
  * `Suite` added to this list.
  */
-const suites: Suite[] = [bundlesSuite, healthSuite];
+const allSuites: Suite[] = [bundlesSuite, healthSuite, feedSuite, fanoutSuite];
+/** BENCH_ONLY=fanout,feed runs only those (their sections are printed, docs/benchmarks.md is not rewritten). */
+const only = process.env.BENCH_ONLY?.split(",").map((id) => id.trim());
+const suites = only ? allSuites.filter((suite) => only.includes(suite.id)) : allSuites;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const outFile = join(repoRoot, "docs", "benchmarks.md");
@@ -100,6 +105,10 @@ async function main(): Promise<number> {
   if (failed) {
     console.error(`[bench] not writing ${outFile}: a suite failed`);
     return 1;
+  }
+  if (only) {
+    for (const section of sections) console.log(`\n## ${section.title}\n\n${section.body}`);
+    return 0;
   }
   writeFileSync(outFile, await renderReport(sections, { date, outFile }));
   context.log(`wrote ${outFile}`);

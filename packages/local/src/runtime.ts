@@ -68,6 +68,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const gateway = await startGateway({ port: options.port, webRoot: options.webRoot });
   applyGatewayEnvironment(gateway);
 
+  let stopping: Promise<void> | undefined;
   return {
     gateway,
     bus,
@@ -76,11 +77,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     emulators,
     storage,
     childPids: () => (emulators?.dynamodb.pid ? [emulators.dynamodb.pid] : []),
-    stop: async () => {
-      scheduler.stopAll();
-      await gateway.close();
-      await bus.drain();
-      await stopEmulators();
-    },
+    // Idempotent: signal handlers, tests and the bench may all ask.
+    stop: () =>
+      (stopping ??= (async () => {
+        scheduler.stopAll();
+        await gateway.close();
+        await bus.drain();
+        await stopEmulators();
+      })()),
   };
 }

@@ -27,6 +27,7 @@ const fileOf = new Map<string, string>(realtimeRoutes.map((entry) => [entry.rout
 export function createWebSocketGateway(options: { domainName: string }) {
   const server = new WebSocketServer({ noServer: true });
   const connections = new Map<string, LiveConnection>();
+  let closing = false;
 
   async function invoke(
     route: RealtimeRouteKey,
@@ -94,6 +95,8 @@ export function createWebSocketGateway(options: { domainName: string }) {
       });
       ws.on("close", () => {
         connections.delete(connectionId);
+        // On shutdown the stores may already be gone; stale items expire by TTL and publish drops them.
+        if (closing) return;
         invoke("$disconnect", connectionId).catch((error) => console.error("[gateway] $disconnect crashed", error));
       });
     });
@@ -141,6 +144,7 @@ export function createWebSocketGateway(options: { domainName: string }) {
     handleManagement,
     connectionCount: () => connections.size,
     close: () => {
+      closing = true;
       for (const live of connections.values()) live.socket.terminate();
       server.close();
     },

@@ -1,0 +1,30 @@
+import { randomBytes } from "node:crypto";
+import { checkJava } from "../src/emulators/java";
+import { externalEndpoint } from "../src/emulators";
+import { startLocalRuntime, type LocalRuntime } from "../src/runtime";
+import type { BenchContext } from "./suite";
+
+let shared: Promise<LocalRuntime> | undefined;
+
+/**
+ * The bench's throwaway local runtime, started by the first suite that needs it and shared by the
+ * rest (the SDK clients are per process, so one set of endpoints per run); stopped when the bench
+ * ends (no orphan Java).
+ */
+export function benchRuntime(context: BenchContext): Promise<LocalRuntime> {
+  shared ??= startRuntime(context);
+  return shared;
+}
+
+async function startRuntime(context: BenchContext): Promise<LocalRuntime> {
+  if (!externalEndpoint()) {
+    const java = checkJava();
+    if (!java.ok) throw new Error(java.message);
+  }
+  context.log("starting the local runtime (throwaway emulators)");
+  const runtime = await startLocalRuntime({ jwtSecret: randomBytes(32).toString("base64url") });
+  for (const pid of runtime.childPids()) context.trackPid(pid);
+  let stopped: Promise<void> | undefined;
+  context.defer(() => (stopped ??= runtime.stop()));
+  return runtime;
+}
