@@ -36,7 +36,7 @@ const route = (path: string, track?: TrackedModule): ModuleRoute => (track ? { p
 /** Every main-layout route of product-spec §2, grouped by module; each module is one lazy route tree. */
 export const modules = [
   { key: "wall", track: "company", routes: [route("company"), route("post/:_id", "wall")], load: placeholder },
-  { key: "profile", routes: [route("profile/:_id")], load: placeholder },
+  { key: "profile", routes: [route("profile/:_id")], load: () => import("./profile") },
   { key: "addressBook", track: "address_book", routes: [route("addressBook")], load: placeholder },
   { key: "notifications", routes: [route("notifications")], load: placeholder },
   { key: "calendar", track: "calendar", routes: [route("calendar")], load: placeholder },
@@ -64,8 +64,8 @@ export const modules = [
   { key: "structure", track: "structures", routes: [route("structure_new")], load: placeholder },
   { key: "ideas", track: "ideas", routes: [route("idea")], load: placeholder },
   { key: "noSilent", track: "no_silent", routes: [route("report_violation")], load: placeholder },
-  { key: "employees", routes: [route("employees")], load: placeholder },
-  { key: "clients", routes: [route("clients")], load: placeholder },
+  { key: "employees", routes: [route("employees")], load: () => import("./employees") },
+  { key: "clients", routes: [route("clients"), route("clients/:_id")], load: () => import("./clients") },
   { key: "platform", routes: [route("app")], load: placeholder },
   { key: "admin", routes: [route("admin")], load: placeholder },
   { key: "shop", track: "shop", routes: [route("shop")], load: placeholder },

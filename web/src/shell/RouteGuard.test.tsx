@@ -89,7 +89,10 @@ describe("route guard in the app (product-spec §2)", () => {
     const app = renderApp("/");
     await landsOn(app.location, "/clients");
     expect(await screen.findByRole("heading", { name: "Client management" })).toBeTruthy();
-    expect(api.calls.filter((call) => call.includes("/api/user/") || call.includes("/api/clients"))).toEqual([]);
+    // Only the clients list itself: no company entered, no workspace users.
+    expect(api.calls.filter((call) => call.includes("/api/user/") || call.includes("/api/clients"))).toEqual([
+      "GET /api/clients",
+    ]);
   });
 
   it("sends an employee from the root to the company's start page", async () => {

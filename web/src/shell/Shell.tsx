@@ -23,6 +23,7 @@ import { useDevInfoHotkey } from "./useDevInfoHotkey";
 import { useIsMobile } from "./useIsMobile";
 import { useTenantStyle } from "./useTenantStyle";
 import { useTheme } from "./useTheme";
+import type { ShellData } from "./useShellData";
 
 interface ShellProps {
   me: UserView;
@@ -74,7 +75,7 @@ export function Shell({ me, client, token }: ShellProps) {
         {withNavbar && !mobile ? <Navbar entries={entries} /> : null}
         <main className="shell-main">
           <Suspense fallback={<Loader />}>
-            <Outlet />
+            <Outlet context={{ me, client } satisfies ShellData} />
           </Suspense>
         </main>
       </div>

@@ -1,5 +1,6 @@
 import type { FeatureRight } from "@intranet/contracts";
 import { newId } from "@intranet/core/platform/ids";
+import { PLATFORM_TENANT } from "@intranet/core/platform/tenancy";
 import { ensureTestTenant, testWorkspace } from "@intranet/core/testing/actors";
 import { createUser } from "@intranet/core/users/create";
 
@@ -23,4 +24,20 @@ export async function employeeAccount(rights: FeatureRight[]) {
     rights,
   });
   return { clientId, workspace: testWorkspace(clientId), login, password: BROWSER_PASSWORD };
+}
+
+/** A platform superadmin (home tenant PLATFORM_TENANT, like the seeded one) who signs in at /login/. */
+export async function superadminAccount() {
+  const login = `s${newId().toLowerCase()}`;
+  await createUser({
+    clientId: PLATFORM_TENANT,
+    firstName: "Platform",
+    lastName: "Root",
+    email: `${login}@platform.test`,
+    login,
+    password: BROWSER_PASSWORD,
+    roles: ["superadmin"],
+    rights: [],
+  });
+  return { login, password: BROWSER_PASSWORD };
 }

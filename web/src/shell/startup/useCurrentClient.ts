@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { clientsApi } from "../../api/clients";
+import { isApiError } from "../../api/errors";
 import { enterClient, getSession, isSuperadmin, leaveClient } from "../../session/session";
 
 /** Which company to enter: an employee's own; for a superadmin the one stored on this device, if any. */
@@ -14,12 +15,15 @@ async function enterOwnClient(me: UserView): Promise<ClientView> {
   return workspace ? clientsApi.byWorkspace(workspace) : clientsApi.get(me.client_id);
 }
 
-/** A superadmin's stored company may be gone: then they simply work outside any company. */
+/**
+ * A superadmin's stored company may be gone: then they simply work outside any company. Only an
+ * answer forgets it; a network failure (or the page being left mid-request) keeps it for next time.
+ */
 async function restoreStoredClient(clientId: string): Promise<ClientView | null> {
   try {
     return await clientsApi.get(clientId, { no_show: true });
-  } catch {
-    leaveClient();
+  } catch (error) {
+    if (isApiError(error) && error.kind === "http") leaveClient();
     return null;
   }
 }

@@ -38,6 +38,23 @@ import searchTemplate20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/se
 import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error";
 import build20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/build";
 
+import edit16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/edit";
+import trash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/trash";
+import undo16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/undo";
+import shield16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/shield";
+import search16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/search";
+import blockedPerson16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/blocked-person";
+import doubleCaretVertical16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical";
+import plus16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/plus";
+import lock16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/lock";
+import unlock16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/unlock";
+import duplicate16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/duplicate";
+import upload16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/upload";
+import arrowLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left";
+import logIn16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/log-in";
+import tick16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick";
+import error16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/error";
+import office20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/office";
 export const paths: Record<string, string[]> = {
   "16/menu": menu16,
   "16/notifications": notifications16,
@@ -77,4 +94,21 @@ export const paths: Record<string, string[]> = {
   "20/search-template": searchTemplate20,
   "20/error": error20,
   "20/build": build20,
+  "16/edit": edit16,
+  "16/trash": trash16,
+  "16/undo": undo16,
+  "16/shield": shield16,
+  "16/search": search16,
+  "16/blocked-person": blockedPerson16,
+  "16/double-caret-vertical": doubleCaretVertical16,
+  "16/plus": plus16,
+  "16/lock": lock16,
+  "16/unlock": unlock16,
+  "16/duplicate": duplicate16,
+  "16/upload": upload16,
+  "16/arrow-left": arrowLeft16,
+  "16/log-in": logIn16,
+  "16/tick": tick16,
+  "16/error": error16,
+  "20/office": office20,
 };

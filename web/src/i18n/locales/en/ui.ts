@@ -1,3 +1,5 @@
+import { admin } from "./admin";
+
 /** Interface texts in English, the default language. ru and ua must have exactly these keys (see ../types.ts). */
 export const ui = {
   app: {
@@ -169,4 +171,5 @@ export const ui = {
     birthdays: "Birthdays",
     help: "Help",
   },
+  ...admin,
 };

@@ -1,4 +1,5 @@
 import type { UiMessages } from "../../types";
+import { admin } from "./admin";
 
 /** Interface texts in Russian (also the fallback language). */
 export const ui: UiMessages = {
@@ -171,4 +172,5 @@ export const ui: UiMessages = {
     birthdays: "Дни рождения",
     help: "Помощь",
   },
+  ...admin,
 };

@@ -1,4 +1,5 @@
 import type { UiMessages } from "../../types";
+import { admin } from "./admin";
 
 /** Interface texts in Ukrainian. */
 export const ui: UiMessages = {
@@ -171,4 +172,5 @@ export const ui: UiMessages = {
     birthdays: "Дні народження",
     help: "Допомога",
   },
+  ...admin,
 };

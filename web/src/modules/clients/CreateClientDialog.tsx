@@ -1,0 +1,93 @@
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import type { ClientView } from "@intranet/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { clientsApi } from "../../api/clients";
+import { FormAlert } from "../../forms/FormAlert";
+import { PasswordField } from "../../forms/PasswordField";
+import { applyServerIssues } from "../../forms/serverIssues";
+import { TextField } from "../../forms/TextField";
+import { errorText } from "../../i18n/errorText";
+import { clientKeys } from "./keys";
+import { createClientResolver, type CreateClientValues } from "./schemas";
+
+const fields = [
+  "name",
+  "workspace",
+  "city",
+  "admin.firstName",
+  "admin.lastName",
+  "admin.email",
+  "admin.login",
+  "admin.password",
+] as const;
+
+/** POST /api/clients: a company with its first administrator (no password: an invitation mail). */
+export function CreateClientDialog({ onClose }: { onClose: (created?: ClientView) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm({
+    resolver: createClientResolver,
+    defaultValues: {
+      name: "",
+      workspace: "",
+      city: "",
+      admin: { firstName: "", lastName: "", email: "", login: "", password: "" },
+    } satisfies CreateClientValues,
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const { client } = await clientsApi.create(body, { no_show: true });
+      await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      onClose(client);
+    } catch (error) {
+      if (!applyServerIssues(error, fields, form.setError)) setFailure(error);
+    }
+  });
+  return (
+    <Dialog isOpen title={t("clients.add")} onClose={() => onClose()} className="cabinet-dialog">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate aria-label={t("clients.add")}>
+          <DialogBody>
+            {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
+            <div className="cabinet-form-grid">
+              <TextField name="name" label={t("clients.fields.name")} maxLength={200} autoFocus />
+              <TextField name="workspace" label={t("clients.fields.workspace")} maxLength={40} autoComplete="off" />
+              <TextField name="city" label={t("clients.fields.city")} maxLength={100} />
+            </div>
+            <h3>{t("clients.fields.admin")}</h3>
+            <div className="cabinet-form-grid">
+              <TextField name="admin.lastName" label={t("employees.fields.lastName")} maxLength={100} />
+              <TextField name="admin.firstName" label={t("employees.fields.firstName")} maxLength={100} />
+              <TextField name="admin.email" label={t("employees.fields.email")} type="email" autoComplete="off" />
+              <TextField name="admin.login" label={t("employees.fields.login")} autoComplete="off" />
+              <PasswordField
+                name="admin.password"
+                label={t("employees.fields.password")}
+                autoComplete="new-password"
+                placeholder={t("employees.fields.passwordHint")}
+              />
+            </div>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={t("common.cancel")} onClick={() => onClose()} />
+                <Button
+                  type="submit"
+                  intent="primary"
+                  loading={form.formState.isSubmitting}
+                  text={t("common.create")}
+                />
+              </>
+            }
+          />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

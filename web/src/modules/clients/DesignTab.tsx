@@ -1,0 +1,90 @@
+import { Button, InputGroup } from "@blueprintjs/core";
+import type { ClientDesign, ClientView } from "@intranet/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../forms/FormAlert";
+import { errorText } from "../../i18n/errorText";
+import { ImageUpload } from "./ImageUpload";
+import { useUpdateClient } from "./useUpdateClient";
+
+const images = ["logo", "header", "sidePanel"] as const;
+const colors = ["primary", "header", "headerText", "sidePanel", "sidePanelText"] as const;
+
+/** The design tab: images, colors, font and menu order (PUT /api/clients/{id} { design }). */
+export function DesignTab({ client }: { client: ClientView }) {
+  const { t } = useTranslation();
+  const update = useUpdateClient(client._id);
+  const [design, setDesign] = useState<ClientDesign>(client.design);
+  const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [menuOrder, setMenuOrder] = useState((client.design.menuOrder ?? []).join(", "));
+  const set = (patch: Partial<ClientDesign>) => {
+    setDesign({ ...design, ...patch });
+    setResult(null);
+  };
+  const save = async () => {
+    setBusy(true);
+    try {
+      await update({ design });
+      setResult({ ok: true });
+    } catch (error) {
+      setResult({ ok: false, error });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="cabinet-tab">
+      {result?.ok ? <FormAlert intent="success">{t("common.saved")}</FormAlert> : null}
+      {result && !result.ok ? <FormAlert intent="danger">{errorText(t, result.error)}</FormAlert> : null}
+      <div className="cabinet-form-grid">
+        {images.map((key) => (
+          <ImageUpload
+            key={key}
+            label={t(`clients.design.${key}`)}
+            value={design[key] ?? ""}
+            onChange={(url) => set({ [key]: url })}
+            onError={(error) => setResult({ ok: false, error })}
+          />
+        ))}
+      </div>
+      <fieldset className="rights-editor">
+        <legend>{t("clients.design.colors")}</legend>
+        <div className="rights-grid">
+          {colors.map((key) => (
+            <label key={key} className="design-color">
+              <input
+                type="color"
+                value={design.colors?.[key] ?? "#ffffff"}
+                onChange={(event) => set({ colors: { ...design.colors, [key]: event.currentTarget.value } })}
+              />{" "}
+              {t(`clients.design.color.${key}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="bp6-label">
+        {t("clients.design.font")}
+        <InputGroup value={design.font ?? ""} onValueChange={(font) => set({ font })} maxLength={100} />
+      </label>
+      <label className="bp6-label">
+        {t("clients.design.menuOrder")}
+        <InputGroup
+          value={menuOrder}
+          onValueChange={(text) => {
+            setMenuOrder(text);
+            set({
+              menuOrder: text
+                .split(",")
+                .map((key) => key.trim())
+                .filter(Boolean),
+            });
+          }}
+        />
+      </label>
+      <div>
+        <Button intent="primary" loading={busy} text={t("common.save")} onClick={() => void save()} />
+      </div>
+    </section>
+  );
+}

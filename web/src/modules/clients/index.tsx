@@ -1,0 +1,9 @@
+import type { ModulePageProps } from "../registry";
+import { ClientScreen } from "./ClientScreen";
+import { ClientsList } from "./ClientsList";
+import "../cabinet.css";
+
+/** Client management (superadmin): /clients and /clients/{id}. */
+export default function ClientsModule({ route }: ModulePageProps) {
+  return route === "clients" ? <ClientsList /> : <ClientScreen />;
+}

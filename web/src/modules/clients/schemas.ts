@@ -1,0 +1,36 @@
+import { z } from "zod";
+import {
+  clientDataSchema,
+  cloneClientBodySchema,
+  createClientBodySchema,
+  type CreateClientBody,
+} from "@intranet/contracts/clients";
+import { workspaceSchema } from "@intranet/contracts/validation";
+import { schemaResolver } from "../../forms/zodForm";
+
+const gigabyte = 1024 * 1024 * 1024;
+
+export interface CreateClientValues {
+  name: string;
+  workspace: string;
+  city: string;
+  admin: { firstName: string; lastName: string; email: string; login: string; password: string };
+}
+export const createClientResolver = schemaResolver<CreateClientValues, CreateClientBody>(createClientBodySchema);
+
+/** The data tab: the contract's fields, the storage limit in GB instead of bytes. */
+const clientDataForm = clientDataSchema.omit({ storageLimitBytes: true }).extend({
+  storageLimitGb: z.coerce.number().min(0).max(100_000).optional(),
+});
+export type ClientDataOutput = z.output<typeof clientDataForm>;
+export type ClientDataValues = Record<Exclude<keyof ClientDataOutput, "storageLimitGb">, string> & {
+  storageLimitGb: string;
+};
+export const clientDataResolver = schemaResolver<ClientDataValues, ClientDataOutput>(clientDataForm);
+
+export const bytesToGb = (bytes: number) => String(Math.round((bytes / gigabyte) * 100) / 100);
+export const gbToBytes = (gb: number) => Math.round(gb * gigabyte);
+
+const cloneForm = cloneClientBodySchema.extend({ workspace: workspaceSchema });
+export type CloneValues = { name: string; workspace: string };
+export const cloneResolver = schemaResolver<CloneValues, z.output<typeof cloneForm>>(cloneForm);

@@ -1,0 +1,62 @@
+import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import type { UserView } from "@intranet/contracts";
+import { useDeferredValue, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../forms/FormAlert";
+import { EmployeeFilters } from "./EmployeeFilters";
+import { EmployeeFormDialog } from "./EmployeeFormDialog";
+import { EmployeeList } from "./EmployeeList";
+import { RegisterManyDialog } from "./RegisterManyDialog";
+import { emptyFilter, useEmployeeSearch } from "./useEmployeeSearch";
+
+type Editing = { kind: "new" } | { kind: "edit"; user: UserView } | { kind: "many" } | null;
+
+/** The "all employees" tab: filter, paged list, create one or many, edit and the row actions. */
+export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: string }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState(emptyFilter);
+  const deferred = useDeferredValue(filter);
+  const search = useEmployeeSearch(workspace, deferred);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const users = search.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section className="cabinet-tab">
+      <div className="cabinet-toolbar">
+        <Button
+          intent="primary"
+          icon="new-person"
+          text={t("employees.add")}
+          onClick={() => setEditing({ kind: "new" })}
+        />
+        <Button icon="people" text={t("employees.addMany")} onClick={() => setEditing({ kind: "many" })} />
+      </div>
+      {created ? <FormAlert intent="success">{t("employees.created", { name: created })}</FormAlert> : null}
+      <EmployeeFilters value={filter} onChange={setFilter} />
+      {search.isPending ? <Spinner size={24} /> : null}
+      {search.isSuccess && users.length === 0 ? (
+        <NonIdealState icon="search-template" title={t("common.empty")} />
+      ) : null}
+      <EmployeeList me={me} users={users} onEdit={(user) => setEditing({ kind: "edit", user })} />
+      {search.hasNextPage ? (
+        <Button
+          className="cabinet-more"
+          text={t("common.loadMore")}
+          loading={search.isFetchingNextPage}
+          onClick={() => void search.fetchNextPage()}
+        />
+      ) : null}
+      {editing?.kind === "new" || editing?.kind === "edit" ? (
+        <EmployeeFormDialog
+          user={editing.kind === "edit" ? editing.user : undefined}
+          onClose={(saved) => {
+            if (saved && editing.kind === "new") setCreated(saved.fullName);
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      {editing?.kind === "many" ? <RegisterManyDialog onClose={() => setEditing(null)} /> : null}
+    </section>
+  );
+}

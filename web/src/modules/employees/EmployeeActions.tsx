@@ -1,0 +1,85 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from "@blueprintjs/core";
+import type { UserView } from "@intranet/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { allowedActions, useEmployeeAction, type EmployeeAction } from "./useEmployeeAction";
+
+interface EmployeeActionsProps {
+  me: UserView;
+  user: UserView;
+  onEdit: () => void;
+}
+
+const confirmTexts: Partial<Record<EmployeeAction, string>> = {
+  fire: "employees.confirmFire",
+  delete: "employees.confirmDelete",
+  restore: "employees.confirmRestore",
+};
+
+/** The row menu: edit, fire, delete, restore, admin role — disabled up front where the API would refuse. */
+export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
+  const { t } = useTranslation();
+  const run = useEmployeeAction();
+  const [pending, setPending] = useState<EmployeeAction | null>(null);
+  const allowed = allowedActions(me, user);
+  const ask = (action: EmployeeAction) =>
+    confirmTexts[action] ? setPending(action) : void run(action, user).catch(() => undefined);
+
+  return (
+    <>
+      <Popover
+        placement="bottom-end"
+        content={
+          <Menu>
+            <MenuItem icon="edit" text={t("common.edit")} onClick={onEdit} />
+            <MenuItem
+              icon="shield"
+              text={t("employees.makeAdmin")}
+              disabled={!allowed.makeAdmin}
+              onClick={() => ask("makeAdmin")}
+            />
+            <MenuItem
+              icon="person"
+              text={t("employees.takeAdmin")}
+              disabled={!allowed.takeAdmin}
+              onClick={() => ask("takeAdmin")}
+            />
+            <MenuDivider />
+            {allowed.restore ? (
+              <MenuItem icon="undo" text={t("employees.restore")} onClick={() => ask("restore")} />
+            ) : (
+              <MenuItem
+                icon="blocked-person"
+                text={t("employees.fire")}
+                disabled={!allowed.fire}
+                onClick={() => ask("fire")}
+              />
+            )}
+            <MenuItem
+              icon="trash"
+              intent="danger"
+              text={t("employees.delete")}
+              disabled={!allowed.delete}
+              onClick={() => ask("delete")}
+            />
+          </Menu>
+        }
+      >
+        <Button variant="minimal" icon="more" aria-label={`${t("common.actions")}: ${user.fullName}`} />
+      </Popover>
+      <ConfirmDialog
+        open={pending !== null}
+        text={pending ? t(confirmTexts[pending] ?? "", { name: user.fullName }) : ""}
+        confirmText={pending ? t(pending === "restore" ? "employees.restore" : `employees.${pending}`) : ""}
+        intent={pending === "restore" ? "primary" : "danger"}
+        onClose={() => setPending(null)}
+        onConfirm={() => {
+          const action = pending;
+          setPending(null);
+          if (action) void run(action, user).catch(() => undefined);
+        }}
+      />
+    </>
+  );
+}

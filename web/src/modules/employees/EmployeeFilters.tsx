@@ -1,0 +1,49 @@
+import { HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { employeeStatuses } from "@intranet/contracts/users";
+import { useTranslation } from "react-i18next";
+import type { EmployeeFilter } from "./useEmployeeSearch";
+
+interface EmployeeFiltersProps {
+  value: EmployeeFilter;
+  onChange: (next: EmployeeFilter) => void;
+}
+
+/** Search text, department, position and status of the all-employees tab. */
+export function EmployeeFilters({ value, onChange }: EmployeeFiltersProps) {
+  const { t } = useTranslation();
+  const set = (patch: Partial<EmployeeFilter>) => onChange({ ...value, ...patch });
+  return (
+    <div className="cabinet-filters" role="search">
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        className="cabinet-filter-search"
+        placeholder={t("employees.searchPlaceholder")}
+        aria-label={t("common.search")}
+        value={value.search}
+        onValueChange={(search) => set({ search })}
+      />
+      <InputGroup
+        placeholder={t("employees.fields.department")}
+        aria-label={t("employees.fields.department")}
+        value={value.department}
+        onValueChange={(department) => set({ department })}
+      />
+      <InputGroup
+        placeholder={t("employees.fields.position")}
+        aria-label={t("employees.fields.position")}
+        value={value.position}
+        onValueChange={(position) => set({ position })}
+      />
+      <HTMLSelect
+        aria-label={t("employees.fields.status")}
+        value={value.status}
+        onChange={(event) => set({ status: event.currentTarget.value as EmployeeFilter["status"] })}
+        options={[
+          ...employeeStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          { value: "all", label: t("common.all") },
+        ]}
+      />
+    </div>
+  );
+}

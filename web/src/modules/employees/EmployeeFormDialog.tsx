@@ -1,0 +1,109 @@
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import type { UserView } from "@intranet/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { usersApi } from "../../api/users";
+import { FormAlert } from "../../forms/FormAlert";
+import { PasswordField } from "../../forms/PasswordField";
+import { applyServerIssues } from "../../forms/serverIssues";
+import { TextField } from "../../forms/TextField";
+import { errorText } from "../../i18n/errorText";
+import { employeeKeys } from "./keys";
+import { employeeFormFields, registerResolver, updateResolver, type EmployeeFormValues } from "./schemas";
+
+interface EmployeeFormDialogProps {
+  /** Absent: a new employee (POST /api/register); present: edit (PUT /api/user/{id}). */
+  user?: UserView;
+  /** Email and login are for admins; an employee editing their own profile does not see them. */
+  accountFields?: boolean;
+  onClose: (saved?: UserView) => void;
+}
+
+function initialValues(user?: UserView): EmployeeFormValues {
+  return {
+    firstName: user?.firstName ?? "",
+    lastName: user?.lastName ?? "",
+    middleName: user?.middleName ?? "",
+    email: user?.email ?? "",
+    login: user?.login ?? "",
+    password: "",
+    phone: user?.phone ?? "",
+    department: user?.department ?? "",
+    position: user?.position ?? "",
+  };
+}
+
+/** Create or edit an employee. A new one without a password gets an invitation mail. */
+export function EmployeeFormDialog({ user, accountFields = true, onClose }: EmployeeFormDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<EmployeeFormValues, unknown, object>({
+    resolver: user ? updateResolver : registerResolver,
+    defaultValues: initialValues(user),
+    shouldUnregister: true,
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const saved = user
+        ? await usersApi.update(user._id, body, { no_show: true })
+        : await usersApi.register(body as Parameters<typeof usersApi.register>[0], { no_show: true });
+      await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+      onClose(saved);
+    } catch (error) {
+      if (!applyServerIssues(error, employeeFormFields, form.setError)) setFailure(error);
+    }
+  });
+
+  const title = user ? t("employees.editTitle", { name: user.fullName }) : t("employees.add");
+  return (
+    <Dialog isOpen title={title} onClose={() => onClose()} className="cabinet-dialog">
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate aria-label={title}>
+          <DialogBody>
+            {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
+            <div className="cabinet-form-grid">
+              <TextField name="lastName" label={t("employees.fields.lastName")} maxLength={100} autoFocus />
+              <TextField name="firstName" label={t("employees.fields.firstName")} maxLength={100} />
+              <TextField name="middleName" label={t("employees.fields.middleName")} maxLength={100} />
+              {accountFields ? (
+                <>
+                  <TextField name="email" label={t("employees.fields.email")} type="email" autoComplete="off" />
+                  <TextField name="login" label={t("employees.fields.login")} autoComplete="off" />
+                </>
+              ) : null}
+              {user ? null : (
+                <PasswordField
+                  name="password"
+                  label={t("employees.fields.password")}
+                  autoComplete="new-password"
+                  placeholder={t("employees.fields.passwordHint")}
+                />
+              )}
+              <TextField name="phone" label={t("employees.fields.phone")} type="tel" />
+              <TextField name="department" label={t("employees.fields.department")} maxLength={200} />
+              <TextField name="position" label={t("employees.fields.position")} maxLength={200} />
+            </div>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={t("common.cancel")} onClick={() => onClose()} />
+                <Button
+                  type="submit"
+                  intent="primary"
+                  loading={form.formState.isSubmitting}
+                  text={user ? t("common.save") : t("common.create")}
+                />
+              </>
+            }
+          />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

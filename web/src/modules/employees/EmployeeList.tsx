@@ -1,0 +1,41 @@
+import { Tag } from "@blueprintjs/core";
+import type { UserView } from "@intranet/contracts";
+import { useTranslation } from "react-i18next";
+import { Avatar } from "../../ui/Avatar";
+import { EmployeeActions } from "./EmployeeActions";
+
+interface EmployeeListProps {
+  me: UserView;
+  users: UserView[];
+  onEdit: (user: UserView) => void;
+}
+
+/** One card per employee (a grid on desktop, a column on phones): name, contacts, job, status, actions. */
+export function EmployeeList({ me, users, onEdit }: EmployeeListProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="cabinet-list" aria-label={t("employees.tabs.all")}>
+      {users.map((user) => (
+        <li key={user._id} className="cabinet-card">
+          <Avatar user={user} size={40} />
+          <div className="cabinet-card-main">
+            <div className="cabinet-card-title">
+              {user.fullName}
+              {user._id === me._id ? <span className="cabinet-muted"> ({t("employees.you")})</span> : null}
+            </div>
+            <div className="cabinet-muted">{[user.position, user.department].filter(Boolean).join(" · ")}</div>
+            <div className="cabinet-muted">
+              {user.email}
+              {user.login !== user.email ? ` · ${user.login}` : ""}
+            </div>
+            <div className="cabinet-tags">
+              {user.roles.includes("admin") ? <Tag intent="primary">{t("employees.fields.admin")}</Tag> : null}
+              {user.status !== "active" ? <Tag intent="warning">{t(`status.${user.status}`)}</Tag> : null}
+            </div>
+          </div>
+          <EmployeeActions me={me} user={user} onEdit={() => onEdit(user)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { HTMLSelect } from "@blueprintjs/core";
+import type { AssignableRole, ClientView, UserView } from "@intranet/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { usersApi } from "../../api/users";
+import { RightsEditor } from "../../ui/RightsEditor";
+import { DefaultRightsEditor } from "../shared/DefaultRightsEditor";
+import { employeeKeys } from "./keys";
+import { emptyFilter, useEmployeeSearch } from "./useEmployeeSearch";
+
+const roles: AssignableRole[] = ["employee", "admin"];
+
+/** Rights and roles: one person's rights, the same rights for everyone with a role, and new employees' defaults. */
+export function RightsTab({ client }: { client: ClientView }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const people = useEmployeeSearch(client.workspace, emptyFilter);
+  const users = people.data?.pages.flatMap((page) => page.items) ?? [];
+  const [personId, setPersonId] = useState("");
+  const person: UserView | undefined = users.find((user) => user._id === personId);
+  const [role, setRole] = useState<AssignableRole>("employee");
+
+  return (
+    <section className="cabinet-tab cabinet-rights">
+      <RightsEditor
+        key={person?._id ?? "none"}
+        title={t("rights.person")}
+        initial={person?.rights ?? []}
+        onSave={async (rights) => {
+          if (!person) return;
+          await usersApi.setRights(person._id, rights);
+          await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+        }}
+      >
+        <HTMLSelect
+          aria-label={t("rights.choosePerson")}
+          value={personId}
+          onChange={(event) => setPersonId(event.currentTarget.value)}
+          options={[
+            { value: "", label: t("rights.choosePerson") },
+            ...users.map((user) => ({ value: user._id, label: user.fullName })),
+          ]}
+        />
+      </RightsEditor>
+      <RightsEditor
+        key={role}
+        title={t("rights.byRole")}
+        initial={client.defaultRights}
+        saveText={t("rights.applyRole")}
+        onSave={async (rights) => {
+          const result = await usersApi.setRoleRights(client._id, role, rights);
+          await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+          return t("rights.roleApplied", { count: result.updated });
+        }}
+      >
+        <HTMLSelect
+          aria-label={t("rights.role")}
+          value={role}
+          onChange={(event) => setRole(event.currentTarget.value as AssignableRole)}
+          options={roles.map((value) => ({ value, label: t(`rights.roles.${value}`) }))}
+        />
+      </RightsEditor>
+      <DefaultRightsEditor client={client} />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { userView } from "../../test/fixtures";
+import { allowedActions } from "./useEmployeeAction";
+
+describe("employee actions allowed up front (product-spec §6)", () => {
+  const me = userView({ _id: "me", roles: ["admin", "employee"] });
+
+  it("refuses deleting, firing or changing the role of oneself", () => {
+    expect(allowedActions(me, me)).toEqual({
+      fire: false,
+      delete: false,
+      restore: false,
+      makeAdmin: false,
+      takeAdmin: false,
+    });
+  });
+
+  it("refuses deleting an administrator but lets the admin role be taken", () => {
+    const admin = userView({ _id: "a", roles: ["admin", "employee"] });
+    expect(allowedActions(me, admin)).toMatchObject({ fire: false, delete: false, takeAdmin: true, makeAdmin: false });
+  });
+
+  it("fires, deletes or promotes an employee, and restores a fired one", () => {
+    const employee = userView({ _id: "e", roles: ["employee"] });
+    expect(allowedActions(me, employee)).toMatchObject({ fire: true, delete: true, makeAdmin: true, restore: false });
+    expect(allowedActions(me, { ...employee, status: "fired" })).toMatchObject({ restore: true, fire: false });
+  });
+});
