@@ -3,6 +3,7 @@ import { checkJava } from "../src/emulators/java";
 import { externalEndpoint } from "../src/emulators";
 import { startLocalRuntime, type LocalRuntime } from "../src/runtime";
 import type { BenchContext } from "./suite";
+import { webRoot } from "../src/browser/web-build";
 
 let shared: Promise<LocalRuntime> | undefined;
 
@@ -22,7 +23,7 @@ async function startRuntime(context: BenchContext): Promise<LocalRuntime> {
     if (!java.ok) throw new Error(java.message);
   }
   context.log("starting the local runtime (throwaway emulators)");
-  const runtime = await startLocalRuntime({ jwtSecret: randomBytes(32).toString("base64url") });
+  const runtime = await startLocalRuntime({ jwtSecret: randomBytes(32).toString("base64url"), webRoot });
   for (const pid of runtime.childPids()) context.trackPid(pid);
   let stopped: Promise<void> | undefined;
   context.defer(() => (stopped ??= runtime.stop()));

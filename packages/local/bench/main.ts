@@ -6,6 +6,7 @@ import { bundlesSuite } from "./bundles";
 import { healthSuite } from "./health";
 import { feedSuite } from "./feed";
 import { fanoutSuite } from "./fanout";
+import { spaSuite } from "./spa";
 import { renderReport, type Section } from "./report";
 import type { BenchContext, Suite } from "./suite";
 
@@ -13,7 +14,7 @@ import type { BenchContext, Suite } from "./suite";
  * `npm run bench`: runs every suite in order and writes docs/benchmarks.md. A new section is a new
  * `Suite` added to this list.
  */
-const allSuites: Suite[] = [bundlesSuite, healthSuite, feedSuite, fanoutSuite];
+const allSuites: Suite[] = [bundlesSuite, healthSuite, feedSuite, fanoutSuite, spaSuite];
 /** BENCH_ONLY=fanout,feed runs only those (their sections are printed, docs/benchmarks.md is not rewritten). */
 const only = process.env.BENCH_ONLY?.split(",").map((id) => id.trim());
 const suites = only ? allSuites.filter((suite) => only.includes(suite.id)) : allSuites;

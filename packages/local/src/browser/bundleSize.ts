@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { webRoot } from "./stack";
+import { webRoot } from "./web-build";
 
 interface Total {
   files: number;

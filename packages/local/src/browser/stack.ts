@@ -1,17 +1,9 @@
-import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
 import { startLocalRuntime, type LocalRuntime } from "../runtime";
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
+import { webRoot } from "./web-build";
 
-/** The built SPA the browser tests load (`npm run build:web`; `npm test` builds it first). */
-export const webRoot = join(repoRoot, "web", "dist");
-
-export function hasWebBuild(): boolean {
-  return existsSync(join(webRoot, "index.html"));
-}
+export { hasWebBuild, webRoot } from "./web-build";
 
 export const missingWebBuildMessage = `browser tests skipped: ${webRoot} is not built (npm run build:web)`;
 
