@@ -4,13 +4,25 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
+import { menuKeys } from "../../shell/menu/menuItems";
 import { ImageUpload } from "./ImageUpload";
 import { useUpdateClient } from "./useUpdateClient";
 
 const images = ["logo", "header", "sidePanel"] as const;
 const colors = ["primary", "header", "headerText", "sidePanel", "sidePanelText"] as const;
+/** The longest custom menu name (`clientDesignSchema.menuNames`). */
+const menuNameMax = 40;
 
-/** The design tab: images, colors, font and menu order (PUT /api/clients/{id} { design }). */
+/** Custom menu names trimmed; an empty one is dropped, so the menu shows the localised default. */
+function cleanMenuNames(names: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(names ?? {})
+      .map(([key, name]) => [key, name.trim().slice(0, menuNameMax)] as const)
+      .filter(([, name]) => name !== ""),
+  );
+}
+
+/** The design tab: images, colors, font, menu names and menu order (PUT /api/clients/{id} { design }). */
 export function DesignTab({ client }: { client: ClientView }) {
   const { t } = useTranslation();
   const update = useUpdateClient(client._id);
@@ -25,7 +37,7 @@ export function DesignTab({ client }: { client: ClientView }) {
   const save = async () => {
     setBusy(true);
     try {
-      await update({ design });
+      await update({ design: { ...design, menuNames: cleanMenuNames(design.menuNames) } });
       setResult({ ok: true });
     } catch (error) {
       setResult({ ok: false, error });
@@ -67,6 +79,24 @@ export function DesignTab({ client }: { client: ClientView }) {
         {t("clients.design.font")}
         <InputGroup value={design.font ?? ""} onValueChange={(font) => set({ font })} maxLength={100} />
       </label>
+      <fieldset className="rights-editor">
+        <legend>{t("clients.design.menuNames")}</legend>
+        <p className="bp6-text-muted">{t("clients.design.menuNamesHint")}</p>
+        <div className="rights-grid">
+          {menuKeys.map((key) => (
+            <label key={key} className="bp6-label">
+              {key}
+              <InputGroup
+                name={`menuNames.${key}`}
+                value={design.menuNames?.[key] ?? ""}
+                placeholder={t(`menu.${key}`)}
+                maxLength={menuNameMax}
+                onValueChange={(name) => set({ menuNames: { ...design.menuNames, [key]: name } })}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <label className="bp6-label">
         {t("clients.design.menuOrder")}
         <InputGroup

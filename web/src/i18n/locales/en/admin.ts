@@ -132,6 +132,7 @@ export const admin = {
       colors: "Colors",
       font: "Font",
       menuNames: "Menu names",
+      menuNamesHint: "Empty: the default name.",
       menuOrder: "Menu order (keys, comma separated)",
       color: {
         primary: "Primary",

@@ -141,6 +141,7 @@ export const admin: Pick<UiMessages, keyof typeof en> = {
       colors: "Цвета",
       font: "Шрифт",
       menuNames: "Названия пунктов меню",
+      menuNamesHint: "Пусто — стандартное название.",
       menuOrder: "Порядок меню (ключи через запятую)",
       color: {
         primary: "Основной",

@@ -147,6 +147,7 @@ export const admin: Pick<UiMessages, keyof typeof en> = {
       colors: "Кольори",
       font: "Шрифт",
       menuNames: "Назви пунктів меню",
+      menuNamesHint: "Порожньо — стандартна назва.",
       menuOrder: "Порядок меню (ключі через кому)",
       color: {
         primary: "Основний",
