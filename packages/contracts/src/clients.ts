@@ -9,6 +9,7 @@ import {
   passwordSchema,
   personNameSchema,
   phoneSchema,
+  companyTaxIdSchema,
   workspaceSchema,
 } from "./validation";
 
@@ -79,11 +80,7 @@ export const clientDataSchema = z.object({
   director: optionalText(200),
   telegramChannel: optionalText(200),
   notes: optionalText(4000),
-  taxId: z
-    .string()
-    .regex(/^\d{10}$/, "common.validation")
-    .optional()
-    .or(z.literal("")),
+  taxId: companyTaxIdSchema,
   /** Storage quota in bytes. */
   storageLimitBytes: z.number().int().min(0).optional(),
 });

@@ -25,6 +25,7 @@ export const errorCatalogue = {
   "common.unavailable": { status: 503, message: "Problems connecting to the server" },
   "common.error_occurred": { status: 500, message: "An error occurred" },
   "common.user_not_found": { status: 404, message: "User not found" },
+  "common.tax_id_invalid": { status: 400, message: "The tax id must be 10 digits with a valid check digit" },
 
   // Files
   "files.upload_error": { status: 500, message: "Upload error" },

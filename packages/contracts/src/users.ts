@@ -10,6 +10,7 @@ import {
   passwordSchema,
   personNameSchema,
   phoneSchema,
+  taxIdSchema,
   workspaceSchema,
 } from "./validation";
 
@@ -39,11 +40,7 @@ export const profileFieldsSchema = z.object({
   city: optionalText(100),
   telegram: optionalText(64),
   statusText: optionalText(200),
-  taxId: z
-    .string()
-    .regex(/^\d{10}$/, "common.validation")
-    .optional()
-    .or(z.literal("")),
+  taxId: taxIdSchema,
   kpp: optionalText(20),
   lang: z.enum(["en", "ru", "ua"]).optional(),
 });

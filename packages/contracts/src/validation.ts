@@ -47,3 +47,25 @@ export const phoneSchema = z
   .trim()
   .max(32)
   .regex(/^\+?[0-9()\-\s]{3,32}$/, "common.validation");
+
+/** A tax id: 10 digits (spec §9); empty clears it. */
+export const taxIdSchema = z
+  .string()
+  .regex(/^\d{10}$/, "common.tax_id_invalid")
+  .optional()
+  .or(z.literal(""));
+
+const TAX_ID_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+
+/** The check digit of a 10-digit company tax id (INN): weighted sum mod 11 mod 10 equals the last digit. */
+export function isValidCompanyTaxId(value: string): boolean {
+  if (!/^\d{10}$/.test(value)) return false;
+  const sum = TAX_ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
+  return (sum % 11) % 10 === Number(value[9]);
+}
+
+/** A company's tax id: 10 digits "and valid" (spec §5 Company and client), i.e. with a correct check digit. */
+export const companyTaxIdSchema = taxIdSchema.refine(
+  (value) => !value || isValidCompanyTaxId(value),
+  "common.tax_id_invalid",
+);

@@ -22,6 +22,7 @@ export const errors: ErrorMessages = {
   "common.unavailable": "Problems connecting to the server",
   "common.error_occurred": "An error occurred",
   "common.user_not_found": "User not found",
+  "common.tax_id_invalid": "The tax id must be 10 digits with a valid check digit",
 
   "files.upload_error": "Upload error",
   "files.download_error": "Download error",

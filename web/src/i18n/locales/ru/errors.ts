@@ -22,6 +22,7 @@ export const errors: ErrorMessages = {
   "common.unavailable": "Проблемы с подключением к серверу",
   "common.error_occurred": "Произошла ошибка",
   "common.user_not_found": "Пользователь не найден",
+  "common.tax_id_invalid": "ИНН должен состоять из 10 цифр с верной контрольной цифрой",
 
   "files.upload_error": "Ошибка загрузки",
   "files.download_error": "Ошибка скачивания",

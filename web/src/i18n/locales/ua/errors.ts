@@ -22,6 +22,7 @@ export const errors: ErrorMessages = {
   "common.unavailable": "Проблеми з підключенням до сервера",
   "common.error_occurred": "Сталася помилка",
   "common.user_not_found": "Користувача не знайдено",
+  "common.tax_id_invalid": "Податковий номер має містити 10 цифр із правильною контрольною цифрою",
 
   "files.upload_error": "Помилка завантаження",
   "files.download_error": "Помилка звантаження",
