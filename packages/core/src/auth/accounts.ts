@@ -1,17 +1,13 @@
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
 import { PLATFORM_TENANT } from "../platform/tenancy";
+import { findUser } from "../users/store";
 import type { UserRecord } from "../users/views";
 
 /**
  * Finding the account behind what a person types, through the `unique` guards (login and email
  * are unique across the platform, so the guard names the tenant and the user).
  */
-
-async function userAt(clientId: string, userId: string): Promise<UserRecord | undefined> {
-  const { data } = await db().entities.user.get({ clientId, userId }).go();
-  return data ?? undefined;
-}
 
 /** The account a login or an email names: one BatchGet of both guards, the login winning. */
 export async function findAccountByLoginOrEmail(identifier: string): Promise<UserRecord | undefined> {
@@ -24,25 +20,18 @@ export async function findAccountByLoginOrEmail(identifier: string): Promise<Use
     ])
     .go();
   const guard = data.find((item) => item.scope === "login") ?? data.find((item) => item.scope === "email");
-  return guard ? userAt(guard.clientId, guard.ownerId) : undefined;
+  return guard ? findUser(guard.clientId, guard.ownerId) : undefined;
 }
 
 export async function findAccountByEmail(email: string): Promise<UserRecord | undefined> {
   const { data } = await db().entities.unique.get({ scope: "email", value: email.trim().toLowerCase() }).go();
-  return data ? userAt(data.clientId, data.ownerId) : undefined;
+  return data ? findUser(data.clientId, data.ownerId) : undefined;
 }
 
 /** The caller's own user item: superadmins live under the platform tenant, not the one they entered. */
 export async function ownAccount(actor: { userId: string; homeTenantId: string | null }): Promise<UserRecord> {
-  const user = await userAt(actor.homeTenantId ?? PLATFORM_TENANT, actor.userId);
+  const user = await findUser(actor.homeTenantId ?? PLATFORM_TENANT, actor.userId);
   if (!user) throw new AppError("common.user_not_found");
-  return user;
-}
-
-/** An account addressed by id inside a tenant; another tenant's id is simply not found. */
-export async function tenantAccount(tenantId: string, userId: string): Promise<UserRecord> {
-  const user = await userAt(tenantId, userId);
-  if (!user) throw new AppError("employees.not_found");
   return user;
 }
 

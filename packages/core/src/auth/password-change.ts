@@ -1,7 +1,8 @@
 import { isAdminOrAbove, type Actor } from "@intranet/contracts";
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
-import { accountSubject, ownAccount, tenantAccount } from "./accounts";
+import { accountSubject, ownAccount } from "./accounts";
+import { requireUser } from "../users/store";
 import { requireTenant } from "./actor";
 import { hashPassword, verifyPassword } from "./passwords";
 import { LOGIN_FAILURES_PER_ACCOUNT, clearAttempts, giveBackAttempt, takeAttempt } from "./rate-limit";
@@ -25,7 +26,7 @@ export interface PasswordChange {
 export async function changePassword(actor: Actor, change: PasswordChange): Promise<void> {
   if (!change.user_id || change.user_id === actor.userId) return changeOwnPassword(actor, change);
   if (!isAdminOrAbove(actor)) throw new AppError("common.no_access");
-  const target = await tenantAccount(requireTenant(actor), change.user_id);
+  const target = await requireUser(requireTenant(actor), change.user_id);
   await storePassword(target, change.password);
   await closeAllSessions(target);
   // The admin vouches for the new password, so a lock from earlier failures would only be in the way.

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { db } from "../db/service";
+import { findUser } from "../users/store";
 import { AppError } from "../platform/errors";
 import { cancellationReasons } from "../users/create";
 import type { UserRecord } from "../users/views";
@@ -34,7 +35,7 @@ const CONFLICT_RETRIES = 3;
  */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const stored = await findResetToken(token);
-  const { data: user } = await db().entities.user.get({ clientId: stored.clientId, userId: stored.userId }).go();
+  const user = await findUser(stored.clientId, stored.userId);
   if (!user) throw new AppError("login.reset_token_invalid");
   assertActive(user);
   const passwordHash = await hashPassword(password);

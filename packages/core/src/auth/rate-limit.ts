@@ -1,4 +1,5 @@
 import { db } from "../db/service";
+import { isConditionFailure } from "../db/transaction";
 import { AppError } from "../platform/errors";
 
 /**
@@ -45,9 +46,6 @@ function windowOf(limit: RateLimit, nowMs: number) {
   const window = Math.floor(nowMs / 1000 / limit.windowSeconds);
   return { window, endsAt: (window + 1) * limit.windowSeconds };
 }
-
-const isConditionFailure = (error: unknown) =>
-  (error as { cause?: { name?: string } })?.cause?.name === "ConditionalCheckFailedException";
 
 /**
  * Takes one attempt for `subject` (an address, an account id…); `common.rate_limited` (429) when the

@@ -8,7 +8,7 @@ import {
   type Role,
   type UserView,
 } from "@intranet/contracts";
-import { db } from "../db/service";
+import { loadClient } from "../clients/records";
 import { AppError, isAppError } from "../platform/errors";
 import { createUser } from "../users/create";
 import { toUserView } from "../users/views";
@@ -24,8 +24,7 @@ interface Registrar {
 async function registrar(actor: Actor): Promise<Registrar> {
   if (!isAdminOrAbove(actor)) throw new AppError("common.no_access");
   const tenantId = requireTenant(actor);
-  const { data: client } = await db().entities.client.get({ clientId: tenantId }).go();
-  if (!client) throw new AppError("clients.not_found");
+  const client = await loadClient(tenantId);
   return { tenantId, defaultRights: (client.defaultRights ?? []) as FeatureRight[] };
 }
 

@@ -1,13 +1,11 @@
-import { BatchWriteCommand, DeleteCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { batchDelete } from "../db/batch-delete";
 import { dynamo } from "../db/client";
 import { config } from "../platform/config";
 import { isConditionFailure } from "./records";
 import { clientKey } from "./write";
 
 type Key = { pk: string; sk: string };
-
-const BATCH_WRITE_MAX = 25;
-const BATCH_RETRIES = 8;
 
 /**
  * Deletes every item of a tenant except the client item itself (deleted last, by the caller).
@@ -49,19 +47,6 @@ export async function deleteTenantItems(clientId: string): Promise<number> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return deleted;
-}
-
-/** BatchWriteItem in 25s; what DynamoDB leaves unprocessed (throttling) is retried with backoff. */
-async function batchDelete(keys: Key[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += BATCH_WRITE_MAX) {
-    let requests = keys.slice(start, start + BATCH_WRITE_MAX).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests.length; attempt++) {
-      if (attempt === BATCH_RETRIES) throw new Error(`BatchWriteItem left ${requests.length} deletes unprocessed`);
-      if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [config.tableName()]: requests } }));
-      requests = (result.UnprocessedItems?.[config.tableName()] ?? []) as typeof requests;
-    }
-  }
 }
 
 /** Deletes an item outside the tenant's partitions only if it still belongs to the tenant. */

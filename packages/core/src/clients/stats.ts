@@ -1,4 +1,5 @@
 import type { Actor, ClientFileStat, ClientStat } from "@intranet/contracts";
+import { usageOf } from "../files/quota";
 import { requireAdminOf } from "./access";
 import { loadClient } from "./records";
 import { countTenantUsers } from "./user-counts";
@@ -6,11 +7,10 @@ import type { ClientRecord } from "./views";
 
 /** Storage figures from the client item's counters (kept by the files module with atomic ADDs). */
 function fileStat(client: ClientRecord): ClientFileStat {
-  const usedBytes = client.storageUsedBytes ?? 0;
-  const limitBytes = client.storageLimitBytes;
+  const { usedBytes, limitBytes, availableBytes } = usageOf(client);
   return {
     clientId: client.clientId,
-    storage: { usedBytes, limitBytes, availableBytes: Math.max(0, limitBytes - usedBytes) },
+    storage: { usedBytes, limitBytes, availableBytes },
     filesCount: client.filesCount ?? 0,
   };
 }

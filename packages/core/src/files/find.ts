@@ -8,3 +8,12 @@ export async function findFile(clientId: string, fileId: string): Promise<FileRe
   if (!data) throw new AppError("files.not_found");
   return data;
 }
+
+/** Several files of the tenant in one BatchGet, by id; ids not found (or of another tenant) are absent. */
+export async function findFiles(clientId: string, fileIds: string[]): Promise<Map<string, FileRecord>> {
+  if (!fileIds.length) return new Map();
+  const { data } = await db()
+    .entities.file.get(fileIds.map((fileId) => ({ clientId, fileId })))
+    .go();
+  return new Map(data.map((file) => [file.fileId, file]));
+}

@@ -18,12 +18,14 @@ export interface StorageUsage {
 export async function storageUsage(clientId: string): Promise<StorageUsage> {
   const { data } = await db().entities.client.get({ clientId }).go({ consistent: true });
   if (!data) throw new AppError("clients.not_found");
-  const usedBytes = data.storageUsedBytes ?? 0;
-  return {
-    limitBytes: data.storageLimitBytes,
-    usedBytes,
-    availableBytes: Math.max(0, data.storageLimitBytes - usedBytes),
-  };
+  return usageOf(data);
+}
+
+/** A tenant's storage figures from its client item's counters. */
+export function usageOf(client: { storageUsedBytes?: number; storageLimitBytes: number }): StorageUsage {
+  const usedBytes = client.storageUsedBytes ?? 0;
+  const limitBytes = client.storageLimitBytes;
+  return { limitBytes, usedBytes, availableBytes: Math.max(0, limitBytes - usedBytes) };
 }
 
 export function storageLimitError(usage: StorageUsage, fileSize: number): AppError {

@@ -18,7 +18,7 @@ import { batchGet } from "./batch";
 import { commentEntries, entriesDiff, entryKey, othersThan } from "./entries";
 import { publish } from "./events";
 import { pageOf } from "../db/paging";
-import { batchDelete } from "./purge";
+import { batchDelete } from "../db/batch-delete";
 import { checkMentions, contentOf, requireAuthorOrAdmin, writerIn } from "./rules";
 import { findComment, refs, requireCommentById, requirePost, type CommentRecord } from "./store";
 import { backoff, failedAt, unexpected, writeTransaction } from "./transaction";

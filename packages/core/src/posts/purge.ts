@@ -1,14 +1,12 @@
-import { BatchWriteCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../db/client";
 import { db } from "../db/service";
 import { config } from "../platform/config";
-import { backoff } from "./transaction";
+import { batchDelete } from "../db/batch-delete";
 import { commentEntries, entryKey } from "./entries";
 import { refs } from "./store";
 
 type Key = Record<string, unknown>;
-const BATCH_WRITE_MAX = 25;
-const MAX_ATTEMPTS = 8;
 
 /**
  * Removes what lived under a deleted post: every item of its partition (likes, views, comments,
@@ -44,18 +42,4 @@ export async function purgePostItems(clientId: string, postId: string): Promise<
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return removed;
-}
-
-/** BatchWriteItem deletes in 25s; unprocessed ones (throttling) are retried with backoff. */
-export async function batchDelete(keys: Key[]): Promise<void> {
-  const table = config.tableName();
-  for (let start = 0; start < keys.length; start += BATCH_WRITE_MAX) {
-    let requests = keys.slice(start, start + BATCH_WRITE_MAX).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; requests.length; attempt++) {
-      if (attempt >= MAX_ATTEMPTS) throw new Error(`BatchWriteItem left ${requests.length} deletes unprocessed`);
-      if (attempt) await backoff(attempt);
-      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-      requests = (result.UnprocessedItems?.[table] ?? []) as typeof requests;
-    }
-  }
 }

@@ -2,6 +2,7 @@ import { encodeTime } from "ulid";
 import type { Actor, LikeResult, MarkAllSeenBody, SeenMark, ViewResult } from "@intranet/contracts";
 import { requireTenant } from "../auth/actor";
 import { db } from "../db/service";
+import { isConditionFailure } from "../db/transaction";
 import { AppError } from "../platform/errors";
 import { publish } from "./events";
 import { writerIn } from "./rules";
@@ -98,10 +99,4 @@ export async function markAllSeen(actor: Actor, body: MarkAllSeenBody): Promise<
     const { data } = await db().entities.seenMark.get(key).go({ consistent: true });
     return { where: body.where, user_id: actor.userId, seenUpTo: data?.seenUpTo ?? seenUpTo };
   }
-}
-
-function isConditionFailure(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++)
-    if ((current as { name?: string }).name === "ConditionalCheckFailedException") return true;
-  return /conditional request failed/i.test(String((error as { message?: string } | undefined)?.message));
 }

@@ -1,6 +1,6 @@
 import { formatBytes, isAdminOrAbove, limits, postLimits, type Actor, type PostKind } from "@intranet/contracts";
 import { requireTenant } from "../auth/actor";
-import { findFile } from "../files/find";
+import { findFiles } from "../files/find";
 import { AppError } from "../platform/errors";
 import { getUsers } from "../users/store";
 import { cleanHtml, excerptOf, textLength } from "./html";
@@ -76,24 +76,20 @@ export async function attachmentsOf(
   fileIds: string[],
   current: Attachment[] = [],
 ): Promise<Attachment[]> {
-  return Promise.all(
-    fileIds.map(async (fileId): Promise<Attachment> => {
-      const kept = current.find((file) => file.fileId === fileId);
-      if (kept) return kept;
-      const file = await findFile(clientId, fileId).catch((error: unknown) => {
-        if ((error as { code?: string }).code === "files.not_found")
-          throw new AppError("posts.attachment_invalid", {}, { fileId });
-        throw error;
-      });
-      if (file.module !== "posts" || file.uploadedBy !== actor.userId)
-        throw new AppError("posts.attachment_invalid", {}, { fileId });
-      if (file.size > limits.postAttachmentMaxBytes)
-        throw new AppError(
-          "files.attachment_too_big",
-          { size: formatBytes(limits.postAttachmentMaxBytes) },
-          { fileId, size: file.size },
-        );
-      return { fileId: file.fileId, name: file.name, contentType: file.contentType, size: file.size };
-    }),
-  );
+  const added = fileIds.filter((fileId) => !current.some((file) => file.fileId === fileId));
+  const found = await findFiles(clientId, added);
+  return fileIds.map((fileId): Attachment => {
+    const kept = current.find((file) => file.fileId === fileId);
+    if (kept) return kept;
+    const file = found.get(fileId);
+    if (!file || file.module !== "posts" || file.uploadedBy !== actor.userId)
+      throw new AppError("posts.attachment_invalid", {}, { fileId });
+    if (file.size > limits.postAttachmentMaxBytes)
+      throw new AppError(
+        "files.attachment_too_big",
+        { size: formatBytes(limits.postAttachmentMaxBytes) },
+        { fileId, size: file.size },
+      );
+    return { fileId: file.fileId, name: file.name, contentType: file.contentType, size: file.size };
+  });
 }
