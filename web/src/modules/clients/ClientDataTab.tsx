@@ -1,5 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import type { ClientView } from "@intranet/contracts";
+import { limits } from "@intranet/contracts/limits";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -57,7 +58,12 @@ export function ClientDataTab({ client }: { client: ClientView }) {
           <TextField name="address" label={t("clients.fields.address")} maxLength={300} />
           <TextField name="director" label={t("clients.fields.director")} maxLength={200} />
           <TextField name="telegramChannel" label={t("clients.fields.telegramChannel")} maxLength={200} />
-          <TextField name="taxId" label={t("clients.fields.taxId")} inputMode="numeric" maxLength={10} />
+          <TextField
+            name="taxId"
+            label={t("clients.fields.taxId")}
+            inputMode="numeric"
+            maxLength={limits.taxIdDigits}
+          />
           <TextField name="storageLimitGb" label={t("clients.fields.storageLimit")} type="number" min={0} step="any" />
         </div>
         <TextField name="notes" label={t("clients.fields.notes")} maxLength={4000} />

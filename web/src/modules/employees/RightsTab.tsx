@@ -1,4 +1,4 @@
-import { HTMLSelect } from "@blueprintjs/core";
+import { Button, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import type { AssignableRole, ClientView, UserView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -15,7 +15,9 @@ const roles: AssignableRole[] = ["employee", "admin"];
 export function RightsTab({ client }: { client: ClientView }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const people = useEmployeeSearch(client.workspace, emptyFilter);
+  // The picker searches the whole company (a page of 30 at a time), not just the first page.
+  const [search, setSearch] = useState("");
+  const people = useEmployeeSearch(client.workspace, { ...emptyFilter, search });
   const users = people.data?.pages.flatMap((page) => page.items) ?? [];
   const [personId, setPersonId] = useState("");
   const person: UserView | undefined = users.find((user) => user._id === personId);
@@ -33,6 +35,14 @@ export function RightsTab({ client }: { client: ClientView }) {
           await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
         }}
       >
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          placeholder={t("employees.searchPlaceholder")}
+          aria-label={t("common.search")}
+          value={search}
+          onValueChange={setSearch}
+        />
         <HTMLSelect
           aria-label={t("rights.choosePerson")}
           value={personId}
@@ -42,6 +52,11 @@ export function RightsTab({ client }: { client: ClientView }) {
             ...users.map((user) => ({ value: user._id, label: user.fullName })),
           ]}
         />
+        {people.hasNextPage && (
+          <Button variant="minimal" loading={people.isFetchingNextPage} onClick={() => void people.fetchNextPage()}>
+            {t("common.loadMore")}
+          </Button>
+        )}
       </RightsEditor>
       <RightsEditor
         key={role}
