@@ -1,4 +1,6 @@
 import { admin } from "./admin";
+import { notices } from "./notices";
+import { wall } from "./wall";
 
 /** Interface texts in English, the default language. ru and ua must have exactly these keys (see ../types.ts). */
 export const ui = {
@@ -172,4 +174,6 @@ export const ui = {
     help: "Help",
   },
   ...admin,
+  ...wall,
+  ...notices,
 };

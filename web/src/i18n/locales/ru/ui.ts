@@ -1,5 +1,7 @@
 import type { UiMessages } from "../../types";
 import { admin } from "./admin";
+import { notices } from "./notices";
+import { wall } from "./wall";
 
 /** Interface texts in Russian (also the fallback language). */
 export const ui: UiMessages = {
@@ -173,4 +175,6 @@ export const ui: UiMessages = {
     help: "Помощь",
   },
   ...admin,
+  ...wall,
+  ...notices,
 };
