@@ -1,19 +1,53 @@
 import type { FileModule, FileView, UploadTicket } from "@intranet/contracts";
 import { apiRequest } from "./client";
-import { ApiError } from "./errors";
+import { ApiError, networkError } from "./errors";
+
+export interface UploadOptions {
+  /** Called as the file goes to storage, with the share sent so far (0…1). */
+  onProgress?: (fraction: number) => void;
+  /** The caller shows a refusal itself (a form): no error dialog. */
+  no_show?: boolean;
+}
+
+/** The storage POST through XMLHttpRequest, whose upload events report progress (fetch has none). */
+function postWithProgress(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve();
+      } else reject(new ApiError("http", request.status, "common.error_occurred", request.responseText));
+    };
+    request.onerror = () => reject(networkError(new Error("Upload failed")));
+    request.send(form);
+  });
+}
+
+async function postToStorage(url: string, form: FormData): Promise<void> {
+  const stored = await fetch(url, { method: "POST", body: form });
+  if (!stored.ok) throw new ApiError("http", stored.status, "common.error_occurred", await stored.text());
+}
 
 /**
  * Upload one file (rules-calls-errors-spec §7 Files): a presigned POST from the API, the file
  * straight to storage, then the confirmation that records it (size and quota checked there).
+ * With `onProgress` the storage POST reports how much was sent.
  */
-export async function uploadFile(file: File, module: FileModule): Promise<FileView> {
+export async function uploadFile(file: File, module: FileModule, options: UploadOptions = {}): Promise<FileView> {
+  const { no_show } = options;
   const ticket = await apiRequest<UploadTicket>("POST", "/api/upload", {
+    no_show,
     body: { module, name: file.name, contentType: file.type || "application/octet-stream", size: file.size },
   });
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append("file", file);
-  const stored = await fetch(ticket.url, { method: "POST", body: form });
-  if (!stored.ok) throw new ApiError("http", stored.status, "common.error_occurred", await stored.text());
-  return apiRequest<FileView>("POST", "/api/upload/confirm", { body: { fileId: ticket.fileId } });
+  if (options.onProgress) await postWithProgress(ticket.url, form, options.onProgress);
+  else await postToStorage(ticket.url, form);
+  return apiRequest<FileView>("POST", "/api/upload/confirm", { no_show, body: { fileId: ticket.fileId } });
 }
