@@ -38,7 +38,7 @@ export const modules = [
   { key: "wall", track: "company", routes: [route("company"), route("post/:_id", "wall")], load: placeholder },
   { key: "profile", routes: [route("profile/:_id")], load: () => import("./profile") },
   { key: "addressBook", track: "address_book", routes: [route("addressBook")], load: placeholder },
-  { key: "notifications", routes: [route("notifications")], load: placeholder },
+  { key: "notifications", routes: [route("notifications")], load: () => import("./notifications") },
   { key: "calendar", track: "calendar", routes: [route("calendar")], load: placeholder },
   {
     key: "groups",

@@ -7,6 +7,7 @@ import { paths } from "../app/paths";
 import { isSuperadmin } from "../session/session";
 import { Avatar } from "../ui/Avatar";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { NotificationBell } from "./notifications/NotificationBell";
 
 interface HeaderProps {
   me: UserView;
@@ -16,11 +17,13 @@ interface HeaderProps {
   showLanguage: boolean;
   onMenu?: () => void;
   theme: { allowed: boolean; dark: boolean; toggle: () => void };
+  /** Unread notifications for the bell; absent: no bell (no company). */
+  unread?: number | undefined;
   onLogout: () => void;
 }
 
 /** The top bar in the tenant's colors and logo (`client.design`): brand, language, theme, avatar, sign-out. */
-export function Header({ me, client, mobile, showLanguage, onMenu, theme, onLogout }: HeaderProps) {
+export function Header({ me, client, mobile, showLanguage, onMenu, theme, unread, onLogout }: HeaderProps) {
   const { t } = useTranslation();
   const { variant } = useEnv();
   const navigate = useNavigate();
@@ -62,6 +65,7 @@ export function Header({ me, client, mobile, showLanguage, onMenu, theme, onLogo
             className="shell-header-button"
           />
         ) : null}
+        {unread === undefined ? null : <NotificationBell count={unread} />}
         <Avatar user={me} />
         <Button
           variant="minimal"

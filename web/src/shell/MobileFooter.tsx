@@ -3,12 +3,22 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { isUnder } from "../app/paths";
 import type { MenuEntry } from "./menu/useMenu";
+import { UnreadBadge } from "./notifications/UnreadBadge";
 
 /** How many menu entries the phone's bottom bar holds before "More". */
 const barSize = 4;
 
 /** The mobile footer: the first menu entries as a bottom tab bar, and "More" for the mobile main menu. */
-export function MobileFooter({ entries, onMore }: { entries: MenuEntry[]; onMore: () => void }) {
+export function MobileFooter({
+  entries,
+  unread = 0,
+  onMore,
+}: {
+  entries: MenuEntry[];
+  /** Shown on the notifications tab. */
+  unread?: number;
+  onMore: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -20,7 +30,10 @@ export function MobileFooter({ entries, onMore }: { entries: MenuEntry[]; onMore
           className="shell-tab"
           aria-current={isUnder(pathname, entry.to) ? "page" : undefined}
         >
-          <Icon icon={entry.icon} size={16} />
+          <span className="shell-tab-icon">
+            <Icon icon={entry.icon} size={16} />
+            {entry.key === "notifications" ? <UnreadBadge count={unread} className="shell-tab-badge" /> : null}
+          </span>
           <span>{entry.label}</span>
         </Link>
       ))}

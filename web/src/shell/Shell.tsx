@@ -15,6 +15,7 @@ import { useMenu } from "./menu/useMenu";
 import { MobileFooter } from "./MobileFooter";
 import { MobileMenu } from "./MobileMenu";
 import { Navbar } from "./Navbar";
+import { useNotificationCenter } from "./notifications/useNotificationCenter";
 import { useInactivityReport } from "./startup/useInactivityReport";
 import { useModuleVisits } from "./startup/useModuleVisits";
 import { useMoodCheck } from "./startup/useMoodCheck";
@@ -46,6 +47,7 @@ export function Shell({ me, client, token }: ShellProps) {
   const [devInfo, hideDevInfo] = useDevInfoHotkey();
   useMoodCheck(me, client);
   const realtime = useRealtime(token, me, client);
+  const unread = useNotificationCenter(me, client, realtime.status);
   useInactivityReport(me, client);
   useModuleVisits(me, client);
   useTenantStyle(client?.design);
@@ -69,6 +71,7 @@ export function Shell({ me, client, token }: ShellProps) {
         showLanguage={!mobile || !withNavbar}
         onMenu={withNavbar ? () => setMenuOpen(true) : undefined}
         theme={theme}
+        unread={client ? unread : undefined}
         onLogout={() => void logout()}
       />
       <div className="shell-body">
@@ -82,7 +85,7 @@ export function Shell({ me, client, token }: ShellProps) {
       {mobile ? null : <Footer />}
       {mobile && withNavbar ? (
         <>
-          <MobileFooter entries={entries} onMore={() => setMenuOpen(true)} />
+          <MobileFooter entries={entries} unread={unread} onMore={() => setMenuOpen(true)} />
           <MobileMenu
             isOpen={menuOpen}
             onClose={() => setMenuOpen(false)}

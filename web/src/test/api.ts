@@ -16,9 +16,16 @@ export interface FakeApi {
   headersOf(call: string): Headers | undefined;
 }
 
+/** Calls every signed-in screen makes, answered unless a test sets them: env, the unread badge. */
+function defaultAnswer(key: string): FakeAnswer | undefined {
+  if (key === "GET /api/env") return { body: { vendor: "default" } };
+  if (key.startsWith("GET /api/notification/unread/")) return { body: { count: 0 } };
+  return undefined;
+}
+
 /**
  * Replaces fetch with a table of answers keyed by "METHOD /path" (query ignored). Unknown routes
- * answer 404 common.route_not_found, like the gateway; `/api/env` answers the default vendor unless set.
+ * answer 404 common.route_not_found, like the gateway; `/api/env` (the default vendor) and the unread badge (0) answer unless set.
  */
 export function fakeApi(routes: FakeRoutes = {}): FakeApi {
   const calls: string[] = [];
@@ -33,7 +40,7 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
       calls.push(key);
       bodies.set(key, body);
       headers.set(key, new Headers(init.headers));
-      const route = routes[key] ?? (key === "GET /api/env" ? { body: { vendor: "default" } } : undefined);
+      const route = routes[key] ?? defaultAnswer(key);
       const answer =
         typeof route === "function"
           ? route({ body, headers: new Headers(init.headers) })

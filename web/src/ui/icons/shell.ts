@@ -55,6 +55,7 @@ import logIn16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/log-in";
 import tick16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick";
 import error16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/error";
 import office20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/office";
+import notifications20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/notifications";
 export const paths: Record<string, string[]> = {
   "16/menu": menu16,
   "16/notifications": notifications16,
@@ -111,4 +112,5 @@ export const paths: Record<string, string[]> = {
   "16/tick": tick16,
   "16/error": error16,
   "20/office": office20,
+  "20/notifications": notifications20,
 };

@@ -1,0 +1,76 @@
+import { Button, SegmentedControl, Tab, Tabs } from "@blueprintjs/core";
+import type { ClientView, UserView } from "@intranet/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { markAllNotificationsRead } from "../../shell/notifications/markRead";
+import { useUnreadCount } from "../../shell/notifications/useUnreadCount";
+import { NotificationList } from "./NotificationList";
+import { readFilters, sectionFilters } from "./options";
+import { SettingsDialog } from "./SettingsDialog";
+import { useCenterFilters } from "./useCenterFilters";
+import { useOpenNotification } from "./useOpenNotification";
+
+/**
+ * /notifications (product-spec §2, §3, §4): section tabs, a read filter, the list paged by time,
+ * "mark all as read" and the user's channel settings. The unread count is the badge's own entry.
+ */
+export function NotificationCenter({ me, client }: { me: UserView; client: ClientView }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const owner = { clientId: client._id, userId: me._id };
+  const unread = useUnreadCount(me, client);
+  const { section, read, set } = useCenterFilters();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const open = useOpenNotification(owner);
+  const markAll = useMutation({ mutationFn: () => markAllNotificationsRead(queryClient, owner) });
+
+  return (
+    <div className="notification-center">
+      <div className="notification-head">
+        <h1 className="notification-heading">
+          {t("notices.title")}
+          {unread > 0 ? (
+            <span className="notification-count">{t("notices.unreadCount", { count: unread })}</span>
+          ) : null}
+        </h1>
+        <div className="notification-actions">
+          <Button
+            icon="tick"
+            text={t("notices.markAll")}
+            disabled={unread === 0}
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          />
+          <Button
+            icon="cog"
+            aria-label={t("notices.settings.open")}
+            title={t("notices.settings.open")}
+            onClick={() => setSettingsOpen(true)}
+          />
+        </div>
+      </div>
+      <Tabs
+        id="notification-sections"
+        selectedTabId={section}
+        onChange={(next) => set({ section: sectionFilters.find((key) => key === next) ?? "all" })}
+        className="notification-tabs"
+        aria-label={t("notices.sectionsLabel")}
+      >
+        {sectionFilters.map((key) => (
+          <Tab key={key} id={key} title={t(`notices.sections.${key}`)} />
+        ))}
+      </Tabs>
+      <SegmentedControl
+        className="notification-filter"
+        aria-label={t("notices.filter.label")}
+        size="small"
+        value={read}
+        onValueChange={(value) => set({ read: readFilters.find((key) => key === value) ?? "any" })}
+        options={readFilters.map((key) => ({ value: key, label: t(`notices.filter.${key}`) }))}
+      />
+      <NotificationList owner={owner} client={client} section={section} read={read} onOpen={open} />
+      {settingsOpen ? <SettingsDialog userId={me._id} onClose={() => setSettingsOpen(false)} /> : null}
+    </div>
+  );
+}

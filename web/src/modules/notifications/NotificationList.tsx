@@ -1,0 +1,59 @@
+import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import type { ClientView, NotificationSectionFilter, NotificationView } from "@intranet/contracts";
+import { useTranslation } from "react-i18next";
+import type { CenterOwner, ReadFilter } from "../../shell/notifications/keys";
+import { LoadMore } from "./LoadMore";
+import { NotificationItem } from "./NotificationItem";
+import { useNotificationPages } from "./useNotificationPages";
+import { useNow } from "./useNow";
+
+interface NotificationListProps {
+  owner: CenterOwner;
+  client: ClientView;
+  section: NotificationSectionFilter;
+  read: ReadFilter;
+  onOpen: (item: NotificationView, follow?: boolean) => void;
+}
+
+/** The notifications of one section and read filter, paged by time (infinite scroll). */
+export function NotificationList({ owner, client, section, read, onOpen }: NotificationListProps) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const pages = useNotificationPages(owner, section, read);
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  if (pages.isPending) return <Spinner size={32} className="notification-spinner" />;
+  if (pages.isError && items.length === 0)
+    return (
+      <NonIdealState
+        icon="error"
+        title={t("notices.loadFailed")}
+        action={<Button icon="refresh" text={t("notices.retry")} onClick={() => void pages.refetch()} />}
+      />
+    );
+  if (items.length === 0)
+    return (
+      <NonIdealState icon="notifications" title={t(read === "unread" ? "notices.emptyUnread" : "notices.empty")} />
+    );
+  const fetchMore = () => {
+    if (!pages.isFetchingNextPage) void pages.fetchNextPage();
+  };
+  return (
+    <>
+      <ul className="notification-list" aria-label={t("notices.title")}>
+        {items.map((item) => (
+          <NotificationItem
+            key={item._id}
+            item={item}
+            client={client}
+            now={now}
+            onOpen={onOpen}
+            showSection={section === "all"}
+          />
+        ))}
+      </ul>
+      {pages.hasNextPage ? (
+        <LoadMore onMore={fetchMore} loading={pages.isFetchingNextPage} generation={items.length} />
+      ) : null}
+    </>
+  );
+}

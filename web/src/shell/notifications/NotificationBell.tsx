@@ -1,0 +1,29 @@
+import { Button } from "@blueprintjs/core";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import { isUnder } from "../../app/paths";
+import { UnreadBadge } from "./UnreadBadge";
+
+export const notificationsPath = "/notifications";
+
+/** The header bell: opens /notifications and shows the unread count. */
+export function NotificationBell({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const label = count > 0 ? t("notices.bellUnread", { count }) : t("notices.bell");
+  return (
+    <span className="notification-bell">
+      <Button
+        variant="minimal"
+        icon="notifications"
+        aria-label={label}
+        title={label}
+        active={isUnder(pathname, notificationsPath)}
+        onClick={() => void navigate(notificationsPath)}
+        className="shell-header-button"
+      />
+      <UnreadBadge count={count} className="notification-bell-badge" />
+    </span>
+  );
+}
