@@ -35,7 +35,12 @@ const route = (path: string, track?: TrackedModule): ModuleRoute => (track ? { p
 
 /** Every main-layout route of product-spec §2, grouped by module; each module is one lazy route tree. */
 export const modules = [
-  { key: "wall", track: "company", routes: [route("company"), route("post/:_id", "wall")], load: placeholder },
+  {
+    key: "wall",
+    track: "company",
+    routes: [route("company"), route("post/:_id", "wall")],
+    load: () => import("./wall"),
+  },
   { key: "profile", routes: [route("profile/:_id")], load: () => import("./profile") },
   { key: "addressBook", track: "address_book", routes: [route("addressBook")], load: placeholder },
   { key: "notifications", routes: [route("notifications")], load: () => import("./notifications") },
@@ -101,7 +106,7 @@ export const modules = [
   },
   { key: "idp", track: "idp", routes: [route("idp"), route("idp/new"), route("idp/:id")], load: placeholder },
   { key: "about", routes: [route("about")], load: placeholder },
-  { key: "birthdays", routes: [route("birthdays")], load: placeholder },
+  { key: "birthdays", routes: [route("birthdays")], load: () => import("./birthdays") },
   { key: "help", routes: [route("help")], load: placeholder },
 ] as const satisfies ReadonlyArray<Omit<ModuleDefinition, "key"> & { key: string }>;
 

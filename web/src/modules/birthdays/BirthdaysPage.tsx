@@ -1,0 +1,71 @@
+import { Card, NonIdealState, Spinner } from "@blueprintjs/core";
+import type { BirthdayPerson, ClientView } from "@intranet/contracts";
+import { useTranslation } from "react-i18next";
+import { useBirthdays, useDayFormat } from "../shared/birthdays";
+import { PersonLine } from "../shared/PersonLine";
+import { groupByDate } from "./groupByDate";
+
+/** How far ahead the page looks (the API allows up to 366 days). */
+export const BIRTHDAY_PAGE_DAYS = 30;
+
+function People({ people }: { people: BirthdayPerson[] }) {
+  return (
+    <ul className="birthdays-people">
+      {people.map((person) => (
+        <li key={person._id}>
+          <PersonLine
+            person={person}
+            size={40}
+            detail={[person.position, person.department].filter(Boolean).join(" · ")}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /birthdays/: today's birthdays, then the next 30 days grouped by date. */
+export function BirthdaysPage({ client }: { client: ClientView }) {
+  const { t } = useTranslation();
+  const day = useDayFormat(true);
+  const birthdays = useBirthdays(client._id, BIRTHDAY_PAGE_DAYS);
+  const data = birthdays.data;
+  return (
+    <div className="cabinet birthdays">
+      <h1 className="cabinet-title">{t("wall.birthdays.title")}</h1>
+      {birthdays.isPending ? <Spinner size={32} /> : null}
+      {data ? (
+        <>
+          <Card className="birthdays-today">
+            <h2 className="birthdays-heading">
+              {t("wall.birthdays.today")} <span className="cabinet-muted">{day(data.date)}</span>
+            </h2>
+            {data.today.length ? (
+              <People people={data.today} />
+            ) : (
+              <p className="cabinet-muted">{t("wall.birthdays.noneToday")}</p>
+            )}
+          </Card>
+          <h2 className="birthdays-heading">{t("wall.birthdays.upcoming", { days: data.days })}</h2>
+          {data.upcoming.length ? (
+            groupByDate(data.upcoming).map((group) => (
+              <section key={group.date} className="birthdays-day" aria-label={day(group.date)}>
+                <h3 className="birthdays-date">
+                  {day(group.date)}{" "}
+                  <span className="cabinet-muted">
+                    {group.inDays === 1
+                      ? t("wall.birthdays.tomorrow")
+                      : t("wall.birthdays.inDays", { days: group.inDays })}
+                  </span>
+                </h3>
+                <People people={group.people} />
+              </section>
+            ))
+          ) : (
+            <NonIdealState icon="gift-box" title={t("wall.birthdays.noneUpcoming")} />
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Spinner } from "@blueprintjs/core";
+import type { UserView } from "@intranet/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router-dom";
+import { postsApi } from "../../api/posts";
+import { paths } from "../../app/paths";
+import { wallKeys } from "./keys";
+import { PostCard } from "./post/PostCard";
+
+/** /post/{_id}: one post with its comments open; a missing post shows the not-found page. */
+export function PostPage({ me }: { me: UserView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { _id: id = "" } = useParams();
+  const post = useQuery({ queryKey: wallKeys.post(id), queryFn: () => postsApi.get(id, { navigation: true }) });
+  return (
+    <div className="wall wall-single">
+      <div className="wall-main">
+        <Button
+          variant="minimal"
+          icon="arrow-left"
+          text={t("wall.backToWall")}
+          onClick={() => void navigate(paths.company)}
+          className="wall-back"
+        />
+        {post.data ? <PostCard post={post.data} me={me} page /> : <Spinner size={32} className="wall-loading" />}
+      </div>
+    </div>
+  );
+}

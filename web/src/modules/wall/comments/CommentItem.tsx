@@ -1,0 +1,102 @@
+import { Button } from "@blueprintjs/core";
+import type { CommentView, UserView } from "@intranet/contracts";
+import { meetsAccessLevel } from "@intranet/contracts/roles";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { postsApi } from "../../../api/posts";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog";
+import { PersonLine } from "../../shared/PersonLine";
+import { useDateTime } from "../format";
+import { htmlToDraft, type Draft } from "../mentions/draft";
+import { PostBody } from "../post/PostBody";
+import { CommentForm } from "./CommentForm";
+import { useCommentsChanged } from "./useComments";
+
+/** A reply starts by mentioning the person answered (unless that is oneself). */
+function replyDraft(comment: CommentView, me: UserView): Draft {
+  const author = comment.author;
+  if (!author || author._id === me._id) return { text: "", mentions: [] };
+  return { text: `@${author.fullName} `, mentions: [{ id: author._id, name: author.fullName }] };
+}
+
+/** One comment or reply: author, time, text; reply, and edit or delete for its author or an admin. */
+export function CommentItem({ comment, me }: { comment: CommentView; me: UserView }) {
+  const { t } = useTranslation();
+  const when = useDateTime();
+  const changed = useCommentsChanged(comment.postId);
+  const [mode, setMode] = useState<"view" | "reply" | "edit">("view");
+  const [confirming, setConfirming] = useState(false);
+  const canChange = comment.authorId === me._id || meetsAccessLevel(me, "admin");
+  const isReply = comment.parentCommentId !== null;
+  const author = comment.author;
+
+  const remove = async () => {
+    setConfirming(false);
+    const result = await postsApi.removeComment(comment._id);
+    await changed(-result.removed);
+  };
+
+  return (
+    <li className={isReply ? "wall-comment wall-comment-reply" : "wall-comment"} aria-label={author?.fullName}>
+      <div className="wall-comment-head">
+        {author ? (
+          <PersonLine person={author} size={24} />
+        ) : (
+          <span className="cabinet-muted">{t("wall.post.formerEmployee")}</span>
+        )}
+        <time className="cabinet-muted" dateTime={comment.createdAt}>
+          {when(comment.createdAt)}
+          {comment.updatedAt ? ` · ${t("wall.post.edited")}` : ""}
+        </time>
+      </div>
+      {mode === "edit" ? (
+        <CommentForm
+          postId={comment.postId}
+          editing={comment}
+          initialDraft={htmlToDraft(comment.text)}
+          autoFocus
+          onDone={() => setMode("view")}
+          onCancel={() => setMode("view")}
+        />
+      ) : (
+        <PostBody html={comment.text} className="wall-comment-text" />
+      )}
+      {mode === "view" ? (
+        <div className="wall-comment-actions">
+          <Button size="small" variant="minimal" text={t("wall.comments.reply")} onClick={() => setMode("reply")} />
+          {canChange ? (
+            <>
+              <Button size="small" variant="minimal" text={t("common.edit")} onClick={() => setMode("edit")} />
+              <Button
+                size="small"
+                variant="minimal"
+                intent="danger"
+                text={t("wall.post.delete")}
+                onClick={() => setConfirming(true)}
+              />
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {mode === "reply" ? (
+        <CommentForm
+          postId={comment.postId}
+          replyTo={comment}
+          initialDraft={replyDraft(comment, me)}
+          autoFocus
+          onDone={() => setMode("view")}
+          onCancel={() => setMode("view")}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        text={t(
+          !isReply && comment.repliesCount > 0 ? "wall.comments.deleteThreadConfirm" : "wall.comments.deleteConfirm",
+        )}
+        confirmText={t("wall.post.delete")}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
+    </li>
+  );
+}

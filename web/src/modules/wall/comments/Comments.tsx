@@ -1,0 +1,37 @@
+import { Button, Spinner } from "@blueprintjs/core";
+import type { UserView } from "@intranet/contracts";
+import { useTranslation } from "react-i18next";
+import { CommentForm } from "./CommentForm";
+import { CommentItem } from "./CommentItem";
+import { useComments } from "./useComments";
+
+/** A post's comments (threads oldest first, replies under their thread) and the box for a new one. */
+export function Comments({ postId, me }: { postId: string; me: UserView }) {
+  const { t } = useTranslation();
+  const comments = useComments(postId);
+  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section className="wall-comments" aria-label={t("wall.comments.title")}>
+      {comments.isPending ? <Spinner size={20} /> : null}
+      {items.length ? (
+        <ul className="wall-comment-list">
+          {items.map((comment) => (
+            <CommentItem key={comment._id} comment={comment} me={me} />
+          ))}
+        </ul>
+      ) : comments.isSuccess ? (
+        <p className="cabinet-muted">{t("wall.comments.empty")}</p>
+      ) : null}
+      {comments.hasNextPage ? (
+        <Button
+          size="small"
+          variant="minimal"
+          loading={comments.isFetchingNextPage}
+          text={t("wall.comments.more")}
+          onClick={() => void comments.fetchNextPage()}
+        />
+      ) : null}
+      <CommentForm postId={postId} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card } from "@blueprintjs/core";
+import type { PostKind, UserView } from "@intranet/contracts";
+import { tabOfKind } from "@intranet/contracts/posts";
+import { meetsAccessLevel } from "@intranet/contracts/roles";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { postsApi } from "../../../api/posts";
+import { wallKeys } from "../keys";
+import { prependCachedPost } from "../postCache";
+import { PostForm } from "./PostForm";
+
+/**
+ * The composer above the news and thanks tabs: news (and system messages for admins) on the news
+ * tab, thanks posts on the thanks tab. The new post goes on top of its feed at once.
+ */
+export function Composer({ tab, me, clientId }: { tab: "news" | "thanks"; me: UserView; clientId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const kinds: PostKind[] =
+    tab === "thanks" ? ["thanks"] : meetsAccessLevel(me, "admin") ? ["news", "system"] : ["news"];
+  return (
+    <Card className="wall-composer">
+      <PostForm
+        key={tab}
+        meId={me._id}
+        initialKind={kinds[0]!}
+        kinds={kinds}
+        submitText={t(tab === "thanks" ? "wall.composer.thank" : "wall.composer.publish")}
+        resetOnSuccess
+        onSubmit={async (values) => {
+          const post = await postsApi.create(values, { no_show: true });
+          prependCachedPost(queryClient, post, tabOfKind(post.kind), me._id);
+          if (post.kind === "thanks") void queryClient.invalidateQueries({ queryKey: wallKeys.thanks(clientId) });
+        }}
+      />
+    </Card>
+  );
+}

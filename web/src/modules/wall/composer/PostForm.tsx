@@ -1,0 +1,146 @@
+import { Button, HTMLSelect } from "@blueprintjs/core";
+import type { PostAttachmentView, PostKind } from "@intranet/contracts";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../../forms/FormAlert";
+import { errorText } from "../../../i18n/errorText";
+import { draftToHtml, emptyDraft, type Draft } from "../mentions/draft";
+import { MentionTextArea } from "../mentions/MentionTextArea";
+import { AttachmentList } from "./AttachmentList";
+import { composerIssue, issueText } from "./rules";
+import { useAttachments } from "./useAttachments";
+
+export interface PostFormValues {
+  kind: PostKind;
+  message: string;
+  mentions: string[];
+  attachments: string[];
+}
+
+interface PostFormProps {
+  meId: string;
+  initialKind: PostKind;
+  /** The kinds to choose from (the composer); absent: the kind is fixed (editing). */
+  kinds?: readonly PostKind[];
+  initialDraft?: Draft;
+  initialAttachments?: PostAttachmentView[];
+  submitText: string;
+  /** Sends the post; a refusal (ApiError) is shown in the form. */
+  onSubmit: (values: PostFormValues) => Promise<void>;
+  onCancel?: () => void;
+  /** After a successful send the form empties (the composer) instead of staying (a dialog closes). */
+  resetOnSuccess?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * Writing or editing a post: text with marks and mentions, attachments (20 MB each, uploaded at
+ * once with progress), and the kind. The spec's rules are checked before sending; the API's
+ * refusals are shown in the form with the catalogue message.
+ */
+export function PostForm({
+  meId,
+  initialKind,
+  kinds,
+  initialDraft = emptyDraft,
+  initialAttachments,
+  submitText,
+  onSubmit,
+  onCancel,
+  resetOnSuccess,
+  autoFocus,
+}: PostFormProps) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<PostKind>(initialKind);
+  const [draft, setDraft] = useState<Draft>(initialDraft);
+  const [attempted, setAttempted] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
+  const files = useAttachments(initialAttachments);
+  const picker = useRef<HTMLInputElement>(null);
+
+  const issue = attempted ? composerIssue(kind, draft, meId) : null;
+  const message = issue ? issueText(t, issue) : files.refusal ? issueText(t, files.refusal) : null;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setAttempted(true);
+    setFailure(null);
+    if (composerIssue(kind, draft, meId) || files.uploading || sending) return;
+    const { html, mentions } = draftToHtml(draft);
+    setSending(true);
+    try {
+      await onSubmit({ kind, message: html, mentions, attachments: files.fileIds });
+      if (resetOnSuccess) {
+        setDraft(emptyDraft);
+        files.reset();
+        setAttempted(false);
+      }
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const placeholder = t(kind === "thanks" ? "wall.composer.thanksPlaceholder" : "wall.composer.placeholder");
+  return (
+    <form className="wall-post-form" onSubmit={(event) => void submit(event)} noValidate aria-label={submitText}>
+      {kinds && kinds.length > 1 ? (
+        <HTMLSelect
+          className="wall-kind"
+          aria-label={t("wall.composer.kind")}
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as PostKind);
+            setFailure(null);
+          }}
+          options={kinds.map((value) => ({ value, label: t(`wall.kinds.${value}`) }))}
+        />
+      ) : null}
+      <MentionTextArea
+        draft={draft}
+        onChange={setDraft}
+        label={t("wall.composer.text")}
+        placeholder={placeholder}
+        rows={kind === "thanks" ? 3 : 4}
+        formatting
+        invalid={Boolean(issue)}
+        autoFocus={autoFocus}
+        onSubmit={() => void submit()}
+      />
+      {message ? <FormAlert intent="danger">{message}</FormAlert> : null}
+      {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
+      <AttachmentList items={files.items} onRemove={files.remove} />
+      <div className="wall-post-form-actions">
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          hidden
+          data-testid="wall-attach-input"
+          onChange={(event) => {
+            if (event.target.files) files.add(Array.from(event.target.files));
+            event.target.value = "";
+          }}
+        />
+        <Button
+          icon="paperclip"
+          variant="minimal"
+          text={t("wall.composer.attach")}
+          onClick={() => picker.current?.click()}
+        />
+        <span className="wall-spacer" />
+        {onCancel ? <Button text={t("common.cancel")} onClick={onCancel} /> : null}
+        <Button
+          type="submit"
+          intent="primary"
+          icon="send-message"
+          text={submitText}
+          loading={sending}
+          disabled={files.uploading}
+        />
+      </div>
+    </form>
+  );
+}

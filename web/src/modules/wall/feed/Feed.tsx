@@ -1,0 +1,53 @@
+import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import type { UserView } from "@intranet/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { postsApi } from "../../../api/posts";
+import type { FeedTab } from "../keys";
+import { markCachedFeedSeen } from "../postCache";
+import { PostCard } from "../post/PostCard";
+import { InfiniteSentinel } from "./InfiniteSentinel";
+import { feedOwner, useFeed } from "./useFeed";
+
+const seenFeedOf = { news: "news", thanks: "thanks", feed: "user_feed" } as const;
+
+/** One tab of the wall: its posts newest first, loaded page by page as the list is scrolled. */
+export function Feed({ tab, me, clientId }: { tab: FeedTab; me: UserView; clientId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const feed = useFeed(tab, me, clientId);
+  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const markAll = useMutation({
+    mutationFn: () => postsApi.markAllSeen(me._id, seenFeedOf[tab]),
+    onSuccess: () => markCachedFeedSeen(queryClient, tab, feedOwner(tab, me, clientId)),
+  });
+
+  if (feed.isPending) return <Spinner size={32} className="wall-loading" />;
+  if (feed.isError) return <NonIdealState icon="error" title={t("wall.loadFailed")} />;
+  return (
+    <div className="wall-feed">
+      {posts.some((post) => !post.seen) ? (
+        <div className="wall-feed-tools">
+          <Button
+            size="small"
+            variant="minimal"
+            icon="tick"
+            loading={markAll.isPending}
+            text={t("wall.markAllRead")}
+            onClick={() => markAll.mutate()}
+          />
+        </div>
+      ) : null}
+      {posts.length ? (
+        posts.map((post) => <PostCard key={post._id} post={post} me={me} />)
+      ) : (
+        <NonIdealState icon="inbox" title={t(`wall.empty.${tab}`)} />
+      )}
+      <InfiniteSentinel
+        hasMore={feed.hasNextPage}
+        loading={feed.isFetchingNextPage}
+        onMore={() => void feed.fetchNextPage()}
+      />
+    </div>
+  );
+}

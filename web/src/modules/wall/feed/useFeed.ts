@@ -1,0 +1,21 @@
+import type { UserView } from "@intranet/contracts";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { postsApi } from "../../../api/posts";
+import { wallKeys, type FeedTab } from "../keys";
+
+/** Whose feed a tab is: the company's (news, thanks) or the signed-in person's (their event feed). */
+export const feedOwner = (tab: FeedTab, me: UserView, clientId: string) => (tab === "feed" ? me._id : clientId);
+
+/**
+ * One wall feed, a page at a time, newest first: `{page}` is "0" first, then the cursor the
+ * previous page returned; a null cursor is the end.
+ */
+export function useFeed(tab: FeedTab, me: UserView, clientId: string) {
+  return useInfiniteQuery({
+    queryKey: wallKeys.feed(tab, feedOwner(tab, me, clientId)),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      tab === "feed" ? postsApi.userFeed(me._id, pageParam) : postsApi.wall(clientId, tab, pageParam),
+    getNextPageParam: (page) => page.cursor,
+  });
+}

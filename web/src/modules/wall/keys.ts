@@ -1,0 +1,16 @@
+/** The wall's feeds: the two tabs of the company wall and the user's own event feed. */
+export const feedTabs = ["news", "thanks", "feed"] as const;
+export type FeedTab = (typeof feedTabs)[number];
+
+/** TanStack Query keys of the wall; everything sits under `wall` so a change can reach every copy of a post. */
+export const wallKeys = {
+  all: ["wall"] as const,
+  feeds: ["wall", "feed"] as const,
+  feed: (tab: FeedTab, ownerId: string) => ["wall", "feed", tab, ownerId] as const,
+  post: (id: string) => ["wall", "post", id] as const,
+  comments: (postId: string) => ["wall", "comments", postId] as const,
+  fileUrl: (fileId: string) => ["wall", "file", fileId] as const,
+  mentionSearch: (workspace: string, search: string) => ["wall", "mention", workspace, search] as const,
+  thanks: (clientId: string) => ["wall", "widgets", "thanks", clientId] as const,
+  links: (clientId: string) => ["wall", "widgets", "links", clientId] as const,
+};

@@ -1,0 +1,37 @@
+import { limits } from "@intranet/contracts/limits";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { usersApi } from "../../../api/users";
+import { useShellData } from "../../../shell/useShellData";
+import { wallKeys } from "../keys";
+
+const SUGGESTIONS = 8;
+const DEBOUNCE_MS = 200;
+
+/**
+ * People to mention: active colleagues matching what was typed after "@" (POST
+ * /api/user/filter/{workspace}). The search starts at 2 characters (rules-calls-errors-spec §5)
+ * and waits for a short pause in typing.
+ */
+export function useMentionSearch(query: string | null) {
+  const { client } = useShellData();
+  const workspace = client?.workspace ?? "";
+  const typed = query?.trim() ?? "";
+  const [search, setSearch] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const enabled = Boolean(workspace) && search.length >= limits.mentionSearchMinChars && search === typed;
+  const result = useQuery({
+    queryKey: wallKeys.mentionSearch(workspace, search),
+    queryFn: () => usersApi.filter(workspace, { search, status: "active", limit: SUGGESTIONS }),
+    enabled,
+  });
+  return {
+    /** Fewer than 2 characters typed: the search waits. */
+    tooShort: typed.length < limits.mentionSearchMinChars,
+    loading: enabled && result.isFetching,
+    people: enabled ? (result.data?.items ?? []) : [],
+  };
+}

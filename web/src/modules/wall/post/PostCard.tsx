@@ -1,0 +1,129 @@
+import { Button, Card, Icon, Tag } from "@blueprintjs/core";
+import type { PostView, UserView } from "@intranet/contracts";
+import { meetsAccessLevel } from "@intranet/contracts/roles";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { paths } from "../../../app/paths";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog";
+import { PersonLine } from "../../shared/PersonLine";
+import { Comments } from "../comments/Comments";
+import { useDateTime } from "../format";
+import { postPath } from "../routes";
+import { PostAttachments } from "./PostAttachments";
+import { PostBody } from "./PostBody";
+import { PostEditDialog } from "./PostEditDialog";
+import { PostMenu } from "./PostMenu";
+import { usePostActions } from "./usePostActions";
+import { useViewTracking } from "./useViewTracking";
+
+interface PostCardProps {
+  post: PostView;
+  me: UserView;
+  /** The post page: comments always open; a deleted post leads back to the wall. */
+  page?: boolean;
+}
+
+/** One post: author, time, text, files, likes, views, comments, and the author's or an admin's actions. */
+export function PostCard({ post, me, page = false }: PostCardProps) {
+  const { t } = useTranslation();
+  const when = useDateTime();
+  const navigate = useNavigate();
+  const card = useRef<HTMLElement>(null);
+  const actions = usePostActions(post);
+  const [commentsOpen, setCommentsOpen] = useState(page);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  useViewTracking(card, post);
+
+  const canChange = post.authorId === me._id || meetsAccessLevel(me, "admin");
+  const author = post.author;
+  const remove = async () => {
+    setConfirming(false);
+    await actions.remove();
+    if (page) void navigate(paths.company, { replace: true });
+  };
+
+  return (
+    <article
+      ref={card}
+      className={`wall-post wall-post-${post.kind}${post.seen ? "" : " wall-post-new"}`}
+      aria-label={author?.fullName ?? t("wall.post.formerEmployee")}
+    >
+      <Card className="wall-post-card">
+        <header className="wall-post-head">
+          {author ? (
+            <PersonLine
+              person={author}
+              size={40}
+              detail={[author.position, author.department].filter(Boolean).join(" · ") || undefined}
+            />
+          ) : (
+            <span className="cabinet-muted">{t("wall.post.formerEmployee")}</span>
+          )}
+          <div className="wall-post-meta">
+            {post.kind !== "news" ? (
+              <Tag
+                minimal
+                intent={post.kind === "thanks" ? "success" : "warning"}
+                icon={post.kind === "thanks" ? "heart" : "info-sign"}
+              >
+                {t(`wall.kinds.${post.kind}`)}
+              </Tag>
+            ) : null}
+            {post.seen ? null : (
+              <Tag minimal round intent="primary">
+                {t("wall.post.new")}
+              </Tag>
+            )}
+            <Link className="wall-post-time" to={postPath(post._id)} title={t("wall.post.open")}>
+              <time dateTime={post.createdAt}>{when(post.createdAt)}</time>
+            </Link>
+            {canChange ? <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} /> : null}
+          </div>
+        </header>
+        <PostBody html={post.message} />
+        <PostAttachments files={post.attachments} />
+        <footer className="wall-post-foot">
+          <Button
+            variant="minimal"
+            size="small"
+            icon="heart"
+            intent={post.liked ? "danger" : "none"}
+            active={post.liked}
+            aria-pressed={post.liked}
+            aria-label={t(post.liked ? "wall.post.unlike" : "wall.post.like")}
+            text={post.likesCount}
+            onClick={actions.toggleLike}
+          />
+          <Button
+            variant="minimal"
+            size="small"
+            icon="comment"
+            aria-expanded={page ? undefined : commentsOpen}
+            aria-label={t("wall.post.comments")}
+            text={post.commentsCount}
+            onClick={page ? undefined : () => setCommentsOpen((open) => !open)}
+          />
+          <span
+            className="wall-views"
+            title={t("wall.post.views")}
+            aria-label={`${t("wall.post.views")}: ${post.viewsCount}`}
+          >
+            <Icon icon="eye-open" size={14} />
+            <span aria-hidden>{post.viewsCount}</span>
+          </span>
+        </footer>
+        {commentsOpen ? <Comments postId={post._id} me={me} /> : null}
+      </Card>
+      {editing ? <PostEditDialog post={post} meId={me._id} onClose={() => setEditing(false)} /> : null}
+      <ConfirmDialog
+        open={confirming}
+        text={t("wall.post.deleteConfirm")}
+        confirmText={t("wall.post.delete")}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
+    </article>
+  );
+}

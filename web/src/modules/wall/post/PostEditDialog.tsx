@@ -1,0 +1,31 @@
+import { Dialog, DialogBody } from "@blueprintjs/core";
+import type { PostView } from "@intranet/contracts";
+import { useTranslation } from "react-i18next";
+import { PostForm } from "../composer/PostForm";
+import { htmlToDraft } from "../mentions/draft";
+import { usePostActions } from "./usePostActions";
+
+/** Edits a post's text, mentions and attachments (PUT /api/post/{id}); its kind never changes. */
+export function PostEditDialog({ post, meId, onClose }: { post: PostView; meId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { update } = usePostActions(post);
+  return (
+    <Dialog isOpen title={t("wall.post.editTitle")} onClose={onClose} className="wall-dialog">
+      <DialogBody>
+        <PostForm
+          meId={meId}
+          initialKind={post.kind}
+          initialDraft={htmlToDraft(post.message)}
+          initialAttachments={post.attachments}
+          submitText={t("common.save")}
+          autoFocus
+          onCancel={onClose}
+          onSubmit={async ({ message, mentions, attachments }) => {
+            await update({ message, mentions, attachments });
+            onClose();
+          }}
+        />
+      </DialogBody>
+    </Dialog>
+  );
+}

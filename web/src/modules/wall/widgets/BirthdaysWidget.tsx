@@ -1,0 +1,53 @@
+import { Spinner } from "@blueprintjs/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useBirthdays, useDayFormat } from "../../shared/birthdays";
+import { PersonLine } from "../../shared/PersonLine";
+import { WidgetCard } from "./WidgetCard";
+
+const DAYS = 14;
+const UPCOMING_SHOWN = 5;
+
+/** Birthdays today and in the next two weeks, with a link to the birthdays page. */
+export function BirthdaysWidget({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const day = useDayFormat();
+  const birthdays = useBirthdays(clientId, DAYS);
+  const data = birthdays.data;
+  return (
+    <WidgetCard
+      title={t("wall.widgets.birthdays.title")}
+      icon="gift-box"
+      actions={<Link to="/birthdays/">{t("wall.widgets.birthdays.all")}</Link>}
+    >
+      {birthdays.isPending ? <Spinner size={20} /> : null}
+      {data && !data.today.length && !data.upcoming.length ? (
+        <p className="cabinet-muted">{t("wall.widgets.birthdays.empty")}</p>
+      ) : null}
+      {data?.today.length ? (
+        <>
+          <h3 className="wall-widget-subtitle">{t("wall.widgets.birthdays.today")}</h3>
+          <ul className="wall-widget-list">
+            {data.today.map((person) => (
+              <li key={person._id}>
+                <PersonLine person={person} detail={person.position} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {data?.upcoming.length ? (
+        <>
+          <h3 className="wall-widget-subtitle">{t("wall.widgets.birthdays.upcoming")}</h3>
+          <ul className="wall-widget-list">
+            {data.upcoming.slice(0, UPCOMING_SHOWN).map((entry) => (
+              <li key={entry.user._id}>
+                <PersonLine person={entry.user} detail={day(entry.date)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Dialog, DialogBody, DialogFooter, Radio, RadioGroup } from "@blueprintjs/core";
+import type { LinkView } from "@intranet/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Controller, FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { widgetsApi } from "../../../api/widgets";
+import { FormAlert } from "../../../forms/FormAlert";
+import { applyServerIssues } from "../../../forms/serverIssues";
+import { TextField } from "../../../forms/TextField";
+import { errorText } from "../../../i18n/errorText";
+import { wallKeys } from "../keys";
+import { createLinkResolver, linkFormFields, updateLinkResolver, type LinkFormValues } from "./linkSchemas";
+import { WALL_LINKS } from "./wallLinks";
+
+interface LinkFormDialogProps {
+  clientId: string;
+  /** Absent: a new link. */
+  link?: LinkView;
+  onClose: () => void;
+}
+
+/** Adds or edits a link of the wall's links block (admins): title, link, article or external. */
+export function LinkFormDialog({ clientId, link, onClose }: LinkFormDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<LinkFormValues, unknown, object>({
+    resolver: link ? updateLinkResolver : createLinkResolver,
+    defaultValues: { title: link?.title ?? "", link: link?.link ?? "", kind: link?.kind ?? "external" },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      if (link) await widgetsApi.updateLink(clientId, WALL_LINKS, link._id, body, { no_show: true });
+      else await widgetsApi.addLink(clientId, WALL_LINKS, body as LinkFormValues, { no_show: true });
+      await queryClient.invalidateQueries({ queryKey: wallKeys.links(clientId) });
+      onClose();
+    } catch (error) {
+      if (!applyServerIssues(error, linkFormFields, form.setError)) setFailure(error);
+    }
+  });
+  const title = link ? t("wall.widgets.links.editTitle") : t("wall.widgets.links.add");
+  return (
+    <Dialog isOpen title={title} onClose={onClose} className="wall-dialog">
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+          <DialogBody>
+            {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
+            <TextField name="title" label={t("wall.widgets.links.fields.title")} maxLength={200} autoFocus />
+            <Controller
+              control={form.control}
+              name="kind"
+              render={({ field }) => (
+                <RadioGroup
+                  label={t("wall.widgets.links.fields.kind")}
+                  inline
+                  selectedValue={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                >
+                  <Radio value="external" label={t("wall.widgets.links.kinds.external")} />
+                  <Radio value="article" label={t("wall.widgets.links.kinds.article")} />
+                </RadioGroup>
+              )}
+            />
+            <TextField
+              name="link"
+              label={t("wall.widgets.links.fields.link")}
+              placeholder={t(
+                form.watch("kind") === "article" ? "wall.widgets.links.articleHint" : "wall.widgets.links.urlHint",
+              )}
+              inputMode="url"
+            />
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={t("common.cancel")} onClick={onClose} />
+                <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t("common.save")} />
+              </>
+            }
+          />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { Spinner } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { widgetsApi } from "../../../api/widgets";
+import { PersonLine } from "../../shared/PersonLine";
+import { useDateTime } from "../format";
+import { wallKeys } from "../keys";
+import { postPath } from "../routes";
+import { WidgetCard } from "./WidgetCard";
+
+const SHOWN = 5;
+
+/** The latest thanks of the wall: who was thanked, by whom, and a few words of it. */
+export function ThanksWidget({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const when = useDateTime();
+  const thanks = useQuery({
+    queryKey: wallKeys.thanks(clientId),
+    queryFn: () => widgetsApi.allThanks(clientId, SHOWN),
+  });
+  const items = thanks.data?.items ?? [];
+  return (
+    <WidgetCard title={t("wall.widgets.thanks.title")} icon="heart">
+      {thanks.isPending ? <Spinner size={20} /> : null}
+      {thanks.isSuccess && !items.length ? <p className="cabinet-muted">{t("wall.widgets.thanks.empty")}</p> : null}
+      <ul className="wall-widget-list">
+        {items.map((item) => (
+          <li key={item.postId} className="wall-thanks-item">
+            {item.thanked ? (
+              <PersonLine
+                person={item.thanked}
+                detail={t("wall.widgets.thanks.from", { name: item.author?.fullName ?? t("wall.post.formerEmployee") })}
+              />
+            ) : null}
+            <Link className="wall-thanks-excerpt" to={postPath(item.postId)}>
+              {item.excerpt}
+            </Link>
+            <span className="cabinet-muted">{when(item.createdAt)}</span>
+          </li>
+        ))}
+      </ul>
+    </WidgetCard>
+  );
+}
