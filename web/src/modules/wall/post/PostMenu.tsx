@@ -1,11 +1,11 @@
-import { Button, Menu, MenuItem, Popover } from "@blueprintjs/core";
+import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 
 /** The author's (or an admin's) actions on a post. */
 export function PostMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
@@ -15,6 +15,6 @@ export function PostMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: (
       }
     >
       <Button variant="minimal" size="small" icon="more" aria-label={t("common.actions")} />
-    </Popover>
+    </PopoverNext>
   );
 }
