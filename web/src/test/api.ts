@@ -14,6 +14,8 @@ export interface FakeApi {
   /** The JSON body a request was sent with. */
   bodyOf(call: string): unknown;
   headersOf(call: string): Headers | undefined;
+  /** The query string a request was sent with. */
+  queryOf(call: string): URLSearchParams | undefined;
 }
 
 /** Calls every signed-in screen makes, answered unless a test sets them: env, the unread badge. */
@@ -31,6 +33,7 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
   const calls: string[] = [];
   const bodies = new Map<string, unknown>();
   const headers = new Map<string, Headers>();
+  const queries = new Map<string, URLSearchParams>();
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -40,6 +43,7 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
       calls.push(key);
       bodies.set(key, body);
       headers.set(key, new Headers(init.headers));
+      queries.set(key, url.searchParams);
       const route = routes[key] ?? defaultAnswer(key);
       const answer =
         typeof route === "function"
@@ -52,7 +56,12 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
       return new Response(text || null, { status: answer.status ?? 200 });
     }),
   );
-  return { calls, bodyOf: (call) => bodies.get(call), headersOf: (call) => headers.get(call) };
+  return {
+    calls,
+    bodyOf: (call) => bodies.get(call),
+    headersOf: (call) => headers.get(call),
+    queryOf: (call) => queries.get(call),
+  };
 }
 
 /** The API's error body for a catalogue code. */

@@ -1,4 +1,4 @@
-import type { ClientView, FeatureRight, LoginResult, Role, UserView } from "@intranet/contracts";
+import type { ClientView, FeatureRight, LoginResult, NotificationView, Role, UserView } from "@intranet/contracts";
 import { reloadSession } from "../session/session";
 
 /** A user as the API shows it; override what a test cares about. */
@@ -52,4 +52,32 @@ export function storeSession(user: UserView, expiresAt = "2099-01-01T00:00:00.00
 
 export function loginResult(user: UserView): LoginResult {
   return { token: "token-1", expiresAt: "2099-01-01T00:00:00.000Z", user };
+}
+
+/** A notification as the center and the socket show it; override what a test cares about. */
+export function notificationView(overrides: Partial<NotificationView> = {}): NotificationView {
+  return {
+    _id: "01JAAAAAAAAAAAAAAAAAAAAAAA",
+    client_id: "c1",
+    user_id: "u1",
+    section: "posts",
+    time: "2026-01-01T10:00:00.000Z",
+    read: false,
+    title: "Bob thanked you",
+    body: "Thanks for the help with the release!",
+    link: "/post/p1",
+    actor: "u2",
+    kind: "thanks",
+    ...overrides,
+  };
+}
+
+/** The startup calls of a signed-in user in a company (own info, the company, its users). */
+export function startupRoutes(user: UserView, client: ClientView = clientView()) {
+  return {
+    [`GET /api/user/${user._id}`]: { body: user },
+    [`GET /api/clients/${client._id}`]: { body: client },
+    [`GET /api/clients/by_ws/${client.workspace}`]: { body: client },
+    [`GET /api/user/for_client/${client._id}`]: { body: { items: [user], cursor: null } },
+  };
 }

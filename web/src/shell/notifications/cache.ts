@@ -2,8 +2,12 @@ import type { NotificationPage, UnreadCount } from "@intranet/contracts";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { notificationKeys, type CenterOwner } from "./keys";
 
-/** The badge's count (never below zero). */
+/**
+ * The badge's count (never below zero). A load still under way is cancelled first: its answer
+ * would be older than this count.
+ */
 export function setUnread(queryClient: QueryClient, owner: CenterOwner, count: number): void {
+  void queryClient.cancelQueries({ queryKey: notificationKeys.unread(owner) });
   queryClient.setQueryData<UnreadCount>(notificationKeys.unread(owner), { count: Math.max(0, count) });
 }
 

@@ -1,6 +1,6 @@
 import type { ClientView, ServerEvent, UserView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { RealtimeStatus } from "../startup/realtime";
@@ -13,10 +13,12 @@ import { clearNotificationPopups, showNotificationPopup } from "./popup";
 import { notificationSound } from "./sound";
 
 /**
- * The live part of the notification center while the shell is mounted: `notification.created`
- * sets the badge, refreshes the lists and shows the popup / plays the sound when the server says
- * so (it computes `popup` and `sound` from the user's channel settings); `notification.unread`
- * sets the badge. After a reconnect the badge is fetched again (events may have been missed).
+ * The live part of the notification center while the shell is mounted (contracts/realtime.ts):
+ * `notification.unread` is the exact badge, sent after new notifications are stored and after
+ * some are marked read; when it differs from the badge shown, the lists are out of date too.
+ * `notification.created` shows the popup and plays the sound when the server says so (it computes
+ * `popup` and `sound` from the user's channel settings), once per notification id (a retried
+ * delivery may push the same one twice). After a reconnect the badge is fetched again.
  */
 export function useNotificationEvents(me: UserView, client: ClientView | null, status: RealtimeStatus): void {
   const queryClient = useQueryClient();
@@ -25,6 +27,7 @@ export function useNotificationEvents(me: UserView, client: ClientView | null, s
   const clientId = client?._id;
   const userId = me._id;
   const latest = useRef({ navigate, t });
+  const [shown] = useState(recentIds);
   latest.current = { navigate, t };
 
   useEffect(() => {
@@ -38,12 +41,11 @@ export function useNotificationEvents(me: UserView, client: ClientView | null, s
         if (changed) void invalidateLists(queryClient, owner);
         return;
       }
-      if (event.type !== "notification.created") return;
-      setUnread(queryClient, owner, event.unread);
-      void invalidateLists(queryClient, owner);
+      if (event.type !== "notification.created" || !(event.popup || event.sound)) return;
+      const { notification } = event;
+      if (!shown.remember(notification._id)) return;
       if (event.sound) notificationSound.play();
       if (!event.popup) return;
-      const { notification } = event;
       void showNotificationPopup(notification, {
         openLabel: latest.current.t("notices.open"),
         onOpen: () => {
@@ -57,13 +59,26 @@ export function useNotificationEvents(me: UserView, client: ClientView | null, s
       stop();
       clearNotificationPopups();
     };
-  }, [queryClient, clientId, userId]);
+  }, [queryClient, clientId, userId, shown]);
 
-  const previous = useRef(status);
+  const dropped = useRef(false);
   useEffect(() => {
-    const reconnected = status === "open" && previous.current === "closed";
-    previous.current = status;
-    if (reconnected && clientId)
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread({ clientId, userId }) });
+    if (status === "closed") dropped.current = true;
+    if (status !== "open" || !dropped.current) return;
+    dropped.current = false;
+    if (clientId) void queryClient.invalidateQueries({ queryKey: notificationKeys.unread({ clientId, userId }) });
   }, [status, queryClient, clientId, userId]);
+}
+
+/** The ids of the latest notifications shown: `remember` is false for one seen already. */
+function recentIds(limit = 200) {
+  const ids = new Set<string>();
+  return {
+    remember(id: string): boolean {
+      if (ids.has(id)) return false;
+      ids.add(id);
+      if (ids.size > limit) ids.delete(ids.values().next().value!);
+      return true;
+    },
+  };
 }
