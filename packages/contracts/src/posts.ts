@@ -309,6 +309,8 @@ export interface PostLikedDetail {
   postId: string;
   likerId: string;
   postAuthorId: string;
+  /** Epoch ms of the like. */
+  likedAt: number;
 }
 
 export interface CommentCreatedDetail {

@@ -21,15 +21,16 @@ export const serverEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pong"), at: z.number() }),
   z.object({ type: z.literal("identified"), user_id: z.string() }),
   z.object({ type: z.literal("system.message"), text: z.string() }),
-  // A new notification (popup, with `sound` when the user wants it) and the unread badge after it.
+  // A new notification to show as a popup (`popup`) and/or with a sound (`sound`), per the user's
+  // channels. It is pushed while the center is still being written, and may come twice for the same
+  // `notification._id` (the sender's work is retried): show each id once. The badge is not in it.
   z.object({
     type: z.literal("notification.created"),
     notification: notificationViewSchema,
-    unread: z.number().int(),
     popup: z.boolean().optional(),
     sound: z.boolean().optional(),
   }),
-  // The unread badge changed (marked read elsewhere, or a notification the user wants no popup for).
+  // The exact unread badge: after new notifications are stored, and after some are marked read.
   z.object({ type: z.literal("notification.unread"), unread: z.number().int() }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;

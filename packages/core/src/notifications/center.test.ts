@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NotificationView } from "@intranet/contracts";
+import { stableId } from "../platform/ids";
 import { captureEvents, refusal } from "../testing/capture";
+import { countDynamoCalls } from "../testing/dynamo-calls";
 import { member, tenantWithAdmin, type Member } from "../users/test-support";
 import {
   continueMarkAllRead,
@@ -218,6 +220,30 @@ describe("the notification center", () => {
     expect(await unreadCount(other.tenantId, other.admin.userId)).toBe(0);
     const [item] = (await notificationPage(tenantId, ivan.userId, "all", undefined, { before: "now" })).items;
     expect(item).toMatchObject({ actor: judy.userId, kind: "test", section: "other", read: false, title: "Hello" });
+  });
+
+  it("writes 70 recipients in 3 shared transactions; a repeat names the same ids and writes nothing twice", async () => {
+    const people = await Promise.all(Array.from({ length: 70 }, () => member(tenantId)));
+    const ids = people.map((person) => person.userId);
+    const payload = note("", { dedupeKey: "request:bulk", now: Date.parse("2026-11-20T10:00:00Z") });
+    // Twenty of them were notified already (an earlier, interrupted run of the same event).
+    const early = await notify(tenantId, ids.slice(0, 20), payload);
+    const calls = countDynamoCalls();
+    try {
+      const result = await notify(tenantId, ids, payload);
+      expect(calls.counts.TransactWriteItemsCommand).toBe(4); // 33 + 33 + 4, and the first again without the 20
+      expect(result.duplicates.sort()).toEqual(ids.slice(0, 20).sort());
+      expect(result.notified.sort()).toEqual(ids.slice(20).sort());
+      expect({ ...early.stored, ...result.stored }).toEqual(
+        Object.fromEntries(ids.map((userId) => [userId, stableId(payload.now!, `request:bulk\n${userId}`)])),
+      );
+    } finally {
+      calls.stop();
+    }
+    const again = await notify(tenantId, ids, payload);
+    expect(again.duplicates).toHaveLength(70);
+    const counts = await Promise.all(ids.map((userId) => unreadCount(tenantId, userId)));
+    expect(counts.every((count) => count === 1)).toBe(true);
   });
 
   it("with the center off stores nothing and counts nothing, but still delivers", async () => {

@@ -1,6 +1,6 @@
 import type { IntegrationChannel } from "@intranet/contracts";
 import { mailer } from "../mail/mail";
-import { publish } from "../realtime/publish";
+import { publishEach } from "../realtime/publish";
 import type { NotificationCreatedDetail } from "./events";
 import { integrationSecrets } from "./integrations";
 import { unreadCounts } from "./store";
@@ -15,16 +15,19 @@ export interface DeliveryReport {
 }
 
 const chatChannels: IntegrationChannel[] = ["telegram", "teams", "slack"];
+/** E-mails handed to the mail port at once. */
+const parallelMails = 10;
 
 function logFailure(msg: string, context: Record<string, unknown>, error: unknown) {
   console.error(JSON.stringify({ level: "error", msg, ...context, error: String(error) }));
 }
 
 /**
- * The `notification.created` subscriber's work: for each recipient, the realtime push (the popup
- * when `system` or `sound` is on, else just the new badge so it updates) and the e-mail; and the
- * posts to the tenant's chats (one per text, naming its recipients). Channels are independent: a failing one is logged and the others go on; nothing
- * is thrown, so a retry never mails or posts twice because another channel failed.
+ * The `notification.created` subscriber's work, once the center is written: for each recipient the
+ * exact unread badge (the popup itself was pushed by notify()) and the e-mail; and the posts to the
+ * tenant's chats (one per text, naming its recipients). Channels are independent: a failing one is
+ * logged and the others go on; nothing is thrown, so a retry never mails or posts twice because
+ * another channel failed.
  */
 export async function deliverNotifications(
   tenantId: string,
@@ -34,10 +37,10 @@ export async function deliverNotifications(
   const deliveries = detail.deliveries ?? [];
   const chats = (detail.chats ?? []).filter((post) => post.text && post.channels?.length);
   const [counts, secrets] = await Promise.all([
-    deliveries.length
+    deliveries.some(({ channels }) => channels.center)
       ? unreadCounts(
           tenantId,
-          deliveries.map((delivery) => delivery.userId),
+          deliveries.filter(({ channels }) => channels.center).map((delivery) => delivery.userId),
         )
       : new Map<string, number>(),
     chats.length ? integrationSecrets(tenantId) : ({} as IntegrationSecrets),
@@ -58,42 +61,34 @@ export async function deliverNotifications(
     ),
   );
 
-  await mapLimited(deliveries, 10, async (delivery) => {
-    const { userId, channels, notification } = delivery;
-    const context = { tenantId, userId, notificationId: notification._id };
-    const unread = counts.get(userId) ?? 0;
-    const work: Array<Promise<void>> = [];
-
-    if (channels.system || channels.sound)
-      work.push(
-        publish(tenantId, [userId], {
-          type: "notification.created",
-          notification,
-          unread,
-          popup: channels.system,
-          sound: channels.sound,
-        }).then((sockets) => void (report.pushed += sockets)),
-      );
-    else if (channels.center)
-      work.push(
-        publish(tenantId, [userId], { type: "notification.unread", unread }).then(
-          (sockets) => void (report.pushed += sockets),
-        ),
-      );
-
-    if (delivery.email)
-      work.push(
-        mailer()
-          .send(delivery.email)
-          .then(() => void report.mailed++),
-      );
-
-    for (const outcome of await Promise.allSettled(work))
-      if (outcome.status === "rejected") {
+  // The popups went out from notify(); this is the exact badge now that the center is written.
+  const pushes = deliveries
+    .filter(({ channels }) => channels.center)
+    .map(({ userId }) => ({
+      userId,
+      event: { type: "notification.unread" as const, unread: counts.get(userId) ?? 0 },
+    }));
+  const pushing = publishEach(tenantId, pushes).then(
+    (reached) => void (report.pushed += [...reached.values()].reduce((sum, count) => sum + count, 0)),
+    (error: unknown) => {
+      report.failed += pushes.length;
+      logFailure("notification push failed", { tenantId }, error);
+    },
+  );
+  const mailing = mapLimited(
+    deliveries.filter((delivery) => delivery.email),
+    parallelMails,
+    async ({ userId, notification, email }) => {
+      try {
+        await mailer().send(email!);
+        report.mailed++;
+      } catch (error) {
         report.failed++;
-        logFailure("notification delivery failed", context, outcome.reason);
+        logFailure("notification e-mail failed", { tenantId, userId, notificationId: notification._id }, error);
       }
-  });
+    },
+  );
+  await Promise.all([pushing, mailing]);
   await posting;
   return report;
 }
@@ -101,13 +96,14 @@ export async function deliverNotifications(
 /** The `notification.unread_changed` subscriber's work: the new badge to each user's open tabs. */
 export async function pushUnreadCounts(tenantId: string, userIds: string[]): Promise<number> {
   const counts = await unreadCounts(tenantId, userIds);
-  let pushed = 0;
-  await mapLimited([...counts], 10, async ([userId, unread]) => {
-    try {
-      pushed += await publish(tenantId, [userId], { type: "notification.unread", unread });
-    } catch (error) {
-      logFailure("unread push failed", { tenantId, userId }, error);
-    }
-  });
-  return pushed;
+  try {
+    const reached = await publishEach(
+      tenantId,
+      [...counts].map(([userId, unread]) => ({ userId, event: { type: "notification.unread", unread } })),
+    );
+    return [...reached.values()].reduce((sum, count) => sum + count, 0);
+  } catch (error) {
+    logFailure("unread push failed", { tenantId }, error);
+    return 0;
+  }
 }

@@ -7,15 +7,16 @@ import {
   type NotificationSection,
 } from "@intranet/contracts";
 import { eventBus } from "../events/bus";
+import { stableId } from "../platform/ids";
+import { publishEach } from "../realtime/publish";
 import { appUrl } from "../mail/mail";
 import { findUser, getUsers } from "../users/store";
 import type { UserRecord } from "../users/views";
 import { notificationEvents, type ChatPost, type Delivery, type NotificationCreatedDetail } from "./events";
 import { clipHtml, escapeHtml, toPlainText } from "./render";
 import { channelsFor, effectiveSettings, tenantChoice, userChoices } from "./settings";
-import { claimGuard, insertNotification, toNotificationView, type NewNotification } from "./store";
+import { toNotificationView, writeNotifications, type NewNotification } from "./store";
 import { renderTemplate, requireTemplate, type TemplateTexts } from "./templates";
-import { mapLimited } from "./transaction";
 
 /**
  * notify(): THE way a module tells people something (DESIGN §1). It writes the center items with
@@ -47,7 +48,10 @@ export interface NotifyPayload {
   onlyChannels?: NotificationChannel[] | undefined;
   /** Skip recipients who turned this off (`likes`). */
   unlessOptedOut?: "likes" | undefined;
-  /** The notification time (epoch ms); now by default. */
+  /**
+   * The notification time (epoch ms); now by default. Callers with a dedupe key pass their event's
+   * time, so a repeated call makes the same ids.
+   */
   now?: number | undefined;
 }
 
@@ -63,6 +67,41 @@ export interface NotifyResult {
 }
 
 const nextId = monotonicFactory();
+
+/**
+ * With a dedupe key the id is stable (the key, the recipient and `now`, which such callers take
+ * from their event), so a repeated call names the same notification; otherwise a fresh ULID.
+ */
+function idFor(payload: NotifyPayload, userId: string): string {
+  if (payload.dedupeKey) return stableId(payload.now ?? Date.now(), `${payload.dedupeKey}\n${userId}`);
+  return payload.now !== undefined ? ulid(payload.now) : nextId();
+}
+
+/** The realtime popups (and sounds) of the recipients who want them; failures are logged, never thrown. */
+async function pushPopups(
+  tenantId: string,
+  recipients: Array<{ item: NewNotification; channels: ChannelSwitches }>,
+): Promise<void> {
+  const messages = recipients
+    .filter(({ channels }) => channels.system || channels.sound)
+    .map(({ item, channels }) => ({
+      userId: item.userId,
+      event: {
+        type: "notification.created" as const,
+        notification: toNotificationView(item, channels.center),
+        popup: channels.system,
+        sound: channels.sound,
+      },
+    }));
+  if (!messages.length) return;
+  try {
+    await publishEach(tenantId, messages);
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: "error", msg: "notification popup push failed", tenantId, error: String(error) }),
+    );
+  }
+}
 
 /** Limits of rendered texts (values are bounded, templates too; this bounds what escaping adds). */
 const maxTitle = 1_000;
@@ -148,18 +187,23 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
     link,
   };
 
-  const chatGroups = new ChatGroups();
-  const outcomes = await mapLimited(active, 10, async (user): Promise<Delivery | "duplicate" | "skipped"> => {
+  // What each recipient gets, decided without I/O; then every write in a few shared transactions.
+  const plans = active.flatMap((user) => {
     const choice = choices.get(user.userId)!;
-    if (payload.unlessOptedOut === "likes" && !effectiveSettings(tenant, choice).likes) return "skipped";
+    if (payload.unlessOptedOut === "likes" && !effectiveSettings(tenant, choice).likes) {
+      result.skipped.push(user.userId);
+      return [];
+    }
     const channels = payload.onlyChannels
       ? onlyThese(payload.onlyChannels)
       : channelsFor(tenant, choice, payload.section);
-    if (!wantsAnything(channels)) return "skipped";
-
+    if (!wantsAnything(channels)) {
+      result.skipped.push(user.userId);
+      return [];
+    }
     const recipient = displayName(user);
     const texts = renderFor(template, payload, { ...baseValues, recipient });
-    const notificationId = payload.now !== undefined ? ulid(payload.now) : nextId();
+    const notificationId = idFor(payload, user.userId);
     const item: NewNotification = {
       clientId: tenantId,
       userId: user.userId,
@@ -172,10 +216,27 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
       link: payload.link,
       actorId: payload.actorId,
     };
-    if (channels.center) {
-      if ((await insertNotification(item, payload.dedupeKey)) === "duplicate") return "duplicate";
-    } else if (payload.dedupeKey && !(await claimGuard(tenantId, user.userId, payload.dedupeKey))) return "duplicate";
+    return [{ user, recipient, channels, texts, item }];
+  });
+  // The popups go out while the center is written: they are what people wait for, and a repeated
+  // call pushes the same ids again, which the SPA shows once. The exact badge follows the write.
+  const popups = pushPopups(
+    tenantId,
+    plans.map(({ item, channels }) => ({ item, channels })),
+  );
+  const written = await writeNotifications(
+    plans.map(({ item, channels }) => ({ item, store: channels.center, guardKey: payload.dedupeKey })),
+  ).finally(() => popups);
 
+  const chatGroups = new ChatGroups();
+  const deliveries: Delivery[] = [];
+  plans.forEach(({ user, recipient, channels, texts, item }, index) => {
+    if (written[index] === "duplicate") {
+      result.duplicates.push(user.userId);
+      return;
+    }
+    result.notified.push(user.userId);
+    if (channels.center) result.stored[user.userId] = item.notificationId;
     const delivery: Delivery = {
       userId: user.userId,
       notification: toNotificationView(item, channels.center),
@@ -193,23 +254,11 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
     const chats = chatChannels.filter((channel) => channels[channel]);
     if (chats.length) {
       const text = [toPlainText(texts.title), toPlainText(texts.body), link].filter(Boolean).join("\n");
-      chatGroups.add(chats, text, recipient, active.indexOf(user));
+      chatGroups.add(chats, text, recipient, index);
     }
-    return delivery;
+    deliveries.push(delivery);
   });
-
-  const deliveries: Delivery[] = [];
-  outcomes.forEach((outcome, index) => {
-    const userId = active[index]!.userId;
-    if (outcome === "duplicate") result.duplicates.push(userId);
-    else if (outcome === "skipped") result.skipped.push(userId);
-    else {
-      result.notified.push(userId);
-      if (outcome.notification.stored !== false) result.stored[userId] = outcome.notification._id;
-      deliveries.push(outcome);
-    }
-  });
-  await publishDeliveries(tenantId, deliveries, chatGroups.posts());
+  await Promise.all([popups, publishDeliveries(tenantId, deliveries, chatGroups.posts())]);
   return result;
 }
 

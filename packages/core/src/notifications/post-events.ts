@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { postEvents } from "@intranet/contracts";
+import { timeOfId } from "../platform/ids";
 import { notify, type NotifyResult } from "./notify";
 
 /**
@@ -33,7 +34,13 @@ const commentCreatedSchema = z.object({
   excerpt,
 });
 
-const postLikedSchema = z.object({ tenantId: id, postId: id, likerId: id, postAuthorId: id });
+const postLikedSchema = z.object({
+  tenantId: id,
+  postId: id,
+  likerId: id,
+  postAuthorId: id,
+  likedAt: z.number().int().positive().optional().catch(undefined),
+});
 
 export const postLink = (postId: string) => `/post/${encodeURIComponent(postId)}`;
 const commentLink = (postId: string, commentId: string) =>
@@ -66,6 +73,7 @@ export async function onPostCreated(raw: unknown): Promise<PostEventOutcome> {
     link: postLink(postId),
     actorId: authorId,
     dedupeKey: `post:${postId}`,
+    now: timeOfId(postId),
   });
   return { outcome: "notified", results: [result] };
 }
@@ -102,6 +110,7 @@ export async function onCommentCreated(raw: unknown): Promise<PostEventOutcome> 
         link: commentLink(postId, commentId),
         actorId: authorId,
         dedupeKey: `comment:${commentId}`,
+        now: timeOfId(commentId),
       }),
     );
   }
@@ -120,6 +129,7 @@ export async function onPostLiked(raw: unknown): Promise<PostEventOutcome> {
     link: postLink(postId),
     actorId: likerId,
     dedupeKey: `like:${postId}:${likerId}`,
+    now: parsed.data.likedAt,
     unlessOptedOut: "likes",
   });
   return { outcome: "notified", results: [result] };

@@ -6,7 +6,7 @@ import type {
   NotificationRequestAccepted,
 } from "@intranet/contracts";
 import { eventBus } from "../events/bus";
-import { newId } from "../platform/ids";
+import { newId, timeOfId } from "../platform/ids";
 import { PLATFORM_TENANT } from "../platform/tenancy";
 import { usersPage } from "../users/list";
 import { findUser } from "../users/store";
@@ -101,6 +101,7 @@ export async function processNotificationRequest(
       actorId: detail.senderId,
       includeActor: true,
       dedupeKey: `request:${detail.requestId}`,
+      now: timeOfId(detail.requestId),
       onlyChannels: payload.emailOnly ? ["email"] : undefined,
     });
     total.notified.push(...result.notified);

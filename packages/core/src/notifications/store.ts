@@ -11,7 +11,7 @@ import type { EntityItem } from "electrodb";
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
 import { NOTIFICATION_GUARD_TTL_SECONDS, type NotificationEntity } from "./notification.entity";
-import { conditionFailed, writeTransaction } from "./transaction";
+import { conditionFailed, mapLimited, writeTransaction } from "./transaction";
 
 /**
  * The notification items and the unread counters (notification.entity.ts has the access patterns).
@@ -54,34 +54,68 @@ export function toNotificationView(record: NewNotification & Partial<Notificatio
 
 const guardExpiry = () => Math.floor(Date.now() / 1000) + NOTIFICATION_GUARD_TTL_SECONDS;
 
-/**
- * Creates an unread notification and ADDs 1 to its user's counter in one transaction. With a
- * guard key, the guard item is created in the same transaction (only if absent): "duplicate"
- * means this user was already notified of that event, and nothing was written.
- */
-export async function insertNotification(item: NewNotification, guardKey?: string): Promise<"created" | "duplicate"> {
-  const { clientId, userId } = item;
-  const record = { ...item, read: false, unreadOf: userId };
-  const outcome = await writeTransaction(({ notification, notificationCounter, notificationGuard }) => [
-    ...(guardKey
-      ? [notificationGuard.create({ clientId, userId, key: guardKey, expiresAt: guardExpiry() }).commit()]
-      : []),
-    notification.create(record).commit(),
-    notificationCounter.update({ clientId, userId }).add({ unread: 1 }).commit(),
-  ]);
-  if (outcome.ok) return "created";
-  if (guardKey && conditionFailed(outcome, 0)) return "duplicate";
-  throw new Error(`notification transaction cancelled: ${outcome.reasons.join(", ")}`);
+/** One recipient's write: the center item (when `store`) and the dedupe guard (when `guardKey`). */
+export interface NotificationWrite {
+  item: NewNotification;
+  store: boolean;
+  guardKey?: string | undefined;
 }
 
-/** The guard alone, for a recipient whose center is off: false when already notified. */
-export async function claimGuard(clientId: string, userId: string, key: string): Promise<boolean> {
-  const outcome = await writeTransaction(({ notificationGuard }) => [
-    notificationGuard.create({ clientId, userId, key, expiresAt: guardExpiry() }).commit(),
-  ]);
-  if (outcome.ok) return true;
-  if (conditionFailed(outcome, 0)) return false;
-  throw new Error(`notification guard cancelled: ${outcome.reasons.join(", ")}`);
+/** Recipients per transaction: 3 items each (guard, item, counter), under DynamoDB's 100. */
+const RECIPIENTS_PER_TRANSACTION = 33;
+/** Transactions in flight at once for one notify() call. */
+const PARALLEL_TRANSACTIONS = 4;
+
+/**
+ * Writes many recipients' notifications: each unread item goes with an ADD of 1 on its user's
+ * counter, and a guard item (created only if absent) when there is a dedupe key, all in the same
+ * transaction, so the counter stays exact. Recipients share transactions (33 each) because a
+ * notification to a whole company must not cost one round trip per person. A guard or an item that
+ * already exists (a repeated call names its items with the same stable ids) cancels its
+ * transaction: that recipient is a "duplicate" and the others are written again without it, so
+ * nothing is written twice and nobody else is lost.
+ */
+export async function writeNotifications(writes: NotificationWrite[]): Promise<Array<"created" | "duplicate">> {
+  const outcomes: Array<"created" | "duplicate"> = writes.map(() => "created");
+  const indexes = writes
+    .map((_write, index) => index)
+    .filter((index) => writes[index]!.store || writes[index]!.guardKey);
+  const chunks: number[][] = [];
+  for (let start = 0; start < indexes.length; start += RECIPIENTS_PER_TRANSACTION)
+    chunks.push(indexes.slice(start, start + RECIPIENTS_PER_TRANSACTION));
+
+  await mapLimited(chunks, PARALLEL_TRANSACTIONS, async (chunk) => {
+    let pending = chunk;
+    while (pending.length) {
+      const ownerOf = new Map<number, number>(); // operation index of a guard or an item → write index
+      const outcome = await writeTransaction(({ notification, notificationCounter, notificationGuard }) => {
+        const operations = [];
+        const expiresAt = guardExpiry();
+        for (const index of pending) {
+          const { item, store, guardKey } = writes[index]!;
+          const { clientId, userId } = item;
+          if (guardKey) {
+            ownerOf.set(operations.length, index);
+            operations.push(notificationGuard.create({ clientId, userId, key: guardKey, expiresAt }).commit());
+          }
+          if (store) {
+            ownerOf.set(operations.length, index);
+            operations.push(notification.create({ ...item, read: false, unreadOf: userId }).commit());
+            operations.push(notificationCounter.update({ clientId, userId }).add({ unread: 1 }).commit());
+          }
+        }
+        return operations;
+      });
+      if (outcome.ok) return;
+      const duplicates = [...ownerOf]
+        .filter(([operation]) => conditionFailed(outcome, operation))
+        .map(([, index]) => index);
+      if (!duplicates.length) throw new Error(`notification transaction cancelled: ${outcome.reasons.join(", ")}`);
+      for (const index of duplicates) outcomes[index] = "duplicate";
+      pending = pending.filter((index) => !duplicates.includes(index));
+    }
+  });
+  return outcomes;
 }
 
 /** The badge: one consistent Get of the counter item (absent = 0). */

@@ -40,7 +40,12 @@ describe("likes", () => {
     expect(liked[0]).toEqual({
       type: "post.liked",
       tenantId: wall.tenantId,
-      detail: { postId: target._id, likerId: expect.any(String), postAuthorId: wall.people[0]!.userId },
+      detail: {
+        postId: target._id,
+        likerId: expect.any(String),
+        postAuthorId: wall.people[0]!.userId,
+        likedAt: expect.any(Number),
+      },
     });
     expect(new Set(liked.map((event) => (event.detail as { likerId: string }).likerId))).toEqual(
       new Set(people.map((person) => person.userId)),

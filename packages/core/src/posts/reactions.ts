@@ -28,7 +28,7 @@ export async function likePost(actor: Actor, postId: string): Promise<LikeResult
     await publish({
       type: "post.liked",
       tenantId: clientId,
-      detail: { postId, likerId: userId, postAuthorId: post.authorId },
+      detail: { postId, likerId: userId, postAuthorId: post.authorId, likedAt: Date.now() },
     });
   return { _id: postId, liked: true, likesCount: post.likesCount };
 }

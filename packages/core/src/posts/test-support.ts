@@ -1,6 +1,5 @@
 import type { Actor, CreatePostBody, FeatureRight } from "@intranet/contracts";
 import { createPostBodySchema } from "@intranet/contracts";
-import { dynamo } from "../db/client";
 import { confirmUpload } from "../files/confirm-upload";
 import { uploaded } from "../files/testing";
 import { ensureTestTenant } from "../testing/actors";
@@ -49,28 +48,5 @@ export async function attachment(actor: Actor, options: { module?: "posts" | "co
   return confirmUpload(actor, ticket.fileId);
 }
 
-/**
- * Counts the DynamoDB commands sent through the shared client (ElectroDB and the BatchGets alike)
- * by command name, e.g. { QueryCommand: 1, BatchGetItemCommand: 1 }.
- */
-export function countDynamoCalls() {
-  const name = "posts-test-call-counter";
-  const counts: Record<string, number> = {};
-  dynamo().middlewareStack.add(
-    (next, context) => async (args) => {
-      const command = (context as { commandName?: string }).commandName ?? "unknown";
-      counts[command] = (counts[command] ?? 0) + 1;
-      return next(args);
-    },
-    { step: "initialize", name, override: true },
-  );
-  return {
-    counts,
-    reset: () => {
-      for (const key of Object.keys(counts)) delete counts[key];
-    },
-    stop: () => dynamo().middlewareStack.remove(name),
-  };
-}
-
+export { countDynamoCalls } from "../testing/dynamo-calls";
 export type { Member };

@@ -4,7 +4,8 @@ import { Entity } from "electrodb";
  * A live WebSocket connection (DESIGN §8).
  * Access patterns:
  * - connections of a user in a tenant, to push to them: Query pk = clientId+userId (tenant first);
- * - the connection by its id, on $disconnect and $default where only the id is known: gsi1.
+ * - the connection by its id, on $disconnect and $default where only the id is known: gsi1;
+ * - every live connection of a tenant, to push to many users with ONE Query: gsi2 pk = clientId.
  * Items expire through the table TTL a little after API Gateway's 2-hour connection limit.
  */
 export const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
@@ -28,6 +29,11 @@ export const ConnectionEntity = new Entity({
       index: "gsi1",
       pk: { field: "gsi1pk", composite: ["connectionId"] },
       sk: { field: "gsi1sk", composite: [] },
+    },
+    byTenant: {
+      index: "gsi2",
+      pk: { field: "gsi2pk", composite: ["clientId"] },
+      sk: { field: "gsi2sk", composite: ["userId", "connectionId"] },
     },
   },
 });

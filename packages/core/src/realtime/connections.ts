@@ -26,6 +26,29 @@ export async function connectionsOfUser(clientId: string, userId: string): Promi
   return data;
 }
 
+/**
+ * Above this many recipients, one Query of the tenant's connections (its live sockets, a small set
+ * bounded by who is online) beats one Query per recipient.
+ */
+const PER_USER_LOOKUP_MAX = 10;
+
+/** The live connections of several users of one tenant, by user. */
+export async function connectionsOfUsers(
+  clientId: string,
+  userIds: string[],
+): Promise<Map<string, ConnectionRecord[]>> {
+  const wanted = new Set(userIds);
+  const byUser = new Map<string, ConnectionRecord[]>();
+  const found =
+    wanted.size > PER_USER_LOOKUP_MAX
+      ? (await db().entities.connection.query.byTenant({ clientId }).go({ pages: "all" })).data
+      : (await Promise.all([...wanted].map((userId) => connectionsOfUser(clientId, userId)))).flat();
+  for (const connection of found)
+    if (wanted.has(connection.userId))
+      byUser.set(connection.userId, [...(byUser.get(connection.userId) ?? []), connection]);
+  return byUser;
+}
+
 export async function removeConnection(connection: Pick<ConnectionRecord, "clientId" | "userId" | "connectionId">) {
   await db().entities.connection.delete(connection).go();
 }

@@ -1,6 +1,10 @@
 import type { ServerEvent } from "@intranet/contracts";
-import { connectionsOfUser, removeConnection } from "./connections";
+import { mapLimited } from "../platform/concurrency";
+import { connectionsOfUsers, removeConnection, type ConnectionRecord } from "./connections";
 import { postToConnection } from "./push";
+
+/** Pushes in flight at once (each is one PostToConnection call). */
+const PARALLEL_PUSHES = 50;
 
 /**
  * Pushes an event to every live connection of the given users in one tenant (DESIGN §8).
@@ -8,16 +12,42 @@ import { postToConnection } from "./push";
  * Returns how many sockets received it.
  */
 export async function publish(tenantId: string, userIds: string[], event: ServerEvent): Promise<number> {
-  const perUser = await Promise.all([...new Set(userIds)].map((userId) => connectionsOfUser(tenantId, userId)));
-  const results = await Promise.allSettled(
-    perUser.flat().map(async (connection) => {
-      const delivered = await postToConnection(connection.connectionId, event);
-      if (!delivered) await removeConnection(connection);
-      return delivered;
-    }),
+  const counts = await publishEach(
+    tenantId,
+    userIds.map((userId) => ({ userId, event })),
   );
-  for (const result of results)
-    if (result.status === "rejected")
-      console.error(JSON.stringify({ level: "error", msg: "realtime push failed", error: String(result.reason) }));
-  return results.filter((result) => result.status === "fulfilled" && result.value).length;
+  return [...counts.values()].reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * Pushes each user their own event (a notification, their own unread count) with one connection
+ * look-up for all of them. Returns the sockets reached per user.
+ */
+export async function publishEach(
+  tenantId: string,
+  messages: Array<{ userId: string; event: ServerEvent }>,
+): Promise<Map<string, number>> {
+  const connections = await connectionsOfUsers(
+    tenantId,
+    messages.map((message) => message.userId),
+  );
+  const sends = messages.flatMap(({ userId, event }) =>
+    (connections.get(userId) ?? []).map((connection) => ({ connection, event })),
+  );
+  const reached = new Map(messages.map(({ userId }) => [userId, 0]));
+  await mapLimited(sends, PARALLEL_PUSHES, async ({ connection, event }) => {
+    if (await send(connection, event)) reached.set(connection.userId, (reached.get(connection.userId) ?? 0) + 1);
+  });
+  return reached;
+}
+
+async function send(connection: ConnectionRecord, event: ServerEvent): Promise<boolean> {
+  try {
+    const delivered = await postToConnection(connection.connectionId, event);
+    if (!delivered) await removeConnection(connection);
+    return delivered;
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "realtime push failed", error: String(error) }));
+    return false;
+  }
 }

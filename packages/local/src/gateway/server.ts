@@ -62,11 +62,11 @@ export async function startGateway(
     wsUrl: `ws://127.0.0.1:${port}${WS_PATH}`,
     port,
     connectionCount: websockets.connectionCount,
-    close: () =>
-      new Promise<void>((resolve) => {
-        websockets.close();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      const handlersDone = websockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handlersDone;
+    },
   };
 }

@@ -8,7 +8,7 @@ import {
   PostToConnectionCommand,
 } from "@aws-sdk/client-apigatewaymanagementapi";
 import { connectionsOfUser, saveConnection } from "@intranet/core/realtime/connections";
-import { publish } from "@intranet/core/realtime/publish";
+import { publish, publishEach } from "@intranet/core/realtime/publish";
 import { newId } from "@intranet/core/platform/ids";
 import { startTestApi, type TestApi } from "../testing/api";
 import { testWorkspace, tokenFor, type TestActor } from "../testing/tokens";
@@ -154,5 +154,35 @@ describe("the WebSocket API", () => {
     expect(await publish(tenantId, [alice.userId], { type: "system.message", text: "again" })).toBe(2);
     expect(await connectionsOfUser(tenantId, alice.userId)).toHaveLength(2);
     for (const tab of [...aliceTabs, bobTab, strangerTab]) tab.socket.close();
+  });
+
+  it("publishEach() gives each of many users their own event with one tenant-wide look-up, no other tenant's", async () => {
+    const tenantId = newId();
+    const people = await Promise.all(Array.from({ length: 12 }, () => tokenFor({ tenantId })));
+    const quiet = await tokenFor({ tenantId }); // connected, not addressed
+    const stranger = await tokenFor({ userId: people[0]!.userId }); // same user id, other tenant
+    const tabs = await Promise.all(people.map((person) => connect(person)));
+    const quietTab = await connect(quiet);
+    const strangerTab = await connect(stranger);
+
+    const reached = await publishEach(
+      tenantId,
+      people.map((person, index) => ({
+        userId: person.userId,
+        event: { type: "notification.unread" as const, unread: index },
+      })),
+    );
+    expect([...reached.values()]).toEqual(people.map(() => 1));
+    for (const tab of tabs)
+      await until(
+        () => tab.received.length,
+        (count) => count > 0,
+      );
+    expect(tabs.map((tab) => tab.received)).toEqual(
+      people.map((_, index) => [{ type: "notification.unread", unread: index }]),
+    );
+    expect(quietTab.received).toEqual([]);
+    expect(strangerTab.received).toEqual([]);
+    for (const tab of [...tabs, quietTab, strangerTab]) tab.socket.close();
   });
 });

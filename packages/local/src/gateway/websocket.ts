@@ -27,6 +27,8 @@ const fileOf = new Map<string, string>(realtimeRoutes.map((entry) => [entry.rout
 export function createWebSocketGateway(options: { domainName: string }) {
   const server = new WebSocketServer({ noServer: true });
   const connections = new Map<string, LiveConnection>();
+  /** Handler calls still running, so closing waits for them before the stores go away. */
+  const inFlight = new Set<Promise<WsResult>>();
   let closing = false;
 
   async function invoke(
@@ -54,7 +56,10 @@ export function createWebSocketGateway(options: { domainName: string }) {
         messageDirection: "IN",
       },
     } as unknown as WsEvent;
-    return handler(event);
+    const running = handler(event);
+    inFlight.add(running);
+    void running.finally(() => inFlight.delete(running)).catch(() => undefined);
+    return running;
   }
 
   async function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
@@ -143,10 +148,11 @@ export function createWebSocketGateway(options: { domainName: string }) {
     handleUpgrade,
     handleManagement,
     connectionCount: () => connections.size,
-    close: () => {
+    close: async () => {
       closing = true;
       for (const live of connections.values()) live.socket.terminate();
       server.close();
+      await Promise.allSettled([...inFlight]);
     },
   };
 }
