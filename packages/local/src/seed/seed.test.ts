@@ -2,12 +2,18 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Actor, FeatureRight } from "@intranet/contracts";
+import { captureEvents } from "@intranet/core/testing/capture";
 import { clientIdByWorkspace } from "@intranet/core/clients/lookup";
 import { db } from "@intranet/core/db/service";
 import { verifyPassword } from "@intranet/core/auth/passwords";
+import { wallFeed } from "@intranet/core/posts/feeds";
+import { getLinksBlock } from "@intranet/core/widgets/links";
 import { DEMO_PASSWORD, DEMO_WORKSPACE, seedDemo } from "./seed";
 
 describe("the demo seed", () => {
+  const events = captureEvents();
+
   it("creates a superadmin and the demo workspace once, and a restart duplicates nothing", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "intranet-seed-"));
     process.env.INTRANET_SUPERADMIN_LOGIN = "seed-root";
@@ -34,6 +40,25 @@ describe("the demo seed", () => {
     expect(users.every((user) => /^\d{4}-\d{2}-\d{2}$/.test(user.birthDate ?? ""))).toBe(true);
     const employee = users.find((user) => user.login === "chloe.davis")!;
     expect(await verifyPassword(DEMO_PASSWORD, employee.passwordHash)).toBe(true);
+
+    // The demo wall: two news posts (one with a comment thread), a thanks post, the links block.
+    const reader: Actor = {
+      userId: employee.userId,
+      tenantId: clientId,
+      homeTenantId: clientId,
+      roles: ["employee"],
+      rights: employee.rights as FeatureRight[],
+    };
+    const news = (await wallFeed(reader, clientId, null, "news")).items;
+    expect(news).toHaveLength(2);
+    expect(news.find((post) => post.authorId === employee.userId)?.commentsCount).toBe(2);
+    const thanks = (await wallFeed(reader, clientId, null, "thanks")).items;
+    expect(thanks.map((post) => post.kind)).toEqual(["thanks"]);
+    expect(events.filter((event) => event.type === "post.created")).toHaveLength(3);
+    expect((await getLinksBlock(reader, clientId, "company")).links.map((link) => link.title)).toEqual([
+      "Company handbook",
+      "IT help desk",
+    ]);
   });
 
   it("takes the superadmin's credentials from the environment when set", async () => {

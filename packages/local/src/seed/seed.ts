@@ -9,6 +9,7 @@ import { PLATFORM_TENANT } from "@intranet/core/platform/tenancy";
 import { createUser } from "@intranet/core/users/create";
 import { birthdayComposites } from "@intranet/core/users/birthday-key";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
+import { seedDemoWall, type SeededPerson } from "./demo-wall";
 
 export const DEMO_WORKSPACE = "demo";
 export const DEMO_PASSWORD = "demo1234";
@@ -87,6 +88,7 @@ async function ensureDemoWorkspace(superadmin: Actor) {
     .entities.user.query.byTenant({ clientId: client._id })
     .where((attributes, { eq }) => eq(attributes.login, demoAdmin.login))
     .go();
+  const seeded: SeededPerson[] = admin[0] ? [{ login: demoAdmin.login, userId: admin[0].userId, admin: true }] : [];
   if (admin[0])
     await db()
       .entities.user.patch({ clientId: client._id, userId: admin[0].userId })
@@ -94,7 +96,7 @@ async function ensureDemoWorkspace(superadmin: Actor) {
       .set({ ...adminProfile, ...birthdayComposites({ status: "active", birthDate: adminProfile.birthDate }) })
       .go();
   for (const person of demoEmployees) {
-    await createUser({
+    const { user } = await createUser({
       clientId: client._id,
       firstName: person.firstName,
       lastName: person.lastName,
@@ -105,7 +107,9 @@ async function ensureDemoWorkspace(superadmin: Actor) {
       rights: client.defaultRights as FeatureRight[],
       profile: profileOf(person),
     });
+    seeded.push({ login: person.login, userId: user.userId });
   }
+  await seedDemoWall(client._id, seeded, client.defaultRights as FeatureRight[]);
   return { created: true };
 }
 

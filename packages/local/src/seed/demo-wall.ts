@@ -1,0 +1,79 @@
+import type { Actor, FeatureRight } from "@intranet/contracts";
+import { createComment } from "@intranet/core/posts/comments";
+import { createPost } from "@intranet/core/posts/write";
+import { addLink } from "@intranet/core/widgets/links";
+
+/** A demo person as the seed created them. */
+export interface SeededPerson {
+  login: string;
+  userId: string;
+  admin?: boolean;
+}
+
+const mention = (person: SeededPerson, name: string) => `<span data-mention="${person.userId}">@${name}</span>`;
+
+/**
+ * The demo wall, written through the same services as the API (so feeds, counters, mentions and
+ * notifications are real): a welcome from the administrator, a thanks post, a post with a comment
+ * thread, and the wall's links block.
+ */
+export async function seedDemoWall(clientId: string, people: SeededPerson[], rights: FeatureRight[]): Promise<void> {
+  const find = (login: string) => {
+    const person = people.find((candidate) => candidate.login === login);
+    if (!person) throw new Error(`demo person ${login} missing`);
+    return person;
+  };
+  const actorOf = (person: SeededPerson): Actor => ({
+    userId: person.userId,
+    tenantId: clientId,
+    homeTenantId: clientId,
+    roles: person.admin ? ["admin"] : ["employee"],
+    rights,
+  });
+  const admin = actorOf(find("demo-admin"));
+  const chloe = find("chloe.davis");
+  const frank = find("frank.green");
+  const grace = find("grace.hill");
+
+  await createPost(admin, {
+    kind: "news",
+    message:
+      "<h3>Welcome to our new intranet!</h3><p>This is the company wall: news, thanks to colleagues and " +
+      "everything worth knowing. Like, comment, and mention a colleague with <b>@</b>.</p>",
+    attachments: [],
+    mentions: [],
+  });
+  await createPost(actorOf(frank), {
+    kind: "thanks",
+    message: `<p>${mention(grace, "Grace Hill")} thank you for fixing the release pipeline over the weekend — the launch went without a hitch!</p>`,
+    attachments: [],
+    mentions: [grace.userId],
+  });
+  const quarter = await createPost(actorOf(chloe), {
+    kind: "news",
+    message: `<p>Sales closed the quarter 12% above plan. Thanks to everyone who helped, especially ${mention(frank, "Frank Green")}'s team for the new demo environment.</p>`,
+    attachments: [],
+    mentions: [frank.userId],
+  });
+  const comment = await createComment(actorOf(frank), {
+    postId: quarter._id,
+    text: "<p>Great work, everyone! Cake on Friday?</p>",
+    mentions: [],
+  });
+  await createComment(actorOf(chloe), {
+    postId: quarter._id,
+    text: "<p>Absolutely — I'll order it.</p>",
+    parentCommentId: comment._id,
+    mentions: [],
+  });
+  await addLink(admin, clientId, "company", {
+    title: "Company handbook",
+    link: "https://example.com/handbook",
+    kind: "external",
+  });
+  await addLink(admin, clientId, "company", {
+    title: "IT help desk",
+    link: "https://example.com/helpdesk",
+    kind: "external",
+  });
+}
