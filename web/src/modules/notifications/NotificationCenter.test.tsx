@@ -131,15 +131,25 @@ describe("/notifications (product-spec §2, §3, §4)", () => {
     expect(api.calls.some((call) => call.startsWith("PUT "))).toBe(false);
   });
 
-  it("marks all as read: the badge and the highlighting go", async () => {
-    const { api } = await openCenter({
-      "PUT /api/notification/c1/all/read": { body: { marked: 2, unread: 0, pending: false } },
-    });
+  it("marks all as read: the badge and the highlighting go, an unread list empties", async () => {
+    let marked = false;
+    const { api } = await openCenter(
+      {
+        "PUT /api/notification/c1/all/read": () => {
+          marked = true;
+          return { body: { marked: 2, unread: 0, pending: false } };
+        },
+        "GET /api/notification/c1/all/u1/now": () => ({
+          body: { items: marked ? [] : [first], next: null },
+        }),
+      },
+      "/notifications?read=unread",
+    );
     await badge(2);
     await userEvent.click(screen.getByRole("button", { name: "Mark all as read" }));
     expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
     expect(api.calls).toContain("PUT /api/notification/c1/all/read");
-    expect(item("Bob thanked you").classList.contains("notification-item-unread")).toBe(false);
+    expect(await screen.findByText("No unread notifications")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Mark all as read" }).hasAttribute("disabled")).toBe(true);
   });
 

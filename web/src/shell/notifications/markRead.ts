@@ -28,6 +28,7 @@ export async function markAllNotificationsRead(queryClient: QueryClient, owner: 
   const result = await notificationsApi.markAllRead(owner.clientId);
   markReadInLists(queryClient, owner);
   setUnread(queryClient, owner, result.unread);
-  // A long backlog is finished off the request path: reload what is shown once the server is done.
-  if (result.pending || result.unread > 0) await invalidateLists(queryClient, owner);
+  // Reloaded: an "unread" list empties, and what arrived meanwhile shows. A long backlog is
+  // finished off the request path; its `notification.unread` push reloads them again.
+  await invalidateLists(queryClient, owner);
 }
