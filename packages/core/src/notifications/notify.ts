@@ -169,8 +169,8 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
   result.skipped.push(...unique.filter((userId) => !wanted.includes(userId)));
   if (!wanted.length) return result;
 
-  const template = payload.template ? await requireTemplate(tenantId, payload.template) : undefined;
-  const [users, tenant, choices, actor] = await Promise.all([
+  const [template, users, tenant, choices, actor] = await Promise.all([
+    payload.template ? requireTemplate(tenantId, payload.template) : Promise.resolve(undefined),
     getUsers(tenantId, wanted),
     tenantChoice(tenantId),
     userChoices(tenantId, wanted),
