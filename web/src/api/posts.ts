@@ -27,11 +27,11 @@ const pagePath = (cursor: string | null) => (cursor ? enc(cursor) : "0");
 /** The company wall's calls (rules-calls-errors-spec §7 Posts and comments). */
 export const postsApi = {
   /** GET /api/post/news/{client}/{page}?tab=news|thanks, newest first. */
-  wall: (clientId: string, tab: PostTab, cursor: string | null) =>
-    apiRequest<PostPage>("GET", `/api/post/news/${enc(clientId)}/${pagePath(cursor)}`, { query: { tab } }),
+  wall: (clientId: string, tab: PostTab, cursor: string | null, options?: RequestOptions) =>
+    apiRequest<PostPage>("GET", `/api/post/news/${enc(clientId)}/${pagePath(cursor)}`, { ...options, query: { tab } }),
   /** GET /api/post/user_feed/{user}/{page}: posts a person wrote or is mentioned or thanked in. */
-  userFeed: (userId: string, cursor: string | null) =>
-    apiRequest<PostPage>("GET", `/api/post/user_feed/${enc(userId)}/${pagePath(cursor)}`),
+  userFeed: (userId: string, cursor: string | null, options?: RequestOptions) =>
+    apiRequest<PostPage>("GET", `/api/post/user_feed/${enc(userId)}/${pagePath(cursor)}`, options),
   get: (id: string, options?: RequestOptions) => apiRequest<PostView>("GET", post(id), options),
   create: (body: CreatePostBody, options?: RequestOptions) =>
     apiRequest<PostView>("POST", "/api/post", { ...options, body }),

@@ -15,11 +15,12 @@ const block = (clientId: string, module: LinksModule) => `/api/links_block/${enc
 /** Wall widgets (rules-calls-errors-spec §7 Clients, Tags and link blocks): birthdays, thanks, links blocks. */
 export const widgetsApi = {
   /** Today's and the next `days` days' birthdays; `tz` fixes which day "today" is. */
-  birthdays: (clientId: string, days: number, tz?: string) =>
-    apiRequest<BirthdaysView>("GET", `/api/clients/${enc(clientId)}/birthdays`, { query: { days, tz } }),
-  allThanks: (clientId: string, limit: number) =>
-    apiRequest<ThanksWidgetView>("GET", `/api/clients/${enc(clientId)}/all_thanks`, { query: { limit } }),
-  linksBlock: (clientId: string, module: LinksModule) => apiRequest<LinksBlockView>("GET", block(clientId, module)),
+  birthdays: (clientId: string, days: number, tz?: string, options?: RequestOptions) =>
+    apiRequest<BirthdaysView>("GET", `/api/clients/${enc(clientId)}/birthdays`, { ...options, query: { days, tz } }),
+  allThanks: (clientId: string, limit: number, options?: RequestOptions) =>
+    apiRequest<ThanksWidgetView>("GET", `/api/clients/${enc(clientId)}/all_thanks`, { ...options, query: { limit } }),
+  linksBlock: (clientId: string, module: LinksModule, options?: RequestOptions) =>
+    apiRequest<LinksBlockView>("GET", block(clientId, module), options),
   toggleLinksBlock: (clientId: string, module: LinksModule, active: boolean) =>
     apiRequest<LinksBlockView>("PUT", `${block(clientId, module)}/toggle`, { body: { active } }),
   addLink: (clientId: string, module: LinksModule, body: CreateLinkBody, options?: RequestOptions) =>

@@ -1,6 +1,7 @@
 import { Card, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { BirthdayPerson, ClientView } from "@intranet/contracts";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../i18n/errorText";
 import { useBirthdays, useDayFormat } from "../shared/birthdays";
 import { PersonLine } from "../shared/PersonLine";
 import { groupByDate } from "./groupByDate";
@@ -34,6 +35,9 @@ export function BirthdaysPage({ client }: { client: ClientView }) {
     <div className="cabinet birthdays">
       <h1 className="cabinet-title">{t("wall.birthdays.title")}</h1>
       {birthdays.isPending ? <Spinner size={32} /> : null}
+      {birthdays.isError ? (
+        <NonIdealState icon="error" title={t("wall.loadFailed")} description={errorText(t, birthdays.error)} />
+      ) : null}
       {data ? (
         <>
           <Card className="birthdays-today">

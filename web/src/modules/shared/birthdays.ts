@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { browserTimeZone, widgetsApi } from "../../api/widgets";
 import { htmlLang, isLanguage } from "../../i18n/languages";
 
-/** Today's and the next `days` days' birthdays of the company, in the browser's time zone. */
+/** Today's and the next `days` days' birthdays of the company, in the browser's time zone (failures shown in place). */
 export function useBirthdays(clientId: string, days: number) {
   const tz = browserTimeZone();
   return useQuery({
     queryKey: ["birthdays", clientId, days, tz ?? "UTC"],
-    queryFn: () => widgetsApi.birthdays(clientId, days, tz),
+    queryFn: () => widgetsApi.birthdays(clientId, days, tz, { no_show: true }),
   });
 }
 

@@ -92,4 +92,37 @@ describe("post page /post/{_id}", () => {
     expect(await screen.findByText("Hello team")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Actions" })).toBeNull();
   });
+
+  it("the author edits a post in a dialog; its mentions and files stay", async () => {
+    const mine = postView({
+      authorId: "u1",
+      message: '<p>Hi <span data-mention="u2">@Chloe Davis</span></p>',
+      attachments: [{ _id: "01J0000000000000000000FILE", name: "plan.pdf", contentType: "application/pdf", size: 10 }],
+    });
+    const { api } = openWall("/post/p1", {
+      "GET /api/post/p1": { body: mine },
+      "GET /api/post/p1/comments": { body: { items: [], cursor: null } },
+      "GET /api/files/01J0000000000000000000FILE/url": {
+        body: { url: "https://files.example/plan.pdf", expiresAt: "2099-01-01T00:00:00Z" },
+      },
+      "PUT /api/post/p1": { body: { ...mine, message: "<p>Hello again</p>", updatedAt: "2026-11-21T09:00:00.000Z" } },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Actions" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog");
+    const box = within(dialog).getByRole<HTMLTextAreaElement>("textbox", { name: "Post text" });
+    expect(box.value).toBe("Hi @Chloe Davis");
+    await userEvent.type(box, " and all");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.calls).toContain("PUT /api/post/p1"));
+    expect(api.bodyOf("PUT /api/post/p1")).toEqual({
+      message: '<p>Hi <span data-mention="u2">@Chloe Davis</span> and all</p>',
+      mentions: ["u2"],
+      attachments: ["01J0000000000000000000FILE"],
+    });
+    expect(await screen.findByText("Hello again")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Download plan.pdf" }).getAttribute("href")).toBe(
+      "https://files.example/plan.pdf",
+    );
+  });
 });

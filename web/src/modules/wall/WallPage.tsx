@@ -1,17 +1,26 @@
 import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
+import { breakpoints } from "@intranet/contracts/limits";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
+import { useMediaQuery } from "../../ui/useMediaQuery";
 import { Composer } from "./composer/Composer";
 import { Feed } from "./feed/Feed";
 import { feedTabs, type FeedTab } from "./keys";
 import { WidgetColumn } from "./widgets/WidgetColumn";
 
+/** Below the tablet breakpoint the widgets get a tab of their own (under an endless feed they could never be reached). */
+export const narrowQuery = `(max-width: ${breakpoints.tablet - 0.02}px)`;
+
+type WallTab = FeedTab | "widgets";
+
 /** /company: the wall's tabs (company news, thanks, the user's event feed) and its widgets. */
 export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery(narrowQuery);
   const [params, setParams] = useSearchParams();
-  const tab: FeedTab = feedTabs.find((key) => key === params.get("tab")) ?? "news";
+  const tabs: readonly WallTab[] = narrow ? [...feedTabs, "widgets"] : feedTabs;
+  const tab: WallTab = tabs.find((key) => key === params.get("tab")) ?? "news";
   return (
     <div className="wall">
       <div className="wall-main">
@@ -22,16 +31,22 @@ export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
           onChange={(next) => setParams(next === "news" ? {} : { tab: String(next) }, { replace: true })}
           className="wall-tabs"
         >
-          {feedTabs.map((key) => (
+          {tabs.map((key) => (
             <Tab key={key} id={key} title={t(`wall.tabs.${key}`)} />
           ))}
         </Tabs>
         <div role="tabpanel" aria-label={t(`wall.tabs.${tab}`)} className="wall-panel">
-          {tab === "feed" ? null : <Composer tab={tab} me={me} clientId={client._id} />}
-          <Feed key={tab} tab={tab} me={me} clientId={client._id} />
+          {tab === "widgets" ? (
+            <WidgetColumn me={me} client={client} />
+          ) : (
+            <>
+              {tab === "feed" ? null : <Composer tab={tab} me={me} clientId={client._id} />}
+              <Feed key={tab} tab={tab} me={me} clientId={client._id} />
+            </>
+          )}
         </div>
       </div>
-      <WidgetColumn me={me} client={client} />
+      {narrow ? null : <WidgetColumn me={me} client={client} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 export const wall = {
   wall: {
     title: "Company",
-    tabs: { news: "Company news", thanks: "Thanks", feed: "My event feed" },
+    tabs: { news: "Company news", thanks: "Thanks", feed: "My event feed", widgets: "Widgets" },
     kinds: { news: "News", thanks: "Thanks", system: "System message" },
     empty: {
       news: "No news yet. Be the first to share something!",
@@ -10,7 +10,8 @@ export const wall = {
       feed: "Posts you write, or that mention or thank you, will appear here.",
     },
     markAllRead: "Mark all as read",
-    loadFailed: "The posts could not be loaded",
+    loadFailed: "Could not load",
+    retry: "Try again",
     backToWall: "Back to the wall",
     composer: {
       text: "Post text",
@@ -64,6 +65,7 @@ export const wall = {
     },
     widgets: {
       title: "Widgets",
+      failed: "Could not load.",
       thanks: { title: "Thanks", empty: "No thanks yet", from: "thanked by {{name}}" },
       birthdays: {
         title: "Birthdays",

@@ -4,7 +4,7 @@ import type { wall as en } from "../en/wall";
 export const wall: Pick<UiMessages, keyof typeof en> = {
   wall: {
     title: "Компания",
-    tabs: { news: "Новости компании", thanks: "Благодарности", feed: "Моя лента событий" },
+    tabs: { news: "Новости компании", thanks: "Благодарности", feed: "Моя лента событий", widgets: "Виджеты" },
     kinds: { news: "Новость", thanks: "Благодарность", system: "Системное сообщение" },
     empty: {
       news: "Новостей пока нет. Поделитесь чем-нибудь первым!",
@@ -12,7 +12,8 @@ export const wall: Pick<UiMessages, keyof typeof en> = {
       feed: "Здесь появятся ваши записи и записи, где вас упомянули или поблагодарили.",
     },
     markAllRead: "Отметить всё как прочитанное",
-    loadFailed: "Не удалось загрузить записи",
+    loadFailed: "Не удалось загрузить",
+    retry: "Повторить",
     backToWall: "Назад к стене",
     composer: {
       text: "Текст записи",
@@ -66,6 +67,7 @@ export const wall: Pick<UiMessages, keyof typeof en> = {
     },
     widgets: {
       title: "Виджеты",
+      failed: "Не удалось загрузить.",
       thanks: { title: "Благодарности", empty: "Благодарностей пока нет", from: "благодарит {{name}}" },
       birthdays: {
         title: "Дни рождения",

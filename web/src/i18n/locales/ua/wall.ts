@@ -4,7 +4,7 @@ import type { wall as en } from "../en/wall";
 export const wall: Pick<UiMessages, keyof typeof en> = {
   wall: {
     title: "Компанія",
-    tabs: { news: "Новини компанії", thanks: "Подяки", feed: "Моя стрічка подій" },
+    tabs: { news: "Новини компанії", thanks: "Подяки", feed: "Моя стрічка подій", widgets: "Віджети" },
     kinds: { news: "Новина", thanks: "Подяка", system: "Системне повідомлення" },
     empty: {
       news: "Новин поки немає. Поділіться чимось першим!",
@@ -12,7 +12,8 @@ export const wall: Pick<UiMessages, keyof typeof en> = {
       feed: "Тут з'являться ваші дописи та дописи, де вас згадали або подякували вам.",
     },
     markAllRead: "Позначити все як прочитане",
-    loadFailed: "Не вдалося завантажити дописи",
+    loadFailed: "Не вдалося завантажити",
+    retry: "Повторити",
     backToWall: "Назад до стіни",
     composer: {
       text: "Текст допису",
@@ -66,6 +67,7 @@ export const wall: Pick<UiMessages, keyof typeof en> = {
     },
     widgets: {
       title: "Віджети",
+      failed: "Не вдалося завантажити.",
       thanks: { title: "Подяки", empty: "Подяк поки немає", from: "дякує {{name}}" },
       birthdays: {
         title: "Дні народження",

@@ -90,4 +90,14 @@ describe("wall feed", () => {
       "PUT /api/post/p1/view",
     ]);
   });
+
+  it("shows a failed feed in place, with the catalogue message and a retry, not in a dialog", async () => {
+    let answer = apiError(500, "common.server_error", "Server error (e500)") as object;
+    openWall("/company", { "GET /api/post/news/c1/0": () => answer });
+    expect(await screen.findByText("Server error (e500)")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    answer = { body: page(posts(1, 1)) };
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Post number 1")).toBeTruthy();
+  });
 });

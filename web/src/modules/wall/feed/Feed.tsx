@@ -3,6 +3,7 @@ import type { UserView } from "@intranet/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { postsApi } from "../../../api/posts";
+import { errorText } from "../../../i18n/errorText";
 import type { FeedTab } from "../keys";
 import { markCachedFeedSeen } from "../postCache";
 import { PostCard } from "../post/PostCard";
@@ -23,7 +24,15 @@ export function Feed({ tab, me, clientId }: { tab: FeedTab; me: UserView; client
   });
 
   if (feed.isPending) return <Spinner size={32} className="wall-loading" />;
-  if (feed.isError) return <NonIdealState icon="error" title={t("wall.loadFailed")} />;
+  if (feed.isError && !feed.data)
+    return (
+      <NonIdealState
+        icon="error"
+        title={t("wall.loadFailed")}
+        description={errorText(t, feed.error)}
+        action={<Button icon="refresh" text={t("wall.retry")} onClick={() => void feed.refetch()} />}
+      />
+    );
   return (
     <div className="wall-feed">
       {posts.some((post) => !post.seen) ? (
@@ -43,8 +52,14 @@ export function Feed({ tab, me, clientId }: { tab: FeedTab; me: UserView; client
       ) : (
         <NonIdealState icon="inbox" title={t(`wall.empty.${tab}`)} />
       )}
+      {feed.isFetchNextPageError ? (
+        <p className="wall-widget-error" role="alert">
+          {t("wall.loadFailed")}: {errorText(t, feed.error)}
+        </p>
+      ) : null}
       <InfiniteSentinel
         hasMore={feed.hasNextPage}
+        auto={!feed.isFetchNextPageError}
         loading={feed.isFetchingNextPage}
         onMore={() => void feed.fetchNextPage()}
       />

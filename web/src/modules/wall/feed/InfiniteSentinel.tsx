@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 interface InfiniteSentinelProps {
   hasMore: boolean;
   loading: boolean;
+  /** Load on scrolling (off after a failed page, so a failing call is not repeated in a loop). */
+  auto?: boolean;
   onMore: () => void;
 }
 
@@ -13,7 +15,7 @@ interface InfiniteSentinelProps {
  * with a "Show more" button for browsers without IntersectionObserver or when the page is too
  * short to scroll.
  */
-export function InfiniteSentinel({ hasMore, loading, onMore }: InfiniteSentinelProps) {
+export function InfiniteSentinel({ hasMore, loading, auto = true, onMore }: InfiniteSentinelProps) {
   const { t } = useTranslation();
   const marker = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
@@ -21,7 +23,7 @@ export function InfiniteSentinel({ hasMore, loading, onMore }: InfiniteSentinelP
 
   useEffect(() => {
     const element = marker.current;
-    if (!element || !hasMore || loading || typeof IntersectionObserver === "undefined") return;
+    if (!element || !hasMore || loading || !auto || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) more.current();
@@ -30,7 +32,7 @@ export function InfiniteSentinel({ hasMore, loading, onMore }: InfiniteSentinelP
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, loading]);
+  }, [hasMore, loading, auto]);
 
   if (!hasMore) return null;
   return (

@@ -6,6 +6,9 @@ import { wallKeys, type FeedTab } from "../keys";
 /** Whose feed a tab is: the company's (news, thanks) or the signed-in person's (their event feed). */
 export const feedOwner = (tab: FeedTab, me: UserView, clientId: string) => (tab === "feed" ? me._id : clientId);
 
+/** The feed shows its own failure in place (no error dialog over the wall). */
+const quiet = { no_show: true } as const;
+
 /**
  * One wall feed, a page at a time, newest first: `{page}` is "0" first, then the cursor the
  * previous page returned; a null cursor is the end.
@@ -15,7 +18,7 @@ export function useFeed(tab: FeedTab, me: UserView, clientId: string) {
     queryKey: wallKeys.feed(tab, feedOwner(tab, me, clientId)),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      tab === "feed" ? postsApi.userFeed(me._id, pageParam) : postsApi.wall(clientId, tab, pageParam),
+      tab === "feed" ? postsApi.userFeed(me._id, pageParam, quiet) : postsApi.wall(clientId, tab, pageParam, quiet),
     getNextPageParam: (page) => page.cursor,
   });
 }

@@ -51,7 +51,7 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
       aria-label={author?.fullName ?? t("wall.post.formerEmployee")}
     >
       <Card className="wall-post-card">
-        <header className="wall-post-head">
+        <div className="wall-post-head">
           {author ? (
             <PersonLine
               person={author}
@@ -81,10 +81,10 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
             </Link>
             {canChange ? <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} /> : null}
           </div>
-        </header>
+        </div>
         <PostBody html={post.message} />
         <PostAttachments files={post.attachments} />
-        <footer className="wall-post-foot">
+        <div className="wall-post-foot">
           <Button
             variant="minimal"
             size="small"
@@ -113,7 +113,7 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
             <Icon icon="eye-open" size={14} />
             <span aria-hidden>{post.viewsCount}</span>
           </span>
-        </footer>
+        </div>
         {commentsOpen ? <Comments postId={post._id} me={me} /> : null}
       </Card>
       {editing ? <PostEditDialog post={post} meId={me._id} onClose={() => setEditing(false)} /> : null}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useBirthdays, useDayFormat } from "../../shared/birthdays";
 import { PersonLine } from "../../shared/PersonLine";
-import { WidgetCard } from "./WidgetCard";
+import { WidgetCard, WidgetError } from "./WidgetCard";
 
 const DAYS = 14;
 const UPCOMING_SHOWN = 5;
@@ -15,12 +15,9 @@ export function BirthdaysWidget({ clientId }: { clientId: string }) {
   const birthdays = useBirthdays(clientId, DAYS);
   const data = birthdays.data;
   return (
-    <WidgetCard
-      title={t("wall.widgets.birthdays.title")}
-      icon="gift-box"
-      actions={<Link to="/birthdays/">{t("wall.widgets.birthdays.all")}</Link>}
-    >
+    <WidgetCard title={t("wall.widgets.birthdays.title")} icon="gift-box">
       {birthdays.isPending ? <Spinner size={20} /> : null}
+      {birthdays.isError ? <WidgetError error={birthdays.error} /> : null}
       {data && !data.today.length && !data.upcoming.length ? (
         <p className="cabinet-muted">{t("wall.widgets.birthdays.empty")}</p>
       ) : null}
@@ -48,6 +45,9 @@ export function BirthdaysWidget({ clientId }: { clientId: string }) {
           </ul>
         </>
       ) : null}
+      <Link className="wall-widget-more" to="/birthdays/">
+        {t("wall.widgets.birthdays.all")}
+      </Link>
     </WidgetCard>
   );
 }

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { wallKeys } from "../keys";
 import { LinkFormDialog } from "./LinkFormDialog";
 import { linkTarget, WALL_LINKS } from "./wallLinks";
-import { WidgetCard } from "./WidgetCard";
+import { WidgetCard, WidgetError } from "./WidgetCard";
 
 function LinkAnchor({ link }: { link: LinkView }) {
   const target = linkTarget(link);
@@ -37,11 +37,17 @@ export function LinksWidget({ clientId, me }: { clientId: string; me: UserView }
   const [toggling, setToggling] = useState(false);
   const block = useQuery({
     queryKey: wallKeys.links(clientId),
-    queryFn: () => widgetsApi.linksBlock(clientId, WALL_LINKS),
+    queryFn: () => widgetsApi.linksBlock(clientId, WALL_LINKS, { no_show: true }),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: wallKeys.links(clientId) });
 
   if (block.isPending) return admin ? <Spinner size={20} /> : null;
+  if (block.isError && admin)
+    return (
+      <WidgetCard title={t("wall.widgets.links.title")} icon="link">
+        <WidgetError error={block.error} />
+      </WidgetCard>
+    );
   if (!block.data || (!admin && (!block.data.active || !block.data.links.length))) return null;
   const { active, links } = block.data;
 

@@ -7,7 +7,7 @@ import { PersonLine } from "../../shared/PersonLine";
 import { useDateTime } from "../format";
 import { wallKeys } from "../keys";
 import { postPath } from "../routes";
-import { WidgetCard } from "./WidgetCard";
+import { WidgetCard, WidgetError } from "./WidgetCard";
 
 const SHOWN = 5;
 
@@ -17,12 +17,13 @@ export function ThanksWidget({ clientId }: { clientId: string }) {
   const when = useDateTime();
   const thanks = useQuery({
     queryKey: wallKeys.thanks(clientId),
-    queryFn: () => widgetsApi.allThanks(clientId, SHOWN),
+    queryFn: () => widgetsApi.allThanks(clientId, SHOWN, { no_show: true }),
   });
   const items = thanks.data?.items ?? [];
   return (
     <WidgetCard title={t("wall.widgets.thanks.title")} icon="heart">
       {thanks.isPending ? <Spinner size={20} /> : null}
+      {thanks.isError ? <WidgetError error={thanks.error} /> : null}
       {thanks.isSuccess && !items.length ? <p className="cabinet-muted">{t("wall.widgets.thanks.empty")}</p> : null}
       <ul className="wall-widget-list">
         {items.map((item) => (

@@ -1,5 +1,7 @@
 import { Card, Icon, type IconName } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { errorText } from "../../../i18n/errorText";
 
 /** One widget of the wall's side column: a titled card with optional actions. */
 export function WidgetCard({
@@ -16,13 +18,23 @@ export function WidgetCard({
   return (
     <Card className="wall-widget">
       <section aria-label={title}>
-        <header className="wall-widget-head">
+        <div className="wall-widget-head">
           <Icon icon={icon} />
           <h2 className="wall-widget-title">{title}</h2>
           {actions ? <div className="wall-widget-actions">{actions}</div> : null}
-        </header>
+        </div>
         {children}
       </section>
     </Card>
+  );
+}
+
+/** A widget that could not load says so in place (a side widget never opens an error dialog). */
+export function WidgetError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <p className="wall-widget-error" role="alert">
+      {t("wall.widgets.failed")} {errorText(t, error)}
+    </p>
   );
 }

@@ -100,4 +100,16 @@ describe("wall widgets", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText("HR portal")).toBeNull();
   });
+
+  it("on narrow screens the widgets have their own tab instead of a column under the endless feed", async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes("max-width: 1024.98px") });
+    openWall("/company");
+    await userEvent.click(await screen.findByRole("tab", { name: "Widgets" }));
+    expect(await screen.findByRole("region", { name: "Birthdays" })).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Post text" })).toBeNull();
+    await userEvent.click(screen.getByRole("tab", { name: "Company news" }));
+    expect(await screen.findByRole("textbox", { name: "Post text" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Birthdays" })).toBeNull();
+  });
 });
