@@ -7,23 +7,35 @@ import { createUser } from "@intranet/core/users/create";
 export const BROWSER_PASSWORD = "browser-pass-1";
 
 /**
- * A company with one employee who can sign in through the login page (created like real accounts,
- * with their login and email guards), for browser tests.
+ * An employee who can sign in through the login page (created like real accounts, with their login
+ * and email guards), for browser tests: in a new company unless `clientId` names one.
  */
-export async function employeeAccount(rights: FeatureRight[]) {
-  const clientId = await ensureTestTenant(newId());
+export async function employeeAccount(
+  rights: FeatureRight[],
+  options: { clientId?: string; firstName?: string; lastName?: string } = {},
+) {
+  const clientId = options.clientId ?? (await ensureTestTenant(newId()));
   const login = `b${newId().toLowerCase()}`;
-  await createUser({
+  const firstName = options.firstName ?? "Maria";
+  const lastName = options.lastName ?? "Petrova";
+  const { user } = await createUser({
     clientId,
-    firstName: "Maria",
-    lastName: "Petrova",
+    firstName,
+    lastName,
     email: `${login}@example.test`,
     login,
     password: BROWSER_PASSWORD,
     roles: ["employee"],
     rights,
   });
-  return { clientId, workspace: testWorkspace(clientId), login, password: BROWSER_PASSWORD };
+  return {
+    clientId,
+    workspace: testWorkspace(clientId),
+    login,
+    password: BROWSER_PASSWORD,
+    userId: user.userId,
+    fullName: `${firstName} ${lastName}`,
+  };
 }
 
 /** A platform superadmin (home tenant PLATFORM_TENANT, like the seeded one) who signs in at /login/. */

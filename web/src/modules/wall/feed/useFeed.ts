@@ -20,5 +20,8 @@ export function useFeed(tab: FeedTab, me: UserView, clientId: string) {
     queryFn: ({ pageParam }) =>
       tab === "feed" ? postsApi.userFeed(me._id, pageParam, quiet) : postsApi.wall(clientId, tab, pageParam, quiet),
     getNextPageParam: (page) => page.cursor,
+    // A feed is news: opening a tab again, or coming back to the window, shows what was posted meanwhile.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 }

@@ -18,6 +18,9 @@ export function ThanksWidget({ clientId }: { clientId: string }) {
   const thanks = useQuery({
     queryKey: wallKeys.thanks(clientId),
     queryFn: () => widgetsApi.allThanks(clientId, SHOWN, { no_show: true }),
+    // Colleagues thank each other all day: keep the widget current while the wall is open.
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
   });
   const items = thanks.data?.items ?? [];
   return (
