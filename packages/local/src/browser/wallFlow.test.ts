@@ -77,7 +77,9 @@ describe.skipIf(skipReason)("the company wall in a real browser", () => {
       const image = newsCard.locator("img[alt='office.png']");
       await image.waitFor();
       await expect
-        .poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth), { timeout: 10_000 })
+        .poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth), {
+          timeout: 10_000,
+        })
         .toBe(480);
       await screenshot(writer, "wall-news-with-image", "desktop");
 
