@@ -8,6 +8,7 @@ import {
 } from "@intranet/contracts";
 import { eventBus } from "../events/bus";
 import { stableId } from "../platform/ids";
+import { connectionsOfUsers, type ConnectionRecord } from "../realtime/connections";
 import { publishEach } from "../realtime/publish";
 import { appUrl } from "../mail/mail";
 import { findUser, getUsers } from "../users/store";
@@ -81,6 +82,7 @@ function idFor(payload: NotifyPayload, userId: string): string {
 async function pushPopups(
   tenantId: string,
   recipients: Array<{ item: NewNotification; channels: ChannelSwitches }>,
+  connections: Map<string, ConnectionRecord[]>,
 ): Promise<void> {
   const messages = recipients
     .filter(({ channels }) => channels.system || channels.sound)
@@ -95,7 +97,7 @@ async function pushPopups(
     }));
   if (!messages.length) return;
   try {
-    await publishEach(tenantId, messages);
+    await publishEach(tenantId, messages, connections);
   } catch (error) {
     console.error(
       JSON.stringify({ level: "error", msg: "notification popup push failed", tenantId, error: String(error) }),
@@ -169,12 +171,14 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
   result.skipped.push(...unique.filter((userId) => !wanted.includes(userId)));
   if (!wanted.length) return result;
 
-  const [template, users, tenant, choices, actor] = await Promise.all([
+  // Where to push is looked up with everything else, so the popups need no extra round trip.
+  const [template, users, tenant, choices, actor, connections] = await Promise.all([
     payload.template ? requireTemplate(tenantId, payload.template) : Promise.resolve(undefined),
     getUsers(tenantId, wanted),
     tenantChoice(tenantId),
     userChoices(tenantId, wanted),
     payload.actorId ? findUser(tenantId, payload.actorId) : Promise.resolve(undefined),
+    connectionsOfUsers(tenantId, wanted),
   ]);
   const active = users.filter((user) => (user.status ?? "active") === "active");
   const activeIds = new Set(active.map((user) => user.userId));
@@ -218,15 +222,17 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
     };
     return [{ user, recipient, channels, texts, item }];
   });
-  // The popups go out while the center is written: they are what people wait for, and a repeated
-  // call pushes the same ids again, which the SPA shows once. The exact badge follows the write.
-  const popups = pushPopups(
+  // The popups go out first, before the center is written: they are what people wait for, and the
+  // slow transactions must not hold them up. A repeated call pushes the same ids again, which the
+  // SPA shows once. The exact badge follows the write.
+  await pushPopups(
     tenantId,
     plans.map(({ item, channels }) => ({ item, channels })),
+    connections,
   );
   const written = await writeNotifications(
     plans.map(({ item, channels }) => ({ item, store: channels.center, guardKey: payload.dedupeKey })),
-  ).finally(() => popups);
+  );
 
   const chatGroups = new ChatGroups();
   const deliveries: Delivery[] = [];
@@ -258,7 +264,7 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
     }
     deliveries.push(delivery);
   });
-  await Promise.all([popups, publishDeliveries(tenantId, deliveries, chatGroups.posts())]);
+  await publishDeliveries(tenantId, deliveries, chatGroups.posts());
   return result;
 }
 

@@ -26,11 +26,15 @@ export async function publish(tenantId: string, userIds: string[], event: Server
 export async function publishEach(
   tenantId: string,
   messages: Array<{ userId: string; event: ServerEvent }>,
+  /** The users' connections when the caller looked them up already (in parallel with its own reads). */
+  known?: Map<string, ConnectionRecord[]>,
 ): Promise<Map<string, number>> {
-  const connections = await connectionsOfUsers(
-    tenantId,
-    messages.map((message) => message.userId),
-  );
+  const connections =
+    known ??
+    (await connectionsOfUsers(
+      tenantId,
+      messages.map((message) => message.userId),
+    ));
   const sends = messages.flatMap(({ userId, event }) =>
     (connections.get(userId) ?? []).map((connection) => ({ connection, event })),
   );
