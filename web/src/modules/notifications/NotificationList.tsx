@@ -2,7 +2,7 @@ import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ClientView, NotificationSectionFilter, NotificationView } from "@intranet/contracts";
 import { useTranslation } from "react-i18next";
 import type { CenterOwner, ReadFilter } from "../../shell/notifications/keys";
-import { LoadMore } from "./LoadMore";
+import { LoadMore } from "../../ui/LoadMore";
 import { NotificationItem } from "./NotificationItem";
 import { useNotificationPages } from "./useNotificationPages";
 import { useNow } from "./useNow";
@@ -52,7 +52,13 @@ export function NotificationList({ owner, client, section, read, onOpen }: Notif
         ))}
       </ul>
       {pages.hasNextPage ? (
-        <LoadMore onMore={fetchMore} loading={pages.isFetchingNextPage} generation={items.length} />
+        <LoadMore
+          className="notification-more"
+          text={t("notices.showMore")}
+          onMore={fetchMore}
+          loading={pages.isFetchingNextPage}
+          generation={items.length}
+        />
       ) : null}
     </>
   );

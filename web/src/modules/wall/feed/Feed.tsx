@@ -7,7 +7,7 @@ import { errorText } from "../../../i18n/errorText";
 import type { FeedTab } from "../keys";
 import { markCachedFeedSeen } from "../postCache";
 import { PostCard } from "../post/PostCard";
-import { InfiniteSentinel } from "./InfiniteSentinel";
+import { LoadMore } from "../../../ui/LoadMore";
 import { feedOwner, useFeed } from "./useFeed";
 
 const seenFeedOf = { news: "news", thanks: "thanks", feed: "user_feed" } as const;
@@ -57,12 +57,15 @@ export function Feed({ tab, me, clientId }: { tab: FeedTab; me: UserView; client
           {t("wall.loadFailed")}: {errorText(t, feed.error)}
         </p>
       ) : null}
-      <InfiniteSentinel
-        hasMore={feed.hasNextPage}
-        auto={!feed.isFetchNextPageError}
-        loading={feed.isFetchingNextPage}
-        onMore={() => void feed.fetchNextPage()}
-      />
+      {feed.hasNextPage ? (
+        <LoadMore
+          className="wall-more"
+          auto={!feed.isFetchNextPageError}
+          loading={feed.isFetchingNextPage}
+          generation={posts.length}
+          onMore={() => void feed.fetchNextPage()}
+        />
+      ) : null}
     </div>
   );
 }
