@@ -39,7 +39,9 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
-    fallbackLng: fallbackLanguage,
+    // English is complete by type (types.ts), so it never falls back: the ru texts are not fetched
+    // for an English screen (the login route's budget). ru and ua fall back to ru.
+    fallbackLng: { en: [], default: [fallbackLanguage] },
     supportedLngs: languages,
     ns: ["ui", "errors"],
     defaultNS: "ui",

@@ -11,8 +11,8 @@ const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? mi
 
 /** The employee's shell in each language: the start page's heading, the "More" and sign-out buttons. */
 const shellTexts = {
-  ru: { heading: "Стена компании", more: "Ещё", logout: "Выйти" },
-  ua: { heading: "Стіна компанії", more: "Ще", logout: "Вийти" },
+  ru: { heading: "Компания", more: "Ещё", logout: "Выйти" },
+  ua: { heading: "Компанія", more: "Ще", logout: "Вийти" },
 } as const;
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {
@@ -103,13 +103,13 @@ describe.skipIf(skipReason)("superadmin → new company → employee, in a real 
 
         // The employee signs in, switches the shell to ru and ua, and may not open the cabinet.
         await signIn(page, employee.login, employee.password);
-        await page.getByRole("heading", { name: "Company wall" }).waitFor();
+        await page.getByRole("heading", { name: "Company", exact: true }).waitFor();
         for (const language of ["ru", "ua"] as const) {
           const text = shellTexts[language];
           if (viewport === "phone") await page.getByRole("button", { name: /^(More|Ещё|Ще)$/ }).click();
           await page.getByRole("radio", { name: language.toUpperCase() }).click();
           if (viewport === "phone") await page.keyboard.press("Escape");
-          await page.getByRole("heading", { name: text.heading }).waitFor();
+          await page.getByRole("heading", { name: text.heading, exact: true }).waitFor();
           await page.waitForTimeout(300); // the drawer's closing transition
           await screenshot(page, `employee-shell-${language}`, viewport);
         }

@@ -115,7 +115,7 @@ describe.skipIf(skipReason)("login page in a real browser (Debian chromium)", ()
         await page.getByLabel(texts.en.login).fill(employee.login);
         await page.getByLabel(texts.en.password, { exact: true }).fill(employee.password);
         await page.getByRole("button", { name: texts.en.submit, exact: true }).click();
-        await page.getByRole("heading", { name: "Company wall" }).waitFor();
+        await page.getByRole("heading", { name: "Company", exact: true }).waitFor();
         expect(new URL(page.url()).pathname).toBe("/company");
         await screenshot(page, "shell-employee", viewport);
         if (viewport === "phone") {
