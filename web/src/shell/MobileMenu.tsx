@@ -9,11 +9,13 @@ export function MobileMenu({
   isOpen,
   onClose,
   entries,
+  counts,
   footer,
 }: {
   isOpen: boolean;
   onClose: () => void;
   entries: MenuEntry[];
+  counts?: Partial<Record<string, number>>;
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -28,7 +30,7 @@ export function MobileMenu({
     >
       <div className="shell-mobile-menu-body">
         <nav aria-label={t("shell.mainMenu")}>
-          <MenuList entries={entries} onNavigate={onClose} />
+          <MenuList entries={entries} counts={counts} onNavigate={onClose} />
         </nav>
         {footer ? <div className="shell-mobile-menu-footer">{footer}</div> : null}
       </div>

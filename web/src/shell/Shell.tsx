@@ -48,6 +48,7 @@ export function Shell({ me, client, token }: ShellProps) {
   useMoodCheck(me, client);
   const realtime = useRealtime(token, me, client);
   const unread = useNotificationCenter(me, client, realtime.status);
+  const menuCounts = { notifications: unread };
   useInactivityReport(me, client);
   useModuleVisits(me, client);
   useTenantStyle(client?.design);
@@ -75,7 +76,7 @@ export function Shell({ me, client, token }: ShellProps) {
         onLogout={() => void logout()}
       />
       <div className="shell-body">
-        {withNavbar && !mobile ? <Navbar entries={entries} /> : null}
+        {withNavbar && !mobile ? <Navbar entries={entries} counts={menuCounts} /> : null}
         <main className="shell-main">
           <Suspense fallback={<Loader />}>
             <Outlet context={{ me, client } satisfies ShellData} />
@@ -90,6 +91,7 @@ export function Shell({ me, client, token }: ShellProps) {
             isOpen={menuOpen}
             onClose={() => setMenuOpen(false)}
             entries={entries}
+            counts={menuCounts}
             footer={<LanguageSwitch me={me} />}
           />
         </>

@@ -30,6 +30,9 @@ describe("unread badge and live notifications (product-spec §1 channels, §4)",
     const { api } = await signedIn({ "GET /api/notification/unread/c1/u1": { body: { count: 3 } } });
     expect(await screen.findByRole("button", { name: "Notifications, unread: 3" })).toBeTruthy();
     expect(bell().parentElement?.querySelector(".notification-badge")?.textContent).toBe("3");
+    // The side menu's Notifications item carries the same count.
+    const menuItem = screen.getByRole("menuitem", { name: /Notifications/ });
+    expect(menuItem.querySelector(".notification-badge")?.textContent).toBe("3");
     expect(api.calls.filter((call) => call === "GET /api/notification/unread/c1/u1")).toHaveLength(1);
   });
 
