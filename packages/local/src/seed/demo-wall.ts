@@ -66,12 +66,12 @@ export async function seedDemoWall(clientId: string, people: SeededPerson[], rig
     parentCommentId: comment._id,
     mentions: [],
   });
-  await addLink(admin, clientId, "company", {
+  await addLink(admin, clientId, "wall", {
     title: "Company handbook",
     link: "https://example.com/handbook",
     kind: "external",
   });
-  await addLink(admin, clientId, "company", {
+  await addLink(admin, clientId, "wall", {
     title: "IT help desk",
     link: "https://example.com/helpdesk",
     kind: "external",

@@ -55,7 +55,7 @@ describe("the demo seed", () => {
     const thanks = (await wallFeed(reader, clientId, null, "thanks")).items;
     expect(thanks.map((post) => post.kind)).toEqual(["thanks"]);
     expect(events.filter((event) => event.type === "post.created")).toHaveLength(3);
-    expect((await getLinksBlock(reader, clientId, "company")).links.map((link) => link.title)).toEqual([
+    expect((await getLinksBlock(reader, clientId, "wall")).links.map((link) => link.title)).toEqual([
       "Company handbook",
       "IT help desk",
     ]);
