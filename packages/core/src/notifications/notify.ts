@@ -16,7 +16,7 @@ import type { UserRecord } from "../users/views";
 import { notificationEvents, type ChatPost, type Delivery, type NotificationCreatedDetail } from "./events";
 import { clipHtml, escapeHtml, toPlainText } from "./render";
 import { channelsFor, effectiveSettings, tenantChoice, userChoices } from "./settings";
-import { toNotificationView, writeNotifications, type NewNotification } from "./store";
+import { guardedUsers, toNotificationView, writeNotifications, type NewNotification } from "./store";
 import { renderTemplate, requireTemplate, type TemplateTexts } from "./templates";
 
 /**
@@ -172,13 +172,15 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
   if (!wanted.length) return result;
 
   // Where to push is looked up with everything else, so the popups need no extra round trip.
-  const [template, users, tenant, choices, actor, connections] = await Promise.all([
+  const [template, users, tenant, choices, actor, connections, guarded] = await Promise.all([
     payload.template ? requireTemplate(tenantId, payload.template) : Promise.resolve(undefined),
     getUsers(tenantId, wanted),
     tenantChoice(tenantId),
     userChoices(tenantId, wanted),
     payload.actorId ? findUser(tenantId, payload.actorId) : Promise.resolve(undefined),
     connectionsOfUsers(tenantId, wanted),
+    // Who was notified of this event already gets no popup again (the write below decides for sure).
+    payload.dedupeKey ? guardedUsers(tenantId, wanted, payload.dedupeKey) : Promise.resolve(new Set<string>()),
   ]);
   const active = users.filter((user) => (user.status ?? "active") === "active");
   const activeIds = new Set(active.map((user) => user.userId));
@@ -227,7 +229,7 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
   // SPA shows once. The exact badge follows the write.
   await pushPopups(
     tenantId,
-    plans.map(({ item, channels }) => ({ item, channels })),
+    plans.filter(({ user }) => !guarded.has(user.userId)).map(({ item, channels }) => ({ item, channels })),
     connections,
   );
   const written = await writeNotifications(

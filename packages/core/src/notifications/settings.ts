@@ -10,8 +10,8 @@ import {
   type NotificationSettingsBody,
   type NotificationSettingsView,
 } from "@intranet/contracts";
+import { getAll } from "../db/batch-get";
 import { db } from "../db/service";
-import { AppError } from "../platform/errors";
 import { requireAdmin, requireOwnerOrAdmin } from "./access";
 
 /** A stored choice (a user's or the tenant's), parsed again on read: what is broken counts as unset. */
@@ -66,17 +66,12 @@ export async function tenantChoice(clientId: string): Promise<StoredChoice> {
 
 /** The stored choices of several users with one BatchGet (absent ones are empty). */
 export async function userChoices(clientId: string, userIds: string[]): Promise<Map<string, StoredChoice>> {
-  const choices = new Map<string, StoredChoice>();
   const wanted = [...new Set(userIds)];
-  for (let start = 0; start < wanted.length; start += 100) {
-    let keys = wanted.slice(start, start + 100).map((userId) => ({ clientId, userId }));
-    for (let attempt = 0; keys.length && attempt < 5; attempt++) {
-      const { data, unprocessed } = await db().entities.notificationSettings.get(keys).go();
-      for (const record of data) choices.set(record.userId, parseChoice(record));
-      keys = unprocessed as typeof keys;
-    }
-    if (keys.length) throw new AppError("common.unavailable");
-  }
+  const records = await getAll(
+    wanted.map((userId) => ({ clientId, userId })),
+    (keys) => db().entities.notificationSettings.get(keys).go(),
+  );
+  const choices = new Map(records.map((record) => [record.userId, parseChoice(record)]));
   for (const userId of wanted) if (!choices.has(userId)) choices.set(userId, emptyChoice);
   return choices;
 }

@@ -8,8 +8,8 @@ import {
   type NotificationView,
 } from "@intranet/contracts";
 import type { EntityItem } from "electrodb";
+import { getAll } from "../db/batch-get";
 import { db } from "../db/service";
-import { AppError } from "../platform/errors";
 import { NOTIFICATION_GUARD_TTL_SECONDS, type NotificationEntity } from "./notification.entity";
 import { conditionFailed, mapLimited, writeTransaction } from "./transaction";
 
@@ -126,19 +126,23 @@ export async function unreadCount(clientId: string, userId: string): Promise<num
 
 /** Several users' badges with one consistent BatchGet. */
 export async function unreadCounts(clientId: string, userIds: string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
   const wanted = [...new Set(userIds)];
-  for (let start = 0; start < wanted.length; start += 100) {
-    let keys = wanted.slice(start, start + 100).map((userId) => ({ clientId, userId }));
-    for (let attempt = 0; keys.length && attempt < 5; attempt++) {
-      const { data, unprocessed } = await db().entities.notificationCounter.get(keys).go({ consistent: true });
-      for (const counter of data) counts.set(counter.userId, Math.max(0, counter.unread ?? 0));
-      keys = unprocessed as typeof keys;
-    }
-    if (keys.length) throw new AppError("common.unavailable");
-  }
+  const counters = await getAll(
+    wanted.map((userId) => ({ clientId, userId })),
+    (keys) => db().entities.notificationCounter.get(keys).go({ consistent: true }),
+  );
+  const counts = new Map(counters.map((counter) => [counter.userId, Math.max(0, counter.unread ?? 0)]));
   for (const userId of wanted) if (!counts.has(userId)) counts.set(userId, 0);
   return counts;
+}
+
+/** The recipients already holding this dedupe key's guard (notified of it before): one BatchGet. */
+export async function guardedUsers(clientId: string, userIds: string[], key: string): Promise<Set<string>> {
+  const guards = await getAll(
+    [...new Set(userIds)].map((userId) => ({ clientId, userId, key })),
+    (keys) => db().entities.notificationGuard.get(keys).go(),
+  );
+  return new Set(guards.map((guard) => guard.userId));
 }
 
 export async function findNotification(

@@ -1,3 +1,4 @@
+import { getAll } from "../db/batch-get";
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
 import { birthdayComposites } from "./birthday-key";
@@ -31,16 +32,11 @@ export async function requireUser(clientId: string, userId: string): Promise<Use
 /** Several users of one tenant with one BatchGet (ElectroDB splits above 100 keys), in the order asked. */
 export async function getUsers(clientId: string, userIds: string[]): Promise<UserRecord[]> {
   const wanted = [...new Set(userIds)];
-  if (!wanted.length) return [];
-  const found = new Map<string, UserRecord>();
-  let keys = wanted.map((userId) => ({ clientId, userId }));
-  for (let attempt = 0; keys.length && attempt < 5; attempt++) {
-    if (attempt) await backoff(attempt);
-    const { data, unprocessed } = await db().entities.user.get(keys).go();
-    for (const user of data) found.set(user.userId, user);
-    keys = unprocessed as UserKey[];
-  }
-  if (keys.length) throw new AppError("common.unavailable");
+  const users = await getAll(
+    wanted.map((userId) => ({ clientId, userId })),
+    (keys) => db().entities.user.get(keys).go(),
+  );
+  const found = new Map(users.map((user) => [user.userId, user]));
   return userIds.flatMap((userId) => found.get(userId) ?? []);
 }
 

@@ -575,20 +575,19 @@ describe("delivery from the wall's events, end to end", () => {
       connect(twin),
     ]);
 
-    await eventBus().publish([
-      {
-        type: "post.created",
-        tenantId,
-        detail: {
-          postId: "POST1",
-          authorId: oz.userId,
-          kind: "news",
-          mentionedUserIds: [nia.userId, oz.userId],
-          parent: { type: "wall", id: tenantId },
-          excerpt: "Hi @Nia <3",
-        },
+    const mentionEvent = {
+      type: "post.created",
+      tenantId,
+      detail: {
+        postId: "POST1",
+        authorId: oz.userId,
+        kind: "news",
+        mentionedUserIds: [nia.userId, oz.userId],
+        parent: { type: "wall", id: tenantId },
+        excerpt: "Hi @Nia <3",
       },
-    ]);
+    };
+    await eventBus().publish([mentionEvent]);
     await api.bus.drain();
     // Each tab: the popup (pushed while the center is written), then the exact badge.
     await until(
@@ -615,7 +614,15 @@ describe("delivery from the wall's events, end to end", () => {
       ]);
     expect(ozTab.received).toEqual([]);
     expect(twinTab.received).toEqual([]);
-    const [stored] = (await as(nia, "GET", `/api/notification/${tenantId}/all`)).body.items;
+
+    // The same event delivered again (EventBridge is at-least-once): no second popup, nothing stored.
+    await eventBus().publish([mentionEvent]);
+    await api.bus.drain();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(niaTab.received).toHaveLength(2);
+    expect(niaTab2.received).toHaveLength(2);
+    const [stored, ...others] = (await as(nia, "GET", `/api/notification/${tenantId}/all`)).body.items;
+    expect(others).toEqual([]);
     expect(niaTab.received[0].notification._id).toBe(stored._id);
 
     // Marking it read in one tab updates the badge in the others.
