@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { fileModules, fileOwnerTypes } from "@intranet/contracts";
+import { fileAttributes } from "./file-attributes";
 
 /**
  * A stored file (DESIGN §7): the object at `key` in the files bucket, recorded at confirm time with
@@ -13,17 +13,8 @@ import { fileModules, fileOwnerTypes } from "@intranet/contracts";
 export const FileEntity = new Entity({
   model: { entity: "file", version: "1", service: "intranet" },
   attributes: {
-    clientId: { type: "string", required: true },
-    fileId: { type: "string", required: true },
-    key: { type: "string", required: true },
-    name: { type: "string", required: true },
-    contentType: { type: "string", required: true },
+    ...fileAttributes,
     size: { type: "number", required: true },
-    module: { type: fileModules, required: true },
-    ownerType: { type: fileOwnerTypes, required: true },
-    ownerId: { type: "string", required: true },
-    uploadedBy: { type: "string", required: true },
-    createdAt: { type: "string", required: true },
   },
   indexes: {
     byId: {

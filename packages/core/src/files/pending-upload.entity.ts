@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { fileModules, fileOwnerTypes } from "@intranet/contracts";
+import { fileAttributes } from "./file-attributes";
 
 /**
  * An upload that was granted a presigned POST but is not confirmed yet. It holds what the API
@@ -12,18 +12,9 @@ import { fileModules, fileOwnerTypes } from "@intranet/contracts";
 export const PendingUploadEntity = new Entity({
   model: { entity: "file_upload", version: "1", service: "intranet" },
   attributes: {
-    clientId: { type: "string", required: true },
-    fileId: { type: "string", required: true },
-    key: { type: "string", required: true },
-    name: { type: "string", required: true },
-    contentType: { type: "string", required: true },
+    ...fileAttributes,
     declaredSize: { type: "number", required: true },
     maxBytes: { type: "number", required: true },
-    module: { type: fileModules, required: true },
-    ownerType: { type: fileOwnerTypes, required: true },
-    ownerId: { type: "string", required: true },
-    uploadedBy: { type: "string", required: true },
-    createdAt: { type: "string", required: true },
     /** Epoch seconds; the table's TTL attribute. */
     expiresAt: { type: "number", required: true },
   },
