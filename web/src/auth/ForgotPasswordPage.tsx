@@ -1,4 +1,4 @@
-import { Button } from "../ui/bp/Button";
+import { PublicSubmit } from "./PublicSubmit";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -48,16 +48,7 @@ export default function ForgotPasswordPage() {
             autoComplete="email"
             autoFocus
           />
-          <div className="public-actions">
-            <Button
-              type="submit"
-              intent="primary"
-              size="large"
-              fill
-              loading={form.formState.isSubmitting}
-              text={t("auth.forgot.submit")}
-            />
-          </div>
+          <PublicSubmit text={t("auth.forgot.submit")} loading={form.formState.isSubmitting} />
         </form>
       </FormProvider>
       <BackToLogin />

@@ -1,4 +1,4 @@
-import { Button } from "../ui/bp/Button";
+import { PublicSubmit } from "./PublicSubmit";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useState } from "react";
@@ -58,17 +58,7 @@ export function LoginForm({ withWorkspace = false, initialWorkspace }: LoginForm
         ) : null}
         <TextField name="login" label={t("auth.login.login")} leftIcon="person" autoComplete="username" autoFocus />
         <PasswordField name="password" label={t("auth.login.password")} />
-        <div className="public-actions">
-          <Button
-            type="submit"
-            intent="primary"
-            size="large"
-            fill
-            icon="log-in"
-            loading={form.formState.isSubmitting}
-            text={t("auth.login.submit")}
-          />
-        </div>
+        <PublicSubmit text={t("auth.login.submit")} icon="log-in" loading={form.formState.isSubmitting} />
       </form>
     </FormProvider>
   );

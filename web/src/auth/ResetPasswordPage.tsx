@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { Button } from "../ui/bp/Button";
+import { PublicSubmit } from "./PublicSubmit";
 import { limits } from "@intranet/contracts/limits";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
@@ -60,16 +60,7 @@ export default function ResetPasswordPage() {
           {outcome && "error" in outcome ? <FormAlert intent="danger">{errorText(t, outcome.error)}</FormAlert> : null}
           <PasswordField name="password" label={t("auth.reset.password")} autoComplete="new-password" autoFocus />
           <PasswordField name="confirm" label={t("auth.reset.confirm")} autoComplete="new-password" />
-          <div className="public-actions">
-            <Button
-              type="submit"
-              intent="primary"
-              size="large"
-              fill
-              loading={form.formState.isSubmitting}
-              text={t("auth.reset.submit")}
-            />
-          </div>
+          <PublicSubmit text={t("auth.reset.submit")} loading={form.formState.isSubmitting} />
         </form>
       </FormProvider>
       <BackToLogin />
