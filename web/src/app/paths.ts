@@ -10,6 +10,8 @@ export const paths = {
   clients: "/clients",
   app: "/app",
   employees: "/employees/",
+  notifications: "/notifications",
+  birthdays: "/birthdays/",
   notFound: "/404",
   profile: (id: string) => `/profile/${encodeURIComponent(id)}`,
 } as const;

@@ -43,7 +43,7 @@ export interface MenuItemDefinition {
 const to = (path: string) => () => path;
 
 export const menuItems: Record<MenuKey, MenuItemDefinition> = {
-  notifications: { to: to("/notifications"), icon: "notifications", access: "user" },
+  notifications: { to: to(paths.notifications), icon: "notifications", access: "user" },
   company: { to: to(paths.company), icon: "office", access: "wall", feature: "wall" },
   addressBook: { to: to("/addressBook/"), icon: "book", access: "address_book", feature: "address_book" },
   profile: { to: paths.profile, icon: "person", access: "user", feature: "profile" },

@@ -1,10 +1,8 @@
 import { Button } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { isUnder } from "../../app/paths";
+import { isUnder, paths } from "../../app/paths";
 import { UnreadBadge } from "./UnreadBadge";
-
-export const notificationsPath = "/notifications";
 
 /** The header bell: opens /notifications and shows the unread count. */
 export function NotificationBell({ count }: { count: number }) {
@@ -19,8 +17,8 @@ export function NotificationBell({ count }: { count: number }) {
         icon="notifications"
         aria-label={label}
         title={label}
-        active={isUnder(pathname, notificationsPath)}
-        onClick={() => void navigate(notificationsPath)}
+        active={isUnder(pathname, paths.notifications)}
+        onClick={() => void navigate(paths.notifications)}
         className="shell-header-button"
       />
       <UnreadBadge count={count} className="notification-bell-badge" />

@@ -1,6 +1,7 @@
 import { Spinner } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { paths } from "../../../app/paths";
 import { useBirthdays, useDayFormat } from "../../shared/birthdays";
 import { PersonLine } from "../../shared/PersonLine";
 import { WidgetCard, WidgetError } from "./WidgetCard";
@@ -45,7 +46,7 @@ export function BirthdaysWidget({ clientId }: { clientId: string }) {
           </ul>
         </>
       ) : null}
-      <Link className="wall-widget-more" to="/birthdays/">
+      <Link className="wall-widget-more" to={paths.birthdays}>
         {t("wall.widgets.birthdays.all")}
       </Link>
     </WidgetCard>
