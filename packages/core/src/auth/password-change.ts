@@ -6,8 +6,7 @@ import { requireUser } from "../users/store";
 import { requireTenant } from "./actor";
 import { hashPassword, verifyPassword } from "./passwords";
 import { LOGIN_FAILURES_PER_ACCOUNT, clearAttempts, giveBackAttempt, takeAttempt } from "./rate-limit";
-import { closeAllSessions } from "./sessions";
-import { closeOtherSessions } from "./sign-out";
+import { closeAllSessions, closeSessions } from "./sessions";
 
 export interface PasswordChange {
   /** Whose password; the caller's own when absent. */
@@ -40,7 +39,7 @@ async function changeOwnPassword(actor: Actor, change: PasswordChange): Promise<
   if (!(await verifyPassword(change.old_password, user.passwordHash))) throw new AppError("login.wrong_password");
   await giveBackAttempt(attempt);
   await storePassword(user, change.password);
-  await closeOtherSessions(user, actor.sessionId);
+  await closeSessions(user, actor.sessionId);
 }
 
 async function storePassword(user: { clientId: string; userId: string }, password: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { batchDelete } from "../db/batch-delete";
 import { db } from "../db/service";
 import { newId } from "../platform/ids";
 import { DEFAULT_TOKEN_TTL_SECONDS, signAccessToken } from "./tokens";
@@ -35,13 +36,28 @@ export async function closeSession(session: { clientId: string; userId: string; 
   await db().entities.session.delete(session).go();
 }
 
-/** Signs a user out everywhere (password change or reset, deletion). */
-export async function closeAllSessions(user: { clientId: string; userId: string }): Promise<void> {
+/**
+ * Signs a user out everywhere, except the `keep` session if given (the one that just changed its
+ * own password). Deletes go through batchDelete, which retries what DynamoDB leaves unprocessed,
+ * so no session survives a password change, reset or firing.
+ */
+export async function closeSessions(user: { clientId: string; userId: string }, keep?: string): Promise<void> {
   const { data } = await db()
     .entities.session.query.byUser(user)
     .go({ pages: "all", attributes: ["sessionId"] });
-  if (data.length)
-    await db()
-      .entities.session.delete(data.map(({ sessionId }) => ({ ...user, sessionId })))
-      .go();
+  await batchDelete(
+    data
+      .filter(({ sessionId }) => sessionId !== keep)
+      .map(
+        ({ sessionId }) =>
+          (
+            db()
+              .entities.session.delete({ ...user, sessionId })
+              .params() as { Key: Record<string, unknown> }
+          ).Key,
+      ),
+  );
 }
+
+/** Signs a user out everywhere (password change or reset, deletion). */
+export const closeAllSessions = (user: { clientId: string; userId: string }) => closeSessions(user);

@@ -1,5 +1,4 @@
 import type { Actor } from "@intranet/contracts";
-import { db } from "../db/service";
 import { PLATFORM_TENANT } from "../platform/tenancy";
 import { closeSession } from "./sessions";
 
@@ -15,16 +14,4 @@ export async function logout(actor: Pick<Actor, "userId" | "homeTenantId" | "ses
     userId: actor.userId,
     sessionId: actor.sessionId,
   });
-}
-
-/** Signs a user out everywhere except one session (the one that just changed its own password). */
-export async function closeOtherSessions(user: { clientId: string; userId: string }, keep: string | undefined) {
-  const { data } = await db()
-    .entities.session.query.byUser(user)
-    .go({ pages: "all", attributes: ["sessionId"] });
-  const others = data.filter(({ sessionId }) => sessionId !== keep);
-  if (others.length)
-    await db()
-      .entities.session.delete(others.map(({ sessionId }) => ({ ...user, sessionId })))
-      .go();
 }
