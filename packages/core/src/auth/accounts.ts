@@ -1,3 +1,4 @@
+import { getAll } from "../db/batch-get";
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
 import { PLATFORM_TENANT } from "../platform/tenancy";
@@ -13,12 +14,13 @@ import type { UserRecord } from "../users/views";
 export async function findAccountByLoginOrEmail(identifier: string): Promise<UserRecord | undefined> {
   const value = identifier.trim().toLowerCase();
   if (!value) return undefined;
-  const { data } = await db()
-    .entities.unique.get([
-      { scope: "login", value },
-      { scope: "email", value },
-    ])
-    .go();
+  const data = await getAll(
+    [
+      { scope: "login" as const, value },
+      { scope: "email" as const, value },
+    ],
+    (keys) => db().entities.unique.get(keys).go(),
+  );
   const guard = data.find((item) => item.scope === "login") ?? data.find((item) => item.scope === "email");
   return guard ? findUser(guard.clientId, guard.ownerId) : undefined;
 }

@@ -1,3 +1,4 @@
+import { getAll } from "../db/batch-get";
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
 import type { FileRecord } from "./views";
@@ -12,8 +13,9 @@ export async function findFile(clientId: string, fileId: string): Promise<FileRe
 /** Several files of the tenant in one BatchGet, by id; ids not found (or of another tenant) are absent. */
 export async function findFiles(clientId: string, fileIds: string[]): Promise<Map<string, FileRecord>> {
   if (!fileIds.length) return new Map();
-  const { data } = await db()
-    .entities.file.get(fileIds.map((fileId) => ({ clientId, fileId })))
-    .go();
-  return new Map(data.map((file) => [file.fileId, file]));
+  const files = await getAll(
+    [...new Set(fileIds)].map((fileId) => ({ clientId, fileId })),
+    (keys) => db().entities.file.get(keys).go(),
+  );
+  return new Map(files.map((file) => [file.fileId, file]));
 }
