@@ -9,6 +9,7 @@ import {
   type UserView,
 } from "@intranet/contracts";
 import { loadClient } from "../clients/records";
+import { mapLimited } from "../platform/concurrency";
 import { AppError, isAppError } from "../platform/errors";
 import { createUser } from "../users/create";
 import { toUserView } from "../users/views";
@@ -121,21 +122,16 @@ export async function registerMany(actor: Actor, rows: unknown[]): Promise<Regis
     valid.push({ row, body: parsed.data });
   }
 
-  let next = 0;
-  const worker = async () => {
-    while (next < valid.length) {
-      const { row, body } = valid[next++]!;
-      try {
-        created.push({ row, user: await register(context, body) });
-      } catch (error) {
-        if (!isAppError(error)) {
-          console.error(JSON.stringify({ level: "error", msg: "register_many row failed", row, error: String(error) }));
-        }
-        failed.push(failure(row, isAppError(error) ? error : new AppError("common.server_error")));
+  await mapLimited(valid, ROW_CONCURRENCY, async ({ row, body }) => {
+    try {
+      created.push({ row, user: await register(context, body) });
+    } catch (error) {
+      if (!isAppError(error)) {
+        console.error(JSON.stringify({ level: "error", msg: "register_many row failed", row, error: String(error) }));
       }
+      failed.push(failure(row, isAppError(error) ? error : new AppError("common.server_error")));
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(ROW_CONCURRENCY, valid.length) }, worker));
+  });
 
   const byRow = (a: { row: number }, b: { row: number }) => a.row - b.row;
   return { created: created.sort(byRow), failed: failed.sort(byRow) };

@@ -1,4 +1,4 @@
-import { decodeTime, monotonicFactory, ulid } from "ulid";
+import { decodeTime, ulid } from "ulid";
 import {
   notificationChannels,
   type ChannelSwitches,
@@ -7,7 +7,7 @@ import {
   type NotificationSection,
 } from "@intranet/contracts";
 import { eventBus } from "../events/bus";
-import { stableId } from "../platform/ids";
+import { newId, stableId } from "../platform/ids";
 import { connectionsOfUsers, type ConnectionRecord } from "../realtime/connections";
 import { publishEach } from "../realtime/publish";
 import { appUrl } from "../mail/mail";
@@ -67,15 +67,13 @@ export interface NotifyResult {
   stored: Record<string, string>;
 }
 
-const nextId = monotonicFactory();
-
 /**
  * With a dedupe key the id is stable (the key, the recipient and `now`, which such callers take
  * from their event), so a repeated call names the same notification; otherwise a fresh ULID.
  */
 function idFor(payload: NotifyPayload, userId: string): string {
   if (payload.dedupeKey) return stableId(payload.now ?? Date.now(), `${payload.dedupeKey}\n${userId}`);
-  return payload.now !== undefined ? ulid(payload.now) : nextId();
+  return payload.now !== undefined ? ulid(payload.now) : newId();
 }
 
 /** The realtime popups (and sounds) of the recipients who want them; failures are logged, never thrown. */

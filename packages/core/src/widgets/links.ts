@@ -1,6 +1,5 @@
 import type { EntityItem } from "electrodb";
 import {
-  isAdminOrAbove,
   linkFieldsSchema,
   widgetLimits,
   type Actor,
@@ -12,6 +11,7 @@ import {
   type UpdateLinkBody,
 } from "@intranet/contracts";
 import { requireSameTenant } from "../auth/actor";
+import { requireAdminOf } from "../clients/access";
 import { db } from "../db/service";
 import { AppError } from "../platform/errors";
 import { newId } from "../platform/ids";
@@ -200,11 +200,6 @@ export async function deleteLink(actor: Actor, clientId: string, module: LinksMo
     if (conditionFailed(outcome, 0)) throw new AppError("widgets.link_not_found");
     throw new AppError("common.conflict");
   }
-}
-
-function requireAdminOf(actor: Actor, clientId: string): void {
-  requireSameTenant(actor, clientId);
-  if (!isAdminOrAbove(actor)) throw new AppError("common.no_access");
 }
 
 /** A link as it will be stored, validated whole; refusals have the shape of the API's validation errors. */
