@@ -1,5 +1,6 @@
 import { Cron } from "croner";
 import type { ScheduleSpec, SchedulerPort } from "@intranet/core/scheduler/scheduler";
+import { handlerLoader } from "../gateway/lambda";
 
 type JobHandler = (payload: unknown) => Promise<unknown>;
 
@@ -8,15 +9,19 @@ const loadJob = (job: string) => import(`@intranet/functions/jobs/${job}`) as Pr
 /** The local stand-in for EventBridge Scheduler: croner timers that run the job handlers in-process. */
 export class LocalScheduler implements SchedulerPort {
   private readonly timers = new Map<string, Cron>();
+  /** Each job module is imported once, like a warm Lambda. */
+  private readonly handlerOf: (job: string) => Promise<JobHandler>;
 
-  constructor(private readonly load: (job: string) => Promise<{ handler: JobHandler }> = loadJob) {}
+  constructor(load: (job: string) => Promise<{ handler: JobHandler }> = loadJob) {
+    this.handlerOf = handlerLoader(load);
+  }
 
   async upsert(schedule: ScheduleSpec): Promise<void> {
     // Build first: an invalid pattern must leave the existing schedule running, as AWS would.
     // No croner `name`: its registry is process-wide and would clash across schedulers.
     const timer = new Cron(schedule.cron, { timezone: schedule.timezone ?? "UTC", mode: "5-part" }, async () => {
       try {
-        const { handler } = await this.load(schedule.job);
+        const handler = await this.handlerOf(schedule.job);
         await handler(schedule.payload);
       } catch (error) {
         console.error(`[scheduler] ${schedule.name} (${schedule.job}) failed`, error);
