@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { checkJava } from "../src/emulators/java";
-import { externalEndpoint } from "../src/emulators";
 import { startLocalRuntime, type LocalRuntime } from "../src/runtime";
 import type { BenchContext } from "./suite";
 import { webRoot } from "../src/browser/web-build";
@@ -18,10 +16,6 @@ export function benchRuntime(context: BenchContext): Promise<LocalRuntime> {
 }
 
 async function startRuntime(context: BenchContext): Promise<LocalRuntime> {
-  if (!externalEndpoint()) {
-    const java = checkJava();
-    if (!java.ok) throw new Error(java.message);
-  }
   context.log("starting the local runtime (throwaway emulators)");
   const runtime = await startLocalRuntime({ jwtSecret: randomBytes(32).toString("base64url"), webRoot });
   for (const pid of runtime.childPids()) context.trackPid(pid);

