@@ -18,7 +18,7 @@ export function ImageUpload({ label, value, onChange, onError }: ImageUploadProp
     if (!file) return;
     setBusy(true);
     try {
-      const stored = await uploadFile(file, "common");
+      const stored = await uploadFile(file, "common", { no_show: true }); // the form shows the error
       onChange(stored.url ?? stored.key);
     } catch (error) {
       onError(error);
