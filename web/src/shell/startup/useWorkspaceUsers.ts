@@ -13,5 +13,7 @@ export function useWorkspaceUsers(client: ClientView | null | undefined) {
     queryKey: workspaceUsersKey(client?._id),
     enabled: !!client,
     queryFn: () => usersApi.forClient(client!._id, { limit: 100 }),
+    // Loaded once per start (the spec's startup step); a module mounting later must not fetch it again.
+    staleTime: Infinity,
   });
 }
