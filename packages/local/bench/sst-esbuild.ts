@@ -91,8 +91,8 @@ export function sstFindingsMarkdown(runtime: string): string {
     "- Minification: the issue asks for minified bundles and SST documents `nodejs.minify` as",
     "  `@default true`, but in the builder source `Minify` is a plain boolean read from the function's",
     "  `nodejs` properties, so an unset `nodejs.minify` does not minify. `functionDefaults()` in",
-    "  stacks/shared.ts sets no `nodejs` block, so set `nodejs: { minify: true }` there to be sure the",
-    "  deployed bundles are the minified ones measured here. The unminified size is shown for comparison.",
+    "  stacks/shared.ts therefore sets `nodejs: { minify: true }`, so the deployed bundles are the",
+    "  minified ones measured here. The unminified size is shown for comparison.",
     "- Source maps are not part of the measured file (SST keeps them out of the deployed package by default).",
   ].join("\n");
 }
