@@ -1,29 +1,9 @@
 import { z } from "zod";
+import { manifestVisits } from "./manifest";
 import { idSchema } from "./validation";
 
-/** Modules whose visits are tracked when the user leaves them (product-spec §2 Route guard). */
-export const trackedModules = [
-  "wall",
-  "company",
-  "address_book",
-  "groups",
-  "calendar",
-  "knowledge_base",
-  "articles",
-  "vacancies",
-  "services",
-  "polls",
-  "structures",
-  "no_silent",
-  "ideas",
-  "shop",
-  "task_tracker",
-  "adaptation",
-  "vacations",
-  "courses",
-  "lms_analytics",
-  "idp",
-] as const;
+/** Modules whose visits are tracked when the user leaves them (product-spec §2 Route guard), from the manifest. */
+export const trackedModules = manifestVisits;
 export const trackedModuleSchema = z.enum(trackedModules);
 export type TrackedModule = z.infer<typeof trackedModuleSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { manifestFeatures } from "./manifest";
 import { featureRightSchema } from "./roles";
 import type { UserView } from "./users";
 import {
@@ -13,31 +14,8 @@ import {
   workspaceSchema,
 } from "./validation";
 
-/** Module features a tenant can switch on or off (menu keys of product-spec §2). */
-export const featureCodes = [
-  "wall",
-  "address_book",
-  "profile",
-  "groups",
-  "calendar",
-  "knowledge_base",
-  "vacancies",
-  "services",
-  "polls",
-  "chats",
-  "structures",
-  "no_silent",
-  "ideas",
-  "shop",
-  "task_tracker",
-  "adaptation",
-  "vacations",
-  "lms",
-  "lms_analytics",
-  "idp",
-  "mood",
-  "analytics",
-] as const;
+/** Module features a tenant can switch on or off (product-spec §2), from the manifest. */
+export const featureCodes = manifestFeatures;
 export const featureCodeSchema = z.enum(featureCodes);
 export type FeatureCode = z.infer<typeof featureCodeSchema>;
 

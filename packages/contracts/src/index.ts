@@ -13,3 +13,4 @@ export * from "./analytics";
 export * from "./notifications";
 export * from "./widgets";
 export * from "./posts";
+export * from "./manifest";

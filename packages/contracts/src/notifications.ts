@@ -5,23 +5,12 @@
  * Shared by the API, the SPA and the modules that notify people.
  */
 import { z } from "zod";
+import { manifestSections } from "./manifest";
 import { limits } from "./limits";
 import { idSchema } from "./validation";
 
-/** Sections a notification belongs to (product-spec §3); `all` is only a filter of the center. */
-export const notificationSections = [
-  "events",
-  "groups",
-  "polls",
-  "posts",
-  "services",
-  "idp",
-  "shop",
-  "resp",
-  "tasks",
-  "adapt",
-  "other",
-] as const;
+/** Sections a notification belongs to (product-spec §3), one per module in the manifest; `all` is only a filter of the center. */
+export const notificationSections = manifestSections;
 export const notificationSectionSchema = z.enum(notificationSections);
 export type NotificationSection = z.infer<typeof notificationSectionSchema>;
 
