@@ -58,6 +58,7 @@ function lambdas(): Lambda[] {
 
 export const bundlesSuite: Suite = {
   id: "bundles",
+  order: 10,
   title: "Lambda bundles: size and cold import time",
   async run(context: BenchContext): Promise<string> {
     const runtime = deployedRuntime(context.repoRoot);

@@ -15,6 +15,7 @@ const runs = Number(process.env.BENCH_SPA_RUNS ?? 5);
  */
 export const spaSuite: Suite = {
   id: "spa",
+  order: 50,
   title: "Login page: initial JS and CSS, first contentful paint",
   async run(context: BenchContext): Promise<string> {
     if (!hasChromium()) return missingChromiumMessage;

@@ -17,6 +17,7 @@ const warmup = Number(process.env.BENCH_HEALTH_WARMUP ?? 50);
  */
 export const healthSuite: Suite = {
   id: "health",
+  order: 20,
   title: "GET /api/health through the local gateway vs the raw DynamoDB call",
   async run(context: BenchContext): Promise<string> {
     const runtime = await benchRuntime(context);

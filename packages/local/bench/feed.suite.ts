@@ -19,6 +19,7 @@ const reads = Number(process.env.BENCH_FEED_READS ?? 60);
  */
 export const feedSuite: Suite = {
   id: "feed",
+  order: 30,
   title: "Wall feed page: DynamoDB calls and time against tenant size",
   async run(context: BenchContext): Promise<string> {
     await benchRuntime(context);

@@ -19,6 +19,7 @@ const warmUpRounds = 5;
  */
 export const fanoutSuite: Suite = {
   id: "fanout",
+  order: 40,
   title: "Notification fan-out to connected sockets",
   async run(context: BenchContext): Promise<string> {
     const runtime = await benchRuntime(context);
