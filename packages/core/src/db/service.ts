@@ -71,8 +71,12 @@ const entities = {
 export type Entities = typeof entities;
 
 let service: Service<Entities> | undefined;
+let serviceClient: unknown;
 
 export function db(): Service<Entities> {
-  service ??= new Service(entities, { client: dynamo(), table: config.tableName() });
+  const client = dynamo();
+  if (client !== serviceClient) service = undefined; // the endpoint changed (db/client.ts)
+  serviceClient = client;
+  service ??= new Service(entities, { client, table: config.tableName() });
   return service;
 }
