@@ -3,6 +3,7 @@ import { requireTenant } from "../auth/actor";
 import { db } from "../db/service";
 import { newId } from "../platform/ids";
 import { uploadOwner } from "./access";
+import { assertOwnerExists } from "./owners";
 import { fileFailure } from "./failures";
 import { objectKey, sanitiseFileName } from "./keys";
 import { tooBigError } from "./limits";
@@ -22,7 +23,10 @@ export async function requestUpload(actor: Actor, request: UploadRequest): Promi
   const maxBytes = maxUploadBytes(request.module);
   if (request.size > maxBytes) throw tooBigError(request.module, request.size);
   const owner = uploadOwner(actor, request);
-  const usage = await storageUsage(clientId);
+  // The uploader is known to exist (authentication read them); any other owner is looked up.
+  const ownerCheck =
+    owner.type === "user" && owner.id === actor.userId ? undefined : assertOwnerExists(clientId, owner);
+  const [usage] = await Promise.all([storageUsage(clientId), ownerCheck]);
   if (request.size > usage.availableBytes) throw storageLimitError(usage, request.size);
 
   const fileId = newId();
