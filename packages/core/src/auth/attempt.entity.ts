@@ -10,6 +10,8 @@ export const AttemptEntity = new Entity({
     key: { type: "string", required: true },
     window: { type: "number", required: true },
     count: { type: "number", required: true, default: 0 },
+    /** Slow-down limits: epoch ms before which the next attempt is refused (rate-limit.ts). */
+    notBefore: { type: "number" },
     expiresAt: { type: "number", required: true },
   },
   indexes: {

@@ -2,9 +2,9 @@ import type { LoginResult } from "@intranet/contracts";
 import { clientIdByWorkspace } from "../clients/lookup";
 import { AppError } from "../platform/errors";
 import { toUserView } from "../users/views";
-import { accountSubject, assertMaySignIn, findAccountByLoginOrEmail } from "./accounts";
+import { assertMaySignIn, findAccountByLoginOrEmail } from "./accounts";
 import { verifyPassword } from "./passwords";
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE, giveBackAttempt, takeAttempt } from "./rate-limit";
+import { LOGIN_FAILURES_PER_SOURCE, giveBackAttempt, takeAccountAttempt, takeAttempt } from "./rate-limit";
 import { openSession } from "./sessions";
 
 /** Where a request came from, recorded on the session and used for per-source limits. */
@@ -26,8 +26,9 @@ export const sourceSubject = (meta: RequestMeta) => meta.sourceIp || "unknown";
 /**
  * Signs in with a login or email and a password (POST /api/login, /api/loginPage).
  * Order matters: the source's and the account's limits are taken before the password is compared
- * (a locked account refuses even the right password); a correct password gives both attempts back,
- * so only failures count. Only someone who knows the password learns that the account is deleted
+ * (a slowed account + source refuses even the right password); a correct password gives the
+ * attempts back, so only failures count. The account is limited per source (rate-limit.ts), so a
+ * stranger hammering it from elsewhere slows only themselves. Only someone who knows the password learns that the account is deleted
  * or the company blocked.
  */
 export async function login(credentials: Credentials, meta: RequestMeta = {}): Promise<LoginResult> {
@@ -39,9 +40,9 @@ export async function login(credentials: Credentials, meta: RequestMeta = {}): P
   if (!user || (credentials.workspace !== undefined && user.clientId !== workspaceTenant))
     throw new AppError("login.no_user");
 
-  const forAccount = await takeAttempt(LOGIN_FAILURES_PER_ACCOUNT, accountSubject(user));
+  const forAccount = await takeAccountAttempt(user, sourceSubject(meta));
   if (!(await verifyPassword(credentials.password, user.passwordHash))) throw new AppError("login.wrong_password");
-  await Promise.all([giveBackAttempt(fromSource), giveBackAttempt(forAccount)]);
+  await Promise.all([fromSource, ...forAccount].map(giveBackAttempt));
 
   await assertMaySignIn(user);
   const session = await openSession(user, meta);

@@ -5,7 +5,7 @@ import { accountSubject, ownAccount } from "./accounts";
 import { requireUser } from "../users/store";
 import { requireTenant } from "./actor";
 import { hashPassword, verifyPassword } from "./passwords";
-import { LOGIN_FAILURES_PER_ACCOUNT, clearAttempts, giveBackAttempt, takeAttempt } from "./rate-limit";
+import { LOGIN_FAILURES_PER_ACCOUNT, clearAttempts, giveBackAttempt, takeAccountAttempt } from "./rate-limit";
 import { closeAllSessions, closeSessions } from "./sessions";
 
 export interface PasswordChange {
@@ -35,9 +35,10 @@ export async function changePassword(actor: Actor, change: PasswordChange): Prom
 async function changeOwnPassword(actor: Actor, change: PasswordChange): Promise<void> {
   if (!change.old_password) throw new AppError("employees.old_password_needed");
   const user = await ownAccount(actor);
-  const attempt = await takeAttempt(LOGIN_FAILURES_PER_ACCOUNT, accountSubject(user));
+  // Counted like sign-ins, with the session as the source: a borrowed session is slowed down.
+  const attempts = await takeAccountAttempt(user, `session:${actor.sessionId ?? "none"}`);
   if (!(await verifyPassword(change.old_password, user.passwordHash))) throw new AppError("login.wrong_password");
-  await giveBackAttempt(attempt);
+  await Promise.all(attempts.map(giveBackAttempt));
   await storePassword(user, change.password);
   await closeSessions(user, actor.sessionId);
 }

@@ -13,6 +13,7 @@ import { AttemptEntity } from "../auth/attempt.entity";
 import { ActivityEntity } from "../analytics/activity.entity";
 import { FileEntity } from "../files/file.entity";
 import { PendingUploadEntity } from "../files/pending-upload.entity";
+import { UploadSweepEntity } from "../files/upload-sweep.entity";
 import { LinksBlockEntity } from "../widgets/links-block.entity";
 import { BlockLinkEntity } from "../widgets/block-link.entity";
 import { PostEntity } from "../posts/post.entity";
@@ -51,6 +52,7 @@ const entities = {
   activity: ActivityEntity,
   file: FileEntity,
   fileUpload: PendingUploadEntity,
+  uploadSweep: UploadSweepEntity,
   linksBlock: LinksBlockEntity,
   blockLink: BlockLinkEntity,
   post: PostEntity,
@@ -71,8 +73,12 @@ const entities = {
 export type Entities = typeof entities;
 
 let service: Service<Entities> | undefined;
+let serviceClient: unknown;
 
 export function db(): Service<Entities> {
-  service ??= new Service(entities, { client: dynamo(), table: config.tableName() });
+  const client = dynamo();
+  if (client !== serviceClient) service = undefined; // the endpoint changed (db/client.ts)
+  serviceClient = client;
+  service ??= new Service(entities, { client, table: config.tableName() });
   return service;
 }
