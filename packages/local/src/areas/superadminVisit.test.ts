@@ -72,6 +72,15 @@ describe("a superadmin who entered a tenant", () => {
       "posts.not_found",
     );
 
+    // Their own event feed and mentions in the tenant are empty, not "employee not found".
+    for (const feed of ["user_feed", "mentions"]) {
+      const own = await api.call("GET", `/api/post/${feed}/${root.userId}/0`, {
+        token: root.token,
+        clientId: tenantId,
+      });
+      expect([own.status, own.body], own.text).toEqual([200, { items: [], cursor: null, seenUpTo: null }]);
+    }
+
     // A member's view still counts once.
     const view = await api.call("PUT", `/api/post/${postId}/view`, { token: reader.token, clientId: tenantId });
     expect([view.status, view.body.viewsCount], view.text).toEqual([200, 1]);
