@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeApi } from "../test/api";
+import { commentView, postView } from "../modules/wall/testing";
+import { fakeApi, type FakeRoutes } from "../test/api";
 import { clientView, storeSession, withRoles } from "../test/fixtures";
 import { renderApp } from "../test/renderApp";
 
@@ -9,7 +10,7 @@ import { renderApp } from "../test/renderApp";
  * meaning for them (their unread count, their notification center, their event feed) and shows no
  * bell or center entry for it.
  */
-async function visiting(path: string) {
+async function visiting(path: string, extra: FakeRoutes = {}) {
   const root = withRoles(["superadmin"], { _id: "root", client_id: "$platform", rights: [] });
   const client = clientView();
   localStorage.setItem("client_id", client._id);
@@ -18,6 +19,7 @@ async function visiting(path: string) {
     [`GET /api/clients/${client._id}`]: { body: client },
     [`GET /api/user/for_client/${client._id}`]: { body: { items: [], cursor: null } },
     [`GET /api/post/news/${client._id}/0`]: { body: { items: [], cursor: null, seenUpTo: null } },
+    ...extra,
   });
   storeSession(root);
   renderApp(path);
@@ -43,5 +45,21 @@ describe("a superadmin inside a company", () => {
     await screen.findByText("Notifications are for the company's employees: a platform administrator has none here.");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(api.calls.filter((call) => call.includes("/api/notification"))).toEqual([]);
+  });
+
+  it("reads a post without a like, a comment box, a reply or a view call", async () => {
+    const post = postView({ seen: false, commentsCount: 1 });
+    const api = await visiting("/post/p1", {
+      "GET /api/post/p1": { body: post },
+      "GET /api/post/p1/comments": { body: { items: [commentView()], cursor: null } },
+    });
+    const like = await screen.findByRole("button", { name: "Like" });
+    expect(like.closest("button")?.disabled).toBe(true);
+    await waitFor(() => expect(api.calls).toContain("GET /api/post/p1/comments"));
+    expect(screen.queryByRole("button", { name: "Reply" })).toBeNull();
+    expect(screen.queryByRole("form", { name: "Write a comment" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.filter((call) => call.startsWith("PUT "))).toEqual([]);
   });
 });
