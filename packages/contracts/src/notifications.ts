@@ -124,6 +124,12 @@ export const notificationViewSchema = z.object({
   /** The user whose action caused it (absent for system notifications). */
   actor: z.string().optional(),
   kind: z.string(),
+  /**
+   * A built-in template's code and its values (notificationTexts.ts): the SPA renders `title` and
+   * `body` from them in the reader's current language. Absent for explicit texts and tenant templates.
+   */
+  template: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
   /** False when the user's center is off: the notification was pushed or mailed but not stored. */
   stored: z.boolean().optional(),
 });

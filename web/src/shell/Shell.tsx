@@ -5,7 +5,7 @@ import { Outlet, useNavigate } from "react-router-dom";
 import { authApi } from "../api/auth";
 import { preloadErrorDialog } from "../app/ErrorDialogHost";
 import { paths } from "../app/paths";
-import { signOut } from "../session/session";
+import { isSuperadmin, signOut } from "../session/session";
 import { DevInfo } from "./DevInfo";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -72,7 +72,7 @@ export function Shell({ me, client, token }: ShellProps) {
         showLanguage={!mobile || !withNavbar}
         onMenu={withNavbar ? () => setMenuOpen(true) : undefined}
         theme={theme}
-        unread={client ? unread : undefined}
+        unread={client && !isSuperadmin(me) ? unread : undefined}
         onLogout={() => void logout()}
       />
       <div className="shell-body">

@@ -1,6 +1,6 @@
 import { commentsFeed, createComment, deleteComment, listComments, updateComment } from "@intranet/core/posts/comments";
 import { getPost, mentionsFeed, userFeed, wallFeed } from "@intranet/core/posts/feeds";
-import { likePost, markAllSeen, unlikePost, viewPost } from "@intranet/core/posts/reactions";
+import { likePost, markAllSeen, unlikePost, viewPostAs } from "@intranet/core/posts/reactions";
 import { createPost, deletePost, updatePost } from "@intranet/core/posts/write";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
@@ -17,7 +17,7 @@ export const handler = areaHandler(postsRoutes, {
   remove: ({ actor, params }) => deletePost(actor, params.id),
   like: ({ actor, params }) => likePost(actor, params.id),
   unlike: ({ actor, params }) => unlikePost(actor, params.id),
-  view: ({ actor, params }) => viewPost(actor, params.id),
+  view: async ({ actor, params }) => (await viewPostAs(actor, params.id)) ?? reply(204),
   comments: ({ actor, params, query }) => listComments(actor, params.id, query),
   commentsFeed: ({ actor, params }) => commentsFeed(actor, params.client, params.page),
   comment: async ({ actor, body }) => reply(201, await createComment(actor, body)),

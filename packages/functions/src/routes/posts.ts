@@ -100,7 +100,8 @@ export const postsRoutes = defineRoutes("posts", {
     method: "PUT",
     path: "/api/post/{id}/view",
     access: "wall",
-    summary: "Records the caller's first view of a post",
+    summary:
+      "Records the caller's first view of a post (a visiting superadmin's look is not one: 204, nothing recorded)",
     params: postIdParamsSchema,
   },
   comments: {

@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { htmlLang, isLanguage } from "../../i18n/languages";
 import { safeNotificationHtml } from "../../shell/notifications/html";
+import { localizedNotification } from "../../shell/notifications/localized";
 import { ActorName } from "./ActorName";
 import { fullTime, relativeTime } from "./relativeTime";
 
@@ -28,6 +29,7 @@ function Html({ html, className }: { html: string; className: string }) {
 export function NotificationItem({ item, client, now, onOpen, showSection }: NotificationItemProps) {
   const { t, i18n } = useTranslation();
   const locale = isLanguage(i18n.language) ? htmlLang(i18n.language) : i18n.language;
+  const { title, body } = localizedNotification(item, i18n.language);
   const onClick = (event: MouseEvent) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) {
       onOpen(item, false);
@@ -45,8 +47,8 @@ export function NotificationItem({ item, client, now, onOpen, showSection }: Not
     <>
       <span className={`notification-dot${item.read ? "" : " notification-dot-unread"}`} aria-hidden />
       <span className="notification-text">
-        <Html className="notification-title" html={item.title} />
-        {item.body ? <Html className="notification-body" html={item.body} /> : null}
+        <Html className="notification-title" html={title} />
+        {body ? <Html className="notification-body" html={body} /> : null}
         <span className="notification-meta">
           <ActorName actor={item.actor} client={client} />
           <time dateTime={item.time} title={fullTime(item.time, locale)}>

@@ -1,6 +1,7 @@
 import { OverlayToaster, type Toaster } from "@blueprintjs/core";
 import type { NotificationView } from "@intranet/contracts";
 import { notificationText } from "./html";
+import { localizedNotification } from "./localized";
 
 /**
  * The popup (product-spec §1 "sound and popup"): a Blueprint toast in the top right corner. Loaded
@@ -10,6 +11,8 @@ let toaster: Promise<Toaster> | undefined;
 
 export interface PopupOptions {
   openLabel: string;
+  /** The reader's language now: built-in texts show in it (localized.ts). */
+  language: string;
   onOpen: () => void;
 }
 
@@ -21,7 +24,8 @@ function clip(text: string): string {
 
 export async function showNotificationToast(notification: NotificationView, options: PopupOptions): Promise<void> {
   toaster ??= OverlayToaster.create({ position: "top-right", maxToasts: 3, className: "notification-toaster" });
-  const body = clip(notificationText(notification.body));
+  const texts = localizedNotification(notification, options.language);
+  const body = clip(notificationText(texts.body));
   (await toaster).show(
     {
       icon: "notifications",
@@ -29,7 +33,7 @@ export async function showNotificationToast(notification: NotificationView, opti
       timeout: 8000,
       message: (
         <div className="notification-toast">
-          <strong className="notification-toast-title">{notificationText(notification.title)}</strong>
+          <strong className="notification-toast-title">{notificationText(texts.title)}</strong>
           {body ? <span className="notification-toast-body">{body}</span> : null}
         </div>
       ),

@@ -23,12 +23,12 @@ import { notificationSound } from "./sound";
 export function useNotificationEvents(me: UserView, client: ClientView | null, status: RealtimeStatus): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const clientId = client?._id;
   const userId = me._id;
-  const latest = useRef({ navigate, t });
+  const latest = useRef({ navigate, t, i18n });
   const [shown] = useState(recentIds);
-  latest.current = { navigate, t };
+  latest.current = { navigate, t, i18n };
 
   useEffect(() => {
     if (!clientId) return;
@@ -48,6 +48,7 @@ export function useNotificationEvents(me: UserView, client: ClientView | null, s
       if (!event.popup) return;
       void showNotificationPopup(notification, {
         openLabel: latest.current.t("notices.open"),
+        language: latest.current.i18n.language,
         onOpen: () => {
           void markNotificationRead(queryClient, owner, notification);
           followLink(notification.link, latest.current.navigate);

@@ -32,6 +32,7 @@ export const notices = {
     empty: "No notifications here yet",
     emptyUnread: "No unread notifications",
     showMore: "Show more",
+    visitor: "Notifications are for the company's employees: a platform administrator has none here.",
     loadFailed: "Could not load notifications",
     retry: "Try again",
     system: "System",

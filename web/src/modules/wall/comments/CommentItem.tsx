@@ -1,6 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import type { CommentView, UserView } from "@intranet/contracts";
-import { meetsAccessLevel } from "@intranet/contracts/roles";
+import { hasRole, meetsAccessLevel } from "@intranet/contracts/roles";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { postsApi } from "../../../api/posts";
@@ -63,7 +63,9 @@ export function CommentItem({ comment, me }: { comment: CommentView; me: UserVie
       )}
       {mode === "view" ? (
         <div className="wall-comment-actions">
-          <Button size="small" variant="minimal" text={t("wall.comments.reply")} onClick={() => setMode("reply")} />
+          {hasRole(me, "superadmin") ? null : (
+            <Button size="small" variant="minimal" text={t("wall.comments.reply")} onClick={() => setMode("reply")} />
+          )}
           {canChange ? (
             <>
               <Button size="small" variant="minimal" text={t("common.edit")} onClick={() => setMode("edit")} />

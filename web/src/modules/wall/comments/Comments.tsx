@@ -1,11 +1,15 @@
 import { Button, Spinner } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
+import { hasRole } from "@intranet/contracts/roles";
 import { useTranslation } from "react-i18next";
 import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
 import { useComments } from "./useComments";
 
-/** A post's comments (threads oldest first, replies under their thread) and the box for a new one. */
+/**
+ * A post's comments (threads oldest first, replies under their thread) and the box for a new one
+ * (not for a superadmin visiting the company: they write nothing there).
+ */
 export function Comments({ postId, me }: { postId: string; me: UserView }) {
   const { t } = useTranslation();
   const comments = useComments(postId);
@@ -31,7 +35,7 @@ export function Comments({ postId, me }: { postId: string; me: UserView }) {
           onClick={() => void comments.fetchNextPage()}
         />
       ) : null}
-      <CommentForm postId={postId} />
+      {hasRole(me, "superadmin") ? null : <CommentForm postId={postId} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Icon, Tag } from "@blueprintjs/core";
 import type { PostView, UserView } from "@intranet/contracts";
-import { meetsAccessLevel } from "@intranet/contracts/roles";
+import { hasRole, meetsAccessLevel } from "@intranet/contracts/roles";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
@@ -34,7 +34,9 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(page);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  useViewTracking(card, post);
+  // A superadmin visiting the company reads and moderates: no view counted, no like, no comment.
+  const visitor = hasRole(me, "superadmin");
+  useViewTracking(card, post, !visitor);
 
   const canChange = post.authorId === me._id || meetsAccessLevel(me, "admin");
   const author = post.author;
@@ -94,6 +96,7 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
             aria-pressed={post.liked}
             aria-label={t(post.liked ? "wall.post.unlike" : "wall.post.like")}
             text={post.likesCount}
+            disabled={visitor}
             onClick={actions.toggleLike}
           />
           <Button
