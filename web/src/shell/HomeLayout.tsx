@@ -52,13 +52,14 @@ function GuardedShell() {
     authenticated: isAuthenticated(session),
     user: me.data ?? null,
     startPage: clientKnown ? readStored("start_page") : undefined,
+    client: client.data ?? null,
   });
 
   if (decision.kind === "login") return <ToLogin wanted={`${pathname}${search}${hash}`} />;
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   if (me.isError || (!superadmin && client.isError)) return <ServerErrorPage />;
   if (!me.data || !clientKnown) return <Loader />;
-  return <Shell me={me.data} client={client.data ?? null} token={session.token} />;
+  return <Shell me={me.data} client={client.data ?? null} token={session.token} denied={decision.kind === "denied"} />;
 }
 
 /** The home shell's route element (its own chunk, with TanStack Query and the shell's styles). */

@@ -5,6 +5,8 @@ import { Outlet, useNavigate } from "react-router-dom";
 import { authApi } from "../api/auth";
 import { preloadErrorDialog } from "../app/ErrorDialogHost";
 import { paths } from "../app/paths";
+import AccessDeniedPage from "../pages/AccessDeniedPage";
+import { InMainLandmark } from "../pages/landmark";
 import { signOut } from "../session/session";
 import { DevInfo } from "./DevInfo";
 import { Footer } from "./Footer";
@@ -30,6 +32,8 @@ interface ShellProps {
   me: UserView;
   client: ClientView | null;
   token: string | null;
+  /** The route guard refused the current route: the access-denied page shows in the main area. */
+  denied?: boolean;
 }
 
 /**
@@ -37,7 +41,7 @@ interface ShellProps {
  * the mobile footer and the mobile main menu. Runs the rest of startup: mood check, realtime
  * socket, inactivity and module-visit reports.
  */
-export function Shell({ me, client, token }: ShellProps) {
+export function Shell({ me, client, token, denied = false }: ShellProps) {
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -78,9 +82,11 @@ export function Shell({ me, client, token }: ShellProps) {
       <div className="shell-body">
         {withNavbar && !mobile ? <Navbar entries={entries} counts={menuCounts} /> : null}
         <main className="shell-main">
-          <Suspense fallback={<Loader />}>
-            <Outlet context={{ me, client } satisfies ShellData} />
-          </Suspense>
+          <InMainLandmark.Provider value={true}>
+            <Suspense fallback={<Loader />}>
+              {denied ? <AccessDeniedPage /> : <Outlet context={{ me, client } satisfies ShellData} />}
+            </Suspense>
+          </InMainLandmark.Provider>
         </main>
       </div>
       {mobile ? null : <Footer />}

@@ -1,6 +1,6 @@
 import { NonIdealState } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import type { ModulePageProps } from "../registry";
+import type { ModulePageProps } from "../types";
 import { useShellData } from "../../shell/useShellData";
 import { BirthdaysPage } from "./BirthdaysPage";
 import "../cabinet.css";
