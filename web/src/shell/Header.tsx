@@ -7,7 +7,7 @@ import { paths } from "../app/paths";
 import { isSuperadmin } from "../session/session";
 import { Avatar } from "../ui/Avatar";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { NotificationBell } from "./notifications/NotificationBell";
+import { NotificationBell } from "../modules/notifications/shell/NotificationBell";
 
 interface HeaderProps {
   me: UserView;

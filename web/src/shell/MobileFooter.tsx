@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { isUnder } from "../app/paths";
 import type { MenuEntry } from "./menu/useMenu";
-import { UnreadBadge } from "./notifications/UnreadBadge";
+import { UnreadBadge } from "../modules/notifications/shell/UnreadBadge";
 
 /** How many menu entries the phone's bottom bar holds before "More". */
 const barSize = 4;

@@ -17,7 +17,7 @@ import { useMenu } from "./menu/useMenu";
 import { MobileFooter } from "./MobileFooter";
 import { MobileMenu } from "./MobileMenu";
 import { Navbar } from "./Navbar";
-import { useNotificationCenter } from "./notifications/useNotificationCenter";
+import { useNotificationCenter } from "../modules/notifications/shell/useNotificationCenter";
 import { useInactivityReport } from "./startup/useInactivityReport";
 import { useModuleVisits } from "./startup/useModuleVisits";
 import { useMoodCheck } from "./startup/useMoodCheck";

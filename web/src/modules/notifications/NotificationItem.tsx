@@ -2,7 +2,7 @@ import type { ClientView, NotificationView } from "@intranet/contracts";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { htmlLang, isLanguage } from "../../i18n/languages";
-import { safeNotificationHtml } from "../../shell/notifications/html";
+import { safeNotificationHtml } from "./shell/html";
 import { ActorName } from "./ActorName";
 import { fullTime, relativeTime } from "./relativeTime";
 

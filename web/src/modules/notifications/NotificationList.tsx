@@ -1,7 +1,7 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ClientView, NotificationSectionFilter, NotificationView } from "@intranet/contracts";
 import { useTranslation } from "react-i18next";
-import type { CenterOwner, ReadFilter } from "../../shell/notifications/keys";
+import type { CenterOwner, ReadFilter } from "./shell/keys";
 import { LoadMore } from "../../ui/LoadMore";
 import { NotificationItem } from "./NotificationItem";
 import { useNotificationPages } from "./useNotificationPages";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { notificationsApi } from "../../api/notifications";
 import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
-import { notificationKeys } from "../../shell/notifications/keys";
+import { notificationKeys } from "./shell/keys";
 import { channels } from "./options";
 import { initialChoice, settingsBody, type SettingsChoice } from "./settingsBody";
 

@@ -1,7 +1,7 @@
 import { Menu, MenuItem } from "@blueprintjs/core";
 import { useLocation, useNavigate } from "react-router-dom";
 import { isUnder } from "../../app/paths";
-import { UnreadBadge } from "../notifications/UnreadBadge";
+import { UnreadBadge } from "../../modules/notifications/shell/UnreadBadge";
 import type { MenuEntry } from "./useMenu";
 
 /**

@@ -1,6 +1,6 @@
 import { admin } from "./admin";
-import { notices } from "./notices";
-import { wall } from "./wall";
+import { notices } from "../../../modules/notifications/i18n/en";
+import { wall } from "../../../modules/wall/i18n/en";
 
 /** Interface texts in English, the default language. ru and ua must have exactly these keys (see ../types.ts). */
 export const ui = {

@@ -1,7 +1,7 @@
 import type { UiMessages } from "../../types";
 import { admin } from "./admin";
-import { notices } from "./notices";
-import { wall } from "./wall";
+import { notices } from "../../../modules/notifications/i18n/ru";
+import { wall } from "../../../modules/wall/i18n/ru";
 
 /** Interface texts in Russian (also the fallback language). */
 export const ui: UiMessages = {

@@ -1,7 +1,7 @@
 import type { UiMessages } from "../../types";
 import { admin } from "./admin";
-import { notices } from "./notices";
-import { wall } from "./wall";
+import { notices } from "../../../modules/notifications/i18n/ua";
+import { wall } from "../../../modules/wall/i18n/ua";
 
 /** Interface texts in Ukrainian. */
 export const ui: UiMessages = {

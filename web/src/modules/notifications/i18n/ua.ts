@@ -1,5 +1,5 @@
-import type { UiMessages } from "../../types";
-import type { notices as en } from "../en/notices";
+import type { UiMessages } from "../../../i18n/types";
+import type { notices as en } from "./en";
 
 export const notices: Pick<UiMessages, keyof typeof en> = {
   notices: {

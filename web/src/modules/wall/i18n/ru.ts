@@ -1,5 +1,5 @@
-import type { UiMessages } from "../../types";
-import type { wall as en } from "../en/wall";
+import type { UiMessages } from "../../../i18n/types";
+import type { wall as en } from "./en";
 
 export const wall: Pick<UiMessages, keyof typeof en> = {
   wall: {

@@ -1,7 +1,7 @@
 import { Button } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { isUnder, paths } from "../../app/paths";
+import { isUnder, paths } from "../../../app/paths";
 import { UnreadBadge } from "./UnreadBadge";
 
 /** The header bell: opens /notifications and shows the unread count. */
