@@ -1,13 +1,13 @@
 import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { breakpoints } from "@intranet/contracts/limits";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 import { Composer } from "./composer/Composer";
 import { Feed } from "./feed/Feed";
 import { feedTabs, type FeedTab } from "./keys";
 import { WidgetColumn } from "./widgets/WidgetColumn";
+import { useWallTranslation } from "./i18n";
 
 /** Below the tablet breakpoint the widgets get a tab of their own (under an endless feed they could never be reached). */
 export const narrowQuery = `(max-width: ${breakpoints.tablet - 0.02}px)`;
@@ -16,7 +16,7 @@ type WallTab = FeedTab | "widgets";
 
 /** /company: the wall's tabs (company news, thanks, the user's event feed) and its widgets. */
 export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const narrow = useMediaQuery(narrowQuery);
   const [params, setParams] = useSearchParams();
   const tabs: readonly WallTab[] = narrow ? [...feedTabs, "widgets"] : feedTabs;
