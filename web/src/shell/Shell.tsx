@@ -17,7 +17,7 @@ import { useMenu } from "./menu/useMenu";
 import { MobileFooter } from "./MobileFooter";
 import { MobileMenu } from "./MobileMenu";
 import { Navbar } from "./Navbar";
-import { useNotificationCenter } from "../modules/notifications/shell/useNotificationCenter";
+import { useShellParts } from "../modules/shellParts";
 import { useInactivityReport } from "./startup/useInactivityReport";
 import { useModuleVisits } from "./startup/useModuleVisits";
 import { useMoodCheck } from "./startup/useMoodCheck";
@@ -51,8 +51,9 @@ export function Shell({ me, client, token, denied = false }: ShellProps) {
   const [devInfo, hideDevInfo] = useDevInfoHotkey();
   useMoodCheck(me, client);
   const realtime = useRealtime(token, me, client);
-  const unread = useNotificationCenter(me, client, realtime.status);
-  const menuCounts = { notifications: unread };
+  // Modules' always-on parts (manifest `shellPart`): header items, menu badges, listeners.
+  const parts = useShellParts({ me, client, realtime: realtime.status });
+  const menuBadge = (key: string, place: "menu" | "tab") => parts.map((part) => part.menuBadge?.(key, place));
   useInactivityReport(me, client);
   useModuleVisits(me, client);
   useTenantStyle(client?.design);
@@ -76,11 +77,11 @@ export function Shell({ me, client, token, denied = false }: ShellProps) {
         showLanguage={!mobile || !withNavbar}
         onMenu={withNavbar ? () => setMenuOpen(true) : undefined}
         theme={theme}
-        unread={client ? unread : undefined}
+        items={parts.map((part) => part.header)}
         onLogout={() => void logout()}
       />
       <div className="shell-body">
-        {withNavbar && !mobile ? <Navbar entries={entries} counts={menuCounts} /> : null}
+        {withNavbar && !mobile ? <Navbar entries={entries} badge={menuBadge} /> : null}
         <main className="shell-main">
           <InMainLandmark.Provider value={true}>
             <Suspense fallback={<Loader />}>
@@ -92,12 +93,12 @@ export function Shell({ me, client, token, denied = false }: ShellProps) {
       {mobile ? null : <Footer />}
       {mobile && withNavbar ? (
         <>
-          <MobileFooter entries={entries} unread={unread} onMore={() => setMenuOpen(true)} />
+          <MobileFooter entries={entries} badge={menuBadge} onMore={() => setMenuOpen(true)} />
           <MobileMenu
             isOpen={menuOpen}
             onClose={() => setMenuOpen(false)}
             entries={entries}
-            counts={menuCounts}
+            badge={menuBadge}
             footer={<LanguageSwitch me={me} />}
           />
         </>
