@@ -1,3 +1,4 @@
+import { FocusStyleManager } from "@blueprintjs/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Navigate, useLocation } from "react-router-dom";
 import { useEffect } from "react";
@@ -20,6 +21,8 @@ import "./shell.css";
 
 // Blueprint components with icon names load through our loader (set before the first one renders).
 installIconLoader();
+// Focus rings for the keyboard only: a mouse click on a tab or button leaves no focus box.
+FocusStyleManager.onlyShowFocusOnTabs();
 
 /** No valid session: remember the wanted path, drop an expired token, go to login. */
 function ToLogin({ wanted }: { wanted: string }) {

@@ -54,7 +54,7 @@ export function NotificationCenter({ me, client }: { me: UserView; client: Clien
         id="notification-sections"
         selectedTabId={section}
         onChange={(next) => set({ section: sectionFilters.find((key) => key === next) ?? "all" })}
-        className="notification-tabs"
+        className="notification-tabs tabs-scroll"
         aria-label={t("notices.sectionsLabel")}
       >
         {sectionFilters.map((key) => (

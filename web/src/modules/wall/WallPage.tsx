@@ -29,7 +29,7 @@ export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
           id="wall-tabs"
           selectedTabId={tab}
           onChange={(next) => setParams(next === "news" ? {} : { tab: String(next) }, { replace: true })}
-          className="wall-tabs"
+          className="wall-tabs tabs-scroll"
         >
           {tabs.map((key) => (
             <Tab key={key} id={key} title={t(`wall.tabs.${key}`)} />
