@@ -56,7 +56,7 @@ export function ClientScreen() {
         selectedTabId={tab}
         onChange={(next) => setParams(next === "data" ? {} : { tab: String(next) }, { replace: true })}
         renderActiveTabPanelOnly
-        className="cabinet-tabs"
+        className="cabinet-tabs tabs-scroll"
       >
         {tabs.map((key) => (
           <Tab key={key} id={key} title={t(`clients.tabs.${key}`)} panel={<>{panels[key]()}</>} />

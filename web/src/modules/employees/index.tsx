@@ -40,7 +40,7 @@ export default function EmployeesModule() {
         selectedTabId={tab}
         onChange={(next) => setParams(next === "all" ? {} : { tab: String(next) }, { replace: true })}
         renderActiveTabPanelOnly
-        className="cabinet-tabs"
+        className="cabinet-tabs tabs-scroll"
       >
         {tabs.map((key) => (
           <Tab key={key} id={key} title={t(`employees.tabs.${key}`)} panel={panel(key)} />
