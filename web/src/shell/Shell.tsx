@@ -1,6 +1,6 @@
 import type { ClientView, UserView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { Fragment, Suspense, useEffect, useState } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { authApi } from "../api/auth";
 import { preloadErrorDialog } from "../app/ErrorDialogHost";
@@ -53,7 +53,8 @@ export function Shell({ me, client, token, denied = false }: ShellProps) {
   const realtime = useRealtime(token, me, client);
   // Modules' always-on parts (manifest `shellPart`): header items, menu badges, listeners.
   const parts = useShellParts({ me, client, realtime: realtime.status });
-  const menuBadge = (key: string, place: "menu" | "tab") => parts.map((part) => part.menuBadge?.(key, place));
+  const menuBadge = (key: string, place: "menu" | "tab") =>
+    parts.map((part, index) => <Fragment key={index}>{part.menuBadge?.(key, place)}</Fragment>);
   useInactivityReport(me, client);
   useModuleVisits(me, client);
   useTenantStyle(client?.design);
