@@ -44,6 +44,11 @@ export interface ManifestRow {
   widgetSlots?: readonly string[];
   /** Server → client realtime event types it pushes (`contracts` realtime `type`s). */
   realtime?: readonly string[];
+  /**
+   * The module has an always-on part the SPA's shell mounts for the whole session (e.g. the
+   * notifications' header bell, menu badge and realtime listener): `web/src/modules/<key>/shellPart.tsx`.
+   */
+  shellPart?: boolean;
 }
 
 export const moduleManifest = [
@@ -230,6 +235,7 @@ export const moduleManifest = [
     menu: [{ key: "notifications", order: 10, path: "/notifications", icon: "notifications" }],
     notificationSection: "other",
     realtime: ["notification.created", "notification.unread"],
+    shellPart: true,
   },
   {
     key: "employees",

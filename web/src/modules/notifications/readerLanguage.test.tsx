@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearNotificationPopups } from "../../shell/notifications/popup";
+import { clearNotificationPopups } from "./shell/popup";
 import { fakeApi } from "../../test/api";
 import { FakeWebSocket } from "../../test/fakeWebSocket";
 import { notificationView, startupRoutes, storeSession, userView } from "../../test/fixtures";

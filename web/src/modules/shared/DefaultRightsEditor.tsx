@@ -1,12 +1,12 @@
 import type { ClientView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { usersApi } from "../../api/users";
-import { RightsEditor } from "../../ui/RightsEditor";
+import { RightsEditor } from "./RightsEditor";
+import { useSharedTranslation } from "./i18n";
 
 /** PUT /api/clients/{client}/rights/defaults (also the client screen's "other access" tab). */
 export function DefaultRightsEditor({ client }: { client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useSharedTranslation();
   const queryClient = useQueryClient();
   return (
     <RightsEditor

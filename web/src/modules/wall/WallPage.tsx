@@ -2,13 +2,13 @@ import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { breakpoints } from "@intranet/contracts/limits";
 import { hasRole } from "@intranet/contracts/roles";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 import { Composer } from "./composer/Composer";
 import { Feed } from "./feed/Feed";
 import { feedTabs, type FeedTab } from "./keys";
 import { WidgetColumn } from "./widgets/WidgetColumn";
+import { useWallTranslation } from "./i18n";
 
 /** Below the tablet breakpoint the widgets get a tab of their own (under an endless feed they could never be reached). */
 export const narrowQuery = `(max-width: ${breakpoints.tablet - 0.02}px)`;
@@ -20,7 +20,7 @@ type WallTab = FeedTab | "widgets";
  * superadmin visiting the company reads it: no event feed of their own there, no composer.
  */
 export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const narrow = useMediaQuery(narrowQuery);
   const [params, setParams] = useSearchParams();
   const visitor = hasRole(me, "superadmin");
@@ -35,7 +35,7 @@ export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
           id="wall-tabs"
           selectedTabId={tab}
           onChange={(next) => setParams(next === "news" ? {} : { tab: String(next) }, { replace: true })}
-          className="wall-tabs"
+          className="wall-tabs tabs-scroll"
         >
           {tabs.map((key) => (
             <Tab key={key} id={key} title={t(`wall.tabs.${key}`)} />

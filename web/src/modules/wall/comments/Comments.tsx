@@ -1,17 +1,17 @@
 import { Button, Spinner } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { hasRole } from "@intranet/contracts/roles";
-import { useTranslation } from "react-i18next";
 import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
 import { useComments } from "./useComments";
+import { useWallTranslation } from "../i18n";
 
 /**
  * A post's comments (threads oldest first, replies under their thread) and the box for a new one
  * (not for a superadmin visiting the company: they write nothing there).
  */
 export function Comments({ postId, me }: { postId: string; me: UserView }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const comments = useComments(postId);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   return (

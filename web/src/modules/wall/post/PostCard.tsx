@@ -2,7 +2,6 @@ import { Button, Card, Icon, Tag } from "@blueprintjs/core";
 import type { PostView, UserView } from "@intranet/contracts";
 import { hasRole, meetsAccessLevel } from "@intranet/contracts/roles";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -16,6 +15,7 @@ import { PostEditDialog } from "./PostEditDialog";
 import { PostMenu } from "./PostMenu";
 import { usePostActions } from "./usePostActions";
 import { useViewTracking } from "./useViewTracking";
+import { useWallTranslation } from "../i18n";
 
 interface PostCardProps {
   post: PostView;
@@ -26,7 +26,7 @@ interface PostCardProps {
 
 /** One post: author, time, text, files, likes, views, comments, and the author's or an admin's actions. */
 export function PostCard({ post, me, page = false }: PostCardProps) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const when = useDateTime();
   const navigate = useNavigate();
   const card = useRef<HTMLElement>(null);

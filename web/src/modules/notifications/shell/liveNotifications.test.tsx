@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ServerEvent } from "@intranet/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, type FakeRoutes } from "../../test/api";
-import { FakeWebSocket } from "../../test/fakeWebSocket";
-import { notificationView, startupRoutes, storeSession, userView } from "../../test/fixtures";
-import { renderApp } from "../../test/renderApp";
+import { fakeApi, type FakeRoutes } from "../../../test/api";
+import { FakeWebSocket } from "../../../test/fakeWebSocket";
+import { notificationView, startupRoutes, storeSession, userView } from "../../../test/fixtures";
+import { renderApp } from "../../../test/renderApp";
 import { clearNotificationPopups } from "./popup";
 import { notificationSound } from "./sound";
 

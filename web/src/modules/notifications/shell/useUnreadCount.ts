@@ -1,8 +1,8 @@
 import type { ClientView, UserView } from "@intranet/contracts";
 import { hasRole } from "@intranet/contracts/roles";
 import { useQuery } from "@tanstack/react-query";
-import { notificationsApi } from "../../api/notifications";
-import { useWorkspaceUsers } from "../startup/useWorkspaceUsers";
+import { notificationsApi } from "../../../api/notifications";
+import { useWorkspaceUsers } from "../../../shell/startup/useWorkspaceUsers";
 import { notificationKeys } from "./keys";
 
 /**

@@ -1,12 +1,12 @@
 import { Button } from "@blueprintjs/core";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
-import { isUnder, paths } from "../../app/paths";
+import { isUnder, paths } from "../../../app/paths";
 import { UnreadBadge } from "./UnreadBadge";
+import { useNotificationsTranslation } from "../i18n";
 
 /** The header bell: opens /notifications and shows the unread count. */
 export function NotificationBell({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const label = count > 0 ? t("notices.bellUnread", { count }) : t("notices.bell");

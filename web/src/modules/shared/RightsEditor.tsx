@@ -1,8 +1,8 @@
 import { Button, Checkbox } from "@blueprintjs/core";
 import { featureRights, type FeatureRight } from "@intranet/contracts/roles";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { FormAlert } from "../forms/FormAlert";
+import { FormAlert } from "../../forms/FormAlert";
+import { useSharedTranslation } from "./i18n";
 
 interface RightsEditorProps {
   title: string;
@@ -15,7 +15,7 @@ interface RightsEditorProps {
 
 /** A checklist of the feature rights (product-spec §6) with one save button. */
 export function RightsEditor({ title, initial, saveText, onSave, children }: RightsEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useSharedTranslation();
   const [checked, setChecked] = useState(() => new Set(initial));
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function RightsEditor({ title, initial, saveText, onSave, children }: Rig
   const save = async () => {
     setBusy(true);
     try {
-      setDone((await onSave(featureRights.filter((right) => checked.has(right)))) || t("common.saved"));
+      setDone((await onSave(featureRights.filter((right) => checked.has(right)))) || t("ui:common.saved"));
     } catch {
       // the error dialog has told the user
     } finally {
@@ -51,7 +51,7 @@ export function RightsEditor({ title, initial, saveText, onSave, children }: Rig
         ))}
       </div>
       {done ? <FormAlert intent="success">{done}</FormAlert> : null}
-      <Button intent="primary" text={saveText ?? t("common.save")} loading={busy} onClick={() => void save()} />
+      <Button intent="primary" text={saveText ?? t("ui:common.save")} loading={busy} onClick={() => void save()} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import "./notifications.css";
 import type { ClientView, UserView } from "@intranet/contracts";
-import type { RealtimeStatus } from "../startup/realtime";
+import type { RealtimeStatus } from "../../../shell/startup/realtime";
 import { useNotificationEvents } from "./useNotificationEvents";
 import { useUnreadCount } from "./useUnreadCount";
 

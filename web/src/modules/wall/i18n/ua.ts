@@ -1,7 +1,7 @@
-import type { UiMessages } from "../../types";
-import type { wall as en } from "../en/wall";
+import type { SameShape } from "../../../i18n/types";
+import type { wall as en } from "./en";
 
-export const wall: Pick<UiMessages, keyof typeof en> = {
+export const wall: SameShape<typeof en> = {
   wall: {
     title: "Компанія",
     tabs: { news: "Новини компанії", thanks: "Подяки", feed: "Моя стрічка подій", widgets: "Віджети" },

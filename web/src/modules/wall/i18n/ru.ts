@@ -1,7 +1,7 @@
-import type { UiMessages } from "../../types";
-import type { wall as en } from "../en/wall";
+import type { SameShape } from "../../../i18n/types";
+import type { wall as en } from "./en";
 
-export const wall: Pick<UiMessages, keyof typeof en> = {
+export const wall: SameShape<typeof en> = {
   wall: {
     title: "Компания",
     tabs: { news: "Новости компании", thanks: "Благодарности", feed: "Моя лента событий", widgets: "Виджеты" },

@@ -1,16 +1,16 @@
 import type { ClientView, ServerEvent, UserView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import type { RealtimeStatus } from "../startup/realtime";
-import { onRealtimeEvent } from "../startup/realtimeEvents";
+import type { RealtimeStatus } from "../../../shell/startup/realtime";
+import { onRealtimeEvent } from "../../../shell/startup/realtimeEvents";
 import { invalidateLists, setUnread, unreadOf } from "./cache";
 import { followLink } from "./followLink";
 import { notificationKeys } from "./keys";
 import { markNotificationRead } from "./markRead";
 import { clearNotificationPopups, showNotificationPopup } from "./popup";
 import { notificationSound } from "./sound";
+import { useNotificationsTranslation } from "../i18n";
 
 /**
  * The live part of the notification center while the shell is mounted (contracts/realtime.ts):
@@ -23,7 +23,7 @@ import { notificationSound } from "./sound";
 export function useNotificationEvents(me: UserView, client: ClientView | null, status: RealtimeStatus): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNotificationsTranslation();
   const clientId = client?._id;
   const userId = me._id;
   const latest = useRef({ navigate, t, i18n });

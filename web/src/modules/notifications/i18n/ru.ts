@@ -1,7 +1,7 @@
-import type { UiMessages } from "../../types";
-import type { notices as en } from "../en/notices";
+import type { SameShape } from "../../../i18n/types";
+import type { notices as en } from "./en";
 
-export const notices: Pick<UiMessages, keyof typeof en> = {
+export const notices: SameShape<typeof en> = {
   notices: {
     title: "Уведомления",
     bell: "Уведомления",
