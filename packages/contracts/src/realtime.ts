@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notificationViewSchema } from "./notifications";
+import { notificationViewSchema } from "./notifications/schemas";
 
 /**
  * Messages on the realtime socket. Client → server messages are routed by `action` ($default route);

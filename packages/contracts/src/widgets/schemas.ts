@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { trackedModuleSchema } from "./analytics";
-import type { ThanksSummary } from "./posts";
-import { idSchema } from "./validation";
+import { trackedModuleSchema } from "../analytics/schemas";
+import type { ThanksSummary } from "../wall/schemas";
+import { idSchema } from "../validation";
 
 /**
  * Wall widgets (product-spec §2 Wall; rules spec §5 Company and client, §7 Clients and

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { UserView } from "./users";
-import { emailSchema, passwordSchema, workspaceSchema } from "./validation";
+import type { UserView } from "../users/schemas";
+import { emailSchema, passwordSchema, workspaceSchema } from "../validation";
 
 export const loginBodySchema = z.object({
   login: z.string().trim().min(1, "login.no_login").max(254),

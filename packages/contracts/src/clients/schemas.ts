@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { manifestFeatures } from "./manifest";
-import { featureRightSchema } from "./roles";
-import type { UserView } from "./users";
+import { manifestFeatures } from "../manifest";
+import { featureRightSchema } from "../roles";
+import type { UserView } from "../users/schemas";
 import {
   emailSchema,
   idSchema,
@@ -12,7 +12,7 @@ import {
   phoneSchema,
   companyTaxIdSchema,
   workspaceSchema,
-} from "./validation";
+} from "../validation";
 
 /** Module features a tenant can switch on or off (product-spec §2), from the manifest. */
 export const featureCodes = manifestFeatures;

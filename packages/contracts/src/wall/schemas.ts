@@ -4,10 +4,10 @@
  * modules that consume the wall's domain events (notifications, widgets).
  */
 import { z } from "zod";
-import { limits } from "./limits";
-import { fileIdSchema } from "./files";
-import type { EmployeeStatus } from "./users";
-import { idSchema } from "./validation";
+import { limits } from "../limits";
+import { fileIdSchema } from "../files/schemas";
+import type { EmployeeStatus } from "../users/schemas";
+import { idSchema } from "../validation";
 
 /** Post kinds (product-spec §3): company news, a thanks post, a system message (admins only). */
 export const postKinds = ["news", "thanks", "system"] as const;

@@ -5,9 +5,9 @@
  * Shared by the API, the SPA and the modules that notify people.
  */
 import { z } from "zod";
-import { manifestSections } from "./manifest";
-import { limits } from "./limits";
-import { idSchema } from "./validation";
+import { manifestSections } from "../manifest";
+import { limits } from "../limits";
+import { idSchema } from "../validation";
 
 /** Sections a notification belongs to (product-spec §3), one per module in the manifest; `all` is only a filter of the center. */
 export const notificationSections = manifestSections;
@@ -369,6 +369,16 @@ export interface NotificationTemplateView {
   overridesBuiltin: boolean;
   createdAt?: string;
   updatedAt?: string;
+}
+
+/** GET /api/notification/templates: the tenant's templates with the built-in ones. */
+export interface NotificationTemplateList {
+  items: NotificationTemplateView[];
+}
+
+export interface NotificationTemplateDeleted {
+  code: string;
+  deleted: true;
 }
 
 export interface RenderedTemplate {

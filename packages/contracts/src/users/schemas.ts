@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { featureRightSchema, type roleSchema } from "./roles";
-import type { ErrorCode } from "./errors";
+import { featureRightSchema, type roleSchema } from "../roles";
+import type { ErrorCode } from "../errors";
 import {
   emailSchema,
   idSchema,
@@ -12,7 +12,7 @@ import {
   phoneSchema,
   taxIdSchema,
   workspaceSchema,
-} from "./validation";
+} from "../validation";
 
 /** Employee states (product-spec §4): fired and deleted are soft, by status and deletion mark. */
 export const employeeStatuses = ["active", "fired", "deleted"] as const;

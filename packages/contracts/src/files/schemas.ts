@@ -1,7 +1,7 @@
 /** File records, uploads and downloads (DESIGN §7). */
 import { z } from "zod";
-import { limits } from "./limits";
-import { idSchema } from "./validation";
+import { limits } from "../limits";
+import { idSchema } from "../validation";
 
 /** The module a file belongs to; it fixes the size limit and the key prefix. Modules add their keys here. */
 export const fileModules = ["posts", "profile", "hr", "articles", "common"] as const;

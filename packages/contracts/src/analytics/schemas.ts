@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { manifestVisits } from "./manifest";
-import { idSchema } from "./validation";
+import { manifestVisits } from "../manifest";
+import { idSchema } from "../validation";
 
 /** Modules whose visits are tracked when the user leaves them (product-spec §2 Route guard), from the manifest. */
 export const trackedModules = manifestVisits;

@@ -1,0 +1,25 @@
+/** Login and accounts (`login.*`): this module's entries of the error catalogue (rules-calls-errors-spec §8), composed in ../errors.ts. */
+export const authErrors = {
+  "login.error": { status: 400, message: "Login error" },
+  "login.no_login": { status: 400, message: "Enter a login or email" },
+  "login.no_credentials": { status: 400, message: "Enter a name or password" },
+  "login.user_deleted": { status: 403, message: "The user is deleted" },
+  "login.company_blocked": { status: 403, message: "The company is blocked" },
+  "login.server_error": { status: 500, message: "Server error" },
+  "login.check_error": { status: 500, message: "Check error" },
+  "login.restore_error": { status: 400, message: "Password restore error" },
+  "login.change_password_error": { status: 400, message: "Password change error" },
+  "login.enter_new_password": { status: 400, message: "Enter a new password" },
+  "login.repeat_password": { status: 400, message: "Repeat the new password" },
+  "login.passwords_must_match": { status: 400, message: "Passwords must match" },
+  "login.wrong_password": { status: 401, message: "Wrong password" },
+  "login.no_user_with_email": { status: 404, message: "No user with that email" },
+  "login.no_user": { status: 404, message: "No such user" },
+  "login.password_too_short": { status: 400, message: "The password must be at least {min} characters" },
+  "login.illegal_characters": { status: 400, message: "The field contains illegal characters" },
+  "login.reset_token_invalid": { status: 400, message: "The reset link is invalid or has expired" },
+  "login.identity_provider_not_configured": {
+    status: 501,
+    message: "Sign-in with an external identity provider is not configured",
+  },
+} as const satisfies Record<string, { status: number; message: string }>;

@@ -1,0 +1,20 @@
+/** Employees (`employees.*`): this module's entries of the error catalogue (rules-calls-errors-spec §8), composed in ../errors.ts. */
+export const usersErrors = {
+  "employees.delete_error": { status: 500, message: "Delete error" },
+  "employees.admin_cannot_be_deleted": { status: 403, message: "An administrator cannot be deleted" },
+  "employees.cannot_delete_self": { status: 403, message: "You cannot delete yourself" },
+  "employees.cannot_change_own_role": { status: 403, message: "You cannot change your own role" },
+  "employees.save_error": { status: 500, message: "Save error" },
+  "employees.email_exists": { status: 409, message: "Email already exists" },
+  "employees.login_taken": { status: 409, message: "Login taken" },
+  "employees.role_set_error": { status: 400, message: "Role set error" },
+  "employees.role_delete_error": { status: 400, message: "Role delete error" },
+  "employees.role_change_error": { status: 400, message: "Role change error" },
+  "employees.not_found": { status: 404, message: "Employee not found" },
+  "employees.export_error": { status: 500, message: "Export error" },
+  "employees.old_password_needed": { status: 400, message: "The old password is needed" },
+  "employees.not_active": { status: 409, message: "The employee is not active" },
+  "employees.cannot_follow_self": { status: 400, message: "You cannot follow yourself" },
+  "employees.pin_limit": { status: 409, message: "At most {max} employees can be pinned" },
+  "employees.not_pinned": { status: 409, message: "The employee is not pinned" },
+} as const satisfies Record<string, { status: number; message: string }>;
