@@ -1,5 +1,5 @@
 /** File records, uploads and downloads (DESIGN §7). */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { limits } from "../limits";
 import { idSchema } from "../validation";
 
@@ -22,28 +22,29 @@ export function maxUploadBytes(module: FileModule): number {
 }
 
 /** File ids are ULIDs (Crockford base 32); lower case is accepted and normalised. */
-export const fileIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/i, "common.validation")
-  .transform((id) => id.toUpperCase());
+export const fileIdSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/i, "common.validation")),
+  z.transform((id) => id.toUpperCase()),
+);
 
 /** A MIME type with optional parameters, e.g. `text/plain; charset=utf-8`. */
 const token = "[a-z0-9!#$&^_.+-]+";
 export const contentTypeSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(200)
-  .regex(new RegExp(`^${token}/${token}(\\s*;\\s*${token}=(${token}|"[^"\\p{C}]*"))*$`, "u"), "common.validation");
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(200),
+    z.regex(new RegExp(`^${token}/${token}(\\s*;\\s*${token}=(${token}|"[^"\\p{C}]*"))*$`, "u"), "common.validation"),
+  );
 
 /** POST /api/upload: ask for a presigned POST. The declared size is checked now and again after upload. */
 export const uploadRequestSchema = z.object({
   module: fileModuleSchema,
-  name: z.string().trim().min(1, "common.empty_fields").max(255),
+  name: z.string().check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(255)),
   contentType: contentTypeSchema,
-  size: z.number().int().min(1, "common.empty_fields").max(Number.MAX_SAFE_INTEGER),
-  owner: fileOwnerSchema.optional(),
+  size: z.number().check(z.int(), z.gte(1, "common.empty_fields"), z.lte(Number.MAX_SAFE_INTEGER)),
+  owner: z.optional(fileOwnerSchema),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
@@ -92,11 +93,10 @@ export interface FileDeleted {
 
 /** POST /api/del_minio_files: each id is deleted or reported on its own. */
 export const deleteFilesSchema = z.object({
-  fileIds: z
-    .array(fileIdSchema)
-    .min(1, "common.empty_fields")
-    .max(100)
-    .transform((ids) => [...new Set(ids)]),
+  fileIds: z.pipe(
+    z.array(fileIdSchema).check(z.minLength(1, "common.empty_fields"), z.maxLength(100)),
+    z.transform((ids) => [...new Set(ids)]),
+  ),
 });
 export interface FilesDeleted {
   deleted: string[];
@@ -109,9 +109,9 @@ export const userFileParamsSchema = z.object({ id: idSchema, fileId: fileIdSchem
 /** GET /api/user/{id}/files: a user's files, newest first within a module. */
 export const userFilesParamsSchema = z.object({ id: idSchema });
 export const userFilesQuerySchema = z.object({
-  module: fileModuleSchema.optional(),
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  module: z.optional(fileModuleSchema),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
 });
 export interface FilePage {
   items: FileView[];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { featureRightSchema, type roleSchema } from "../roles";
 import type { ErrorCode } from "../errors";
 import {
@@ -26,8 +26,8 @@ export const profileFieldsSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
   middleName: optionalText(100),
-  birthDate: isoDateSchema.optional(),
-  phone: phoneSchema.optional().or(z.literal("")),
+  birthDate: z.optional(isoDateSchema),
+  phone: z.union([z.optional(phoneSchema), z.literal("")]),
   internalPhone: optionalText(20),
   organization: optionalText(200),
   position: optionalText(200),
@@ -35,14 +35,14 @@ export const profileFieldsSchema = z.object({
   department: optionalText(200),
   chiefCode: optionalText(64),
   chief: optionalText(64),
-  workingSince: isoDateSchema.optional(),
-  gender: z.enum(genders).optional(),
+  workingSince: z.optional(isoDateSchema),
+  gender: z.optional(z.enum(genders)),
   city: optionalText(100),
   telegram: optionalText(64),
   statusText: optionalText(200),
   taxId: taxIdSchema,
   kpp: optionalText(20),
-  lang: z.enum(["en", "ru", "ua"]).optional(),
+  lang: z.optional(z.enum(["en", "ru", "ua"])),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
@@ -68,19 +68,19 @@ export interface UserView extends Partial<ProfileFields> {
 }
 
 /** POST /api/register: an admin creates an employee. Password optional: a set-password link is mailed. */
-export const registerBodySchema = profileFieldsSchema.partial().extend({
+export const registerBodySchema = z.extend(z.partial(profileFieldsSchema), {
   firstName: personNameSchema,
   lastName: personNameSchema,
   email: emailSchema,
-  login: loginSchema.optional(),
-  password: passwordSchema.optional(),
-  roles: z.array(z.enum(["admin", "employee"])).optional(),
+  login: z.optional(loginSchema),
+  password: z.optional(passwordSchema),
+  roles: z.optional(z.array(z.enum(["admin", "employee"]))),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** POST /api/register_many: each row is checked and created or reported on its own. */
 export const registerManyBodySchema = z.object({
-  users: z.array(z.record(z.string(), z.unknown())).min(1).max(500),
+  users: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1), z.maxLength(500)),
 });
 export interface RegisterManyResult {
   created: Array<{ row: number; user: UserView }>;
@@ -88,49 +88,49 @@ export interface RegisterManyResult {
 }
 
 /** PUT /api/user/{id}: profile changes; admins may also change email and login. */
-export const updateUserBodySchema = profileFieldsSchema.partial().extend({
-  email: emailSchema.optional(),
-  login: loginSchema.optional(),
-  vacationDaysLeft: z.number().int().min(0).max(366).optional(),
+export const updateUserBodySchema = z.extend(z.partial(profileFieldsSchema), {
+  email: z.optional(emailSchema),
+  login: z.optional(loginSchema),
+  vacationDaysLeft: z.optional(z.number().check(z.int(), z.gte(0), z.lte(366))),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 /** PUT /api/user/delete/{id}: fire (keeps the record for HR and analytics) or delete (deletion mark). */
-export const deleteUserBodySchema = z.object({ mode: z.enum(["fire", "delete"]).default("delete") }).optional();
+export const deleteUserBodySchema = z.optional(z.object({ mode: z._default(z.enum(["fire", "delete"]), "delete") }));
 
 export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;
 
 /** Which employees a list shows: one state (active by default) or all of them. */
-export const userStatusFilterSchema = z.union([employeeStatusSchema, z.literal("all")]).default("active");
+export const userStatusFilterSchema = z._default(z.union([employeeStatusSchema, z.literal("all")]), "active");
 export type UserStatusFilter = z.infer<typeof userStatusFilterSchema>;
 
 /** Users lists are paged by an opaque cursor from the previous page (absent on the first page). */
 export const userPageSizeDefault = 50;
-const cursorSchema = z.string().max(2000);
+const cursorSchema = z.string().check(z.maxLength(2000));
 
 /** POST /api/user/filter/{workspace}. */
 export const userFilterBodySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  department: z.string().trim().max(200).optional(),
-  position: z.string().trim().max(200).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  department: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  position: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   status: userStatusFilterSchema,
-  cursor: cursorSchema.nullish(),
-  limit: z.number().int().min(1).max(100).default(userPageSizeDefault),
+  cursor: z.nullish(cursorSchema),
+  limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), userPageSizeDefault),
 });
 export type UserFilterBody = z.infer<typeof userFilterBodySchema>;
 
 /** GET /api/user/for_client/{client}?status=&cursor=&limit= */
 export const userListQuerySchema = z.object({
   status: userStatusFilterSchema,
-  cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(userPageSizeDefault),
+  cursor: z.optional(cursorSchema),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), userPageSizeDefault),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** GET /api/user/{id}/followers?cursor=&limit= */
 export const userPageQuerySchema = z.object({
-  cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(userPageSizeDefault),
+  cursor: z.optional(cursorSchema),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), userPageSizeDefault),
 });
 export type UserPageQuery = z.infer<typeof userPageQuerySchema>;
 
@@ -155,7 +155,7 @@ export const roleParamsSchema = z.object({ id: idSchema, role: assignableRoleSch
 export const clientRoleParamsSchema = z.object({ client: idSchema, role: assignableRoleSchema });
 
 /** PUT and DELETE /api/clients/{client}/role/{role}: the same change for several users. */
-export const bulkRoleBodySchema = z.object({ userIds: z.array(idSchema).min(1).max(500) });
+export const bulkRoleBodySchema = z.object({ userIds: z.array(idSchema).check(z.minLength(1), z.maxLength(500)) });
 export type BulkRoleBody = z.infer<typeof bulkRoleBodySchema>;
 
 /** One user's outcome in a bulk role change: changed (or already so), or refused with a catalogue code. */
@@ -167,7 +167,7 @@ export interface BulkRoleResult {
 }
 
 /** PUT /api/user/{id}/rights, PUT /api/clients/{client}/rights/role/{role} and …/rights/defaults. */
-export const userRightsBodySchema = z.object({ rights: z.array(featureRightSchema).max(100) });
+export const userRightsBodySchema = z.object({ rights: z.array(featureRightSchema).check(z.maxLength(100)) });
 export type RightsBody = z.infer<typeof userRightsBodySchema>;
 
 export interface RoleRightsResult {
@@ -189,7 +189,7 @@ export interface FollowResult {
 }
 
 /** PUT /api/user/pin_move: the pinned employee `id` goes to position `to` (1 = top). */
-export const pinMoveBodySchema = z.object({ id: idSchema, to: z.number().int().min(1) });
+export const pinMoveBodySchema = z.object({ id: idSchema, to: z.number().check(z.int(), z.gte(1)) });
 /** Pinned employees, top first. */
 export interface PinnedUsers {
   items: UserView[];

@@ -3,7 +3,7 @@
  * rules-calls-errors-spec §5 Posts, §7 Posts and comments). Shared by the API, the SPA and the
  * modules that consume the wall's domain events (notifications, widgets).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { limits } from "../limits";
 import { fileIdSchema } from "../files/schemas";
 import type { EmployeeStatus } from "../users/schemas";
@@ -48,14 +48,14 @@ export const postLimits = {
   commentsPageMax: 100,
 } as const;
 
-const mentionsSchema = z
-  .array(idSchema)
-  .max(postLimits.maxMentions, "common.validation")
-  .transform((ids) => [...new Set(ids)]);
-const attachmentsSchema = z
-  .array(fileIdSchema)
-  .max(postLimits.maxAttachments, "common.validation")
-  .transform((ids) => [...new Set(ids)]);
+const mentionsSchema = z.pipe(
+  z.array(idSchema).check(z.maxLength(postLimits.maxMentions, "common.validation")),
+  z.transform((ids) => [...new Set(ids)]),
+);
+const attachmentsSchema = z.pipe(
+  z.array(fileIdSchema).check(z.maxLength(postLimits.maxAttachments, "common.validation")),
+  z.transform((ids) => [...new Set(ids)]),
+);
 
 /**
  * POST /api/post. `message` is rich text (HTML); the server keeps only a safe subset (p, br, b,
@@ -63,19 +63,19 @@ const attachmentsSchema = z
  * span[data-mention=<userId>]). Mentions are the explicit ids plus every data-mention span.
  */
 export const createPostBodySchema = z.object({
-  kind: postKindSchema.default("news"),
-  message: z.string().max(postLimits.messageMaxChars, "common.validation"),
-  attachments: attachmentsSchema.default([]),
-  mentions: mentionsSchema.default([]),
-  parent: postParentSchema.optional(),
+  kind: z._default(postKindSchema, "news"),
+  message: z.string().check(z.maxLength(postLimits.messageMaxChars, "common.validation")),
+  attachments: z._default(attachmentsSchema, []),
+  mentions: z._default(mentionsSchema, []),
+  parent: z.optional(postParentSchema),
 });
 export type CreatePostBody = z.infer<typeof createPostBodySchema>;
 
 /** PUT /api/post/{id}: what is given is replaced (the kind and parent of a post never change). */
 export const updatePostBodySchema = z.object({
-  message: z.string().max(postLimits.messageMaxChars, "common.validation").optional(),
-  attachments: attachmentsSchema.optional(),
-  mentions: mentionsSchema.optional(),
+  message: z.optional(z.string().check(z.maxLength(postLimits.messageMaxChars, "common.validation"))),
+  attachments: z.optional(attachmentsSchema),
+  mentions: z.optional(mentionsSchema),
 });
 export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
 
@@ -84,16 +84,14 @@ export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
  * returned (opaque). Pages are keyed by the last item seen, so posts written meanwhile never make
  * a page skip or repeat an item.
  */
-export const feedPageSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(2000)
-  .transform((page) => (page === "0" ? null : page));
+export const feedPageSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  z.transform((page) => (page === "0" ? null : page)),
+);
 
 export const postIdParamsSchema = z.object({ id: idSchema });
 export const newsFeedParamsSchema = z.object({ client: idSchema, page: feedPageSchema });
-export const newsFeedQuerySchema = z.object({ tab: postTabSchema.default("news") });
+export const newsFeedQuerySchema = z.object({ tab: z._default(postTabSchema, "news") });
 export const userFeedParamsSchema = z.object({ user: idSchema, page: feedPageSchema });
 
 /** PUT /api/post/all/view: "mark everything in this feed seen" for the caller (`user_id` is the caller). */
@@ -106,16 +104,16 @@ export type MarkAllSeenBody = z.infer<typeof markAllSeenBodySchema>;
 /** POST /api/comment. A reply names the comment it answers (of the same post). */
 export const createCommentBodySchema = z.object({
   postId: idSchema,
-  text: z.string().max(postLimits.commentMaxChars, "common.validation"),
-  parentCommentId: idSchema.optional(),
-  mentions: mentionsSchema.default([]),
+  text: z.string().check(z.maxLength(postLimits.commentMaxChars, "common.validation")),
+  parentCommentId: z.optional(idSchema),
+  mentions: z._default(mentionsSchema, []),
 });
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
 
 /** PUT /api/comment/{id}. */
 export const updateCommentBodySchema = z.object({
-  text: z.string().max(postLimits.commentMaxChars, "common.validation"),
-  mentions: mentionsSchema.optional(),
+  text: z.string().check(z.maxLength(postLimits.commentMaxChars, "common.validation")),
+  mentions: z.optional(mentionsSchema),
 });
 export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
 
@@ -124,8 +122,8 @@ export const commentsFeedParamsSchema = z.object({ client: idSchema, page: feedP
 
 /** GET /api/post/{id}/comments?cursor=&limit=: threads oldest first, each followed by its replies. */
 export const commentsQuerySchema = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(postLimits.commentsPageMax).default(postLimits.pageSize),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(postLimits.commentsPageMax)), postLimits.pageSize),
 });
 export type CommentsQuery = z.infer<typeof commentsQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { trackedModuleSchema } from "../analytics/schemas";
 import type { ThanksSummary } from "../wall/schemas";
 import { idSchema } from "../validation";
@@ -41,8 +41,13 @@ export const widgetClientParamsSchema = z.object({ id: idSchema });
  * (0 = today only); `tz` says which calendar day "today" is (UTC when absent).
  */
 export const birthdaysQuerySchema = z.object({
-  days: z.coerce.number().int().min(0).max(widgetLimits.birthdayDaysMax).default(widgetLimits.birthdayDaysDefault),
-  tz: z.string().trim().min(1).max(64).refine(isKnownTimeZone, "widgets.invalid_time_zone").optional(),
+  days: z._default(
+    z.coerce.number().check(z.int(), z.gte(0), z.lte(widgetLimits.birthdayDaysMax)),
+    widgetLimits.birthdayDaysDefault,
+  ),
+  tz: z.optional(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.refine(isKnownTimeZone, "widgets.invalid_time_zone")),
+  ),
 });
 export type BirthdaysQuery = z.infer<typeof birthdaysQuerySchema>;
 
@@ -80,7 +85,10 @@ export interface BirthdaysView {
 
 /** GET /api/clients/{id}/all_thanks?limit=10: the latest thanks posts of the tenant's wall. */
 export const allThanksQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(widgetLimits.thanksMax).default(widgetLimits.thanksDefault),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(widgetLimits.thanksMax)),
+    widgetLimits.thanksDefault,
+  ),
 });
 export type AllThanksQuery = z.infer<typeof allThanksQuerySchema>;
 
@@ -117,21 +125,25 @@ export function isArticleLink(value: string): boolean {
 
 export const linkTitleSchema = z
   .string({ error: "widgets.link_title_required" })
-  .trim()
-  .min(1, "widgets.link_title_required")
-  .max(widgetLimits.linkTitleMax, "widgets.link_title_too_long")
-  .regex(/^[^\p{Cc}]*$/u, "login.illegal_characters");
+  .check(
+    z.trim(),
+    z.minLength(1, "widgets.link_title_required"),
+    z.maxLength(widgetLimits.linkTitleMax, "widgets.link_title_too_long"),
+    z.regex(/^[^\p{Cc}]*$/u, "login.illegal_characters"),
+  );
 
 const linkTargetSchema = z
   .string({ error: "widgets.link_required" })
-  .trim()
-  .min(1, "widgets.link_required")
-  .max(widgetLimits.linkMax, "widgets.link_invalid_url");
+  .check(
+    z.trim(),
+    z.minLength(1, "widgets.link_required"),
+    z.maxLength(widgetLimits.linkMax, "widgets.link_invalid_url"),
+  );
 
-const linkOrderSchema = z.number().min(-1e9).max(1e9);
+const linkOrderSchema = z.number().check(z.gte(-1e9), z.lte(1e9));
 
 /** The link's target must suit its kind: a valid http(s) URL for external links, an article id or path otherwise. */
-function checkTarget(link: { kind?: LinkKind; link?: string }, context: z.RefinementCtx): void {
+function checkTarget(link: { kind?: LinkKind; link?: string }, context: z.core.$RefinementCtx): void {
   if (link.kind === undefined || link.link === undefined || link.link === "") return;
   if (link.kind === "external" && !isExternalUrl(link.link))
     context.addIssue({ code: "custom", path: ["link"], message: "widgets.link_invalid_url" });
@@ -147,17 +159,17 @@ export const linkFieldsSchema = z
     kind: linkKindSchema,
     order: linkOrderSchema,
   })
-  .superRefine(checkTarget);
+  .check(z.superRefine(checkTarget));
 
 /** POST /api/links_block/{client}/{module}/link. Kind defaults to external; order to after the last link. */
 export const createLinkBodySchema = z
   .object({
     title: linkTitleSchema,
     link: linkTargetSchema,
-    kind: linkKindSchema.default("external"),
-    order: linkOrderSchema.optional(),
+    kind: z._default(linkKindSchema, "external"),
+    order: z.optional(linkOrderSchema),
   })
-  .superRefine(checkTarget);
+  .check(z.superRefine(checkTarget));
 export type CreateLinkBody = z.infer<typeof createLinkBodySchema>;
 
 /**
@@ -167,16 +179,16 @@ export type CreateLinkBody = z.infer<typeof createLinkBodySchema>;
  */
 export const updateLinkBodySchema = z
   .object({
-    title: linkTitleSchema.optional(),
-    link: linkTargetSchema.optional(),
-    kind: linkKindSchema.optional(),
-    order: linkOrderSchema.optional(),
+    title: z.optional(linkTitleSchema),
+    link: z.optional(linkTargetSchema),
+    kind: z.optional(linkKindSchema),
+    order: z.optional(linkOrderSchema),
   })
-  .superRefine(checkTarget);
+  .check(z.superRefine(checkTarget));
 export type UpdateLinkBody = z.infer<typeof updateLinkBodySchema>;
 
 /** PUT /api/links_block/{client}/{module}/toggle: sets `active`, or flips it when absent. */
-export const toggleLinksBlockBodySchema = z.object({ active: z.boolean().optional() }).optional();
+export const toggleLinksBlockBodySchema = z.optional(z.object({ active: z.optional(z.boolean()) }));
 export type ToggleLinksBlockBody = z.infer<typeof toggleLinksBlockBodySchema>;
 
 export const linksClientParamsSchema = z.object({ client: idSchema });
