@@ -1,5 +1,5 @@
 import { analyticsRoutes as routes, type ModuleVisitReport, type SessionReport } from "@intranet/contracts/analytics";
-import { callRoute } from "./call";
+import { callRoute } from "./client";
 
 /**
  * Fire-and-forget reports (product-spec §2, §4): never shown, never awaited, sent even while the

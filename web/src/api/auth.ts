@@ -5,15 +5,15 @@ import type {
   loginPageBodySchema,
   newPasswordBodySchema,
 } from "@intranet/contracts/auth";
-import { callRoute } from "./call";
+import { callRoute, type CallOptions } from "./client";
 
 /**
  * Authentication calls (rules-calls-errors-spec §7), from contracts/auth/routes.ts. The declarations
- * load on the first call (the login page's first screen stays free of zod and the schemas; its form
- * loads the same chunk on first validation). The forms show their errors, hence no_show.
+ * load on the first call, so the login page's first screen carries neither zod nor the schemas (its
+ * form loads the same chunk on first validation). The forms show their errors, hence no_show.
  */
 const routes = () => import("@intranet/contracts/auth/routes").then((module) => module.authRoutes);
-const publicCall = { public: true, no_show: true } as const;
+const publicCall: CallOptions = { public: true, no_show: true };
 
 export const authApi = {
   login: async (body: LoginBody) => callRoute((await routes()).login, { body }, publicCall),

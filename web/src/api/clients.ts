@@ -4,7 +4,7 @@ import {
   type FeatureCode,
   type UpdateClientBody,
 } from "@intranet/contracts/clients";
-import { callRoute } from "./call";
+import { callRoute } from "./client";
 import type { RequestOptions } from "./client";
 
 /** Clients calls (rules-calls-errors-spec §7 Clients): startup and the superadmin's client management. */

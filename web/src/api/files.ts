@@ -1,5 +1,5 @@
 import { filesRoutes as routes, type FileModule, type FileView } from "@intranet/contracts/files";
-import { callRoute } from "./call";
+import { callRoute } from "./client";
 import { ApiError, networkError } from "./errors";
 
 export interface UploadOptions {

@@ -3,7 +3,7 @@ import {
   type NotificationSectionFilter,
   type NotificationSettingsBody,
 } from "@intranet/contracts/notifications";
-import { callRoute } from "./call";
+import { callRoute } from "./client";
 import type { RequestOptions } from "./client";
 
 /** The notification center's calls (rules-calls-errors-spec §7 Notifications), the user's own side. */

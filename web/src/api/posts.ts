@@ -8,7 +8,7 @@ import {
   type UpdatePostBody,
 } from "@intranet/contracts/wall";
 import { filesRoutes } from "@intranet/contracts/files";
-import { callRoute } from "./call";
+import { callRoute } from "./client";
 import type { RequestOptions } from "./client";
 
 /** `{page}` of the feed paths: "0" for the first page, then the cursor the previous page returned. */

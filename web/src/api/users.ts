@@ -8,7 +8,7 @@ import {
 } from "@intranet/contracts/users";
 import { authRoutes } from "@intranet/contracts/auth";
 import type { FeatureRight } from "@intranet/contracts/roles";
-import { callRoute } from "./call";
+import { callRoute } from "./client";
 import type { RequestOptions } from "./client";
 
 /** Users calls (rules-calls-errors-spec §7 Users): the shell's and the employee cabinet's, from contracts/users/routes.ts. */

@@ -4,7 +4,7 @@ import {
   type LinksModule,
   type UpdateLinkBody,
 } from "@intranet/contracts/widgets";
-import { callRoute } from "./call";
+import { callRoute } from "./client";
 import type { RequestOptions } from "./client";
 
 /** Wall widgets (rules-calls-errors-spec §7 Clients, Tags and link blocks): birthdays, thanks, links blocks. */

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { ClientView, LoginResult, PostPage, PostView, UserView } from "@intranet/contracts";
 import { postsRoutes } from "@intranet/contracts/wall";
 import { authApi } from "./auth";
-import { callRoute, routePath } from "./call";
+import { callRoute, routePath } from "./client";
 import { clientsApi } from "./clients";
 import { postsApi } from "./posts";
 import { usersApi } from "./users";
