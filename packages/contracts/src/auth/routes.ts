@@ -9,8 +9,9 @@ import {
   resetPasswordParamsSchema,
 } from "./schemas";
 import { answer, defineRoutes } from "../route";
-import type { LoginResult } from "./schemas";
-import { registerBodySchema, registerManyBodySchema, type RegisterManyResult, type UserView } from "../users/schemas";
+import type { LoginResult } from "./views";
+import { registerBodySchema, registerManyBodySchema } from "../users/schemas";
+import type { RegisterManyResult, UserView } from "../users/views";
 
 /** Authentication and accounts (rules-calls-errors-spec §7 Authentication), paths as the spec writes them. */
 export const authRoutes = defineRoutes("auth", {

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import type { UserView } from "../users/schemas";
 import { emailSchema, passwordSchema, workspaceSchema } from "../validation";
 
 export const loginBodySchema = z.object({
@@ -10,12 +9,6 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** POST /api/loginPage: sign in at a workspace's own login page. */
 export const loginPageBodySchema = z.extend(loginBodySchema, { workspace: workspaceSchema });
-
-export interface LoginResult {
-  token: string;
-  expiresAt: string;
-  user: UserView;
-}
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 

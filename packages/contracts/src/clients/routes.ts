@@ -10,14 +10,7 @@ import {
   workspaceParamsSchema,
 } from "./schemas";
 import { answer, defineRoutes } from "../route";
-import type {
-  ClientCreated,
-  ClientFileStat,
-  ClientPurgeAccepted,
-  ClientStat,
-  ClientView,
-  FeatureInfo,
-} from "./schemas";
+import type { ClientCreated, ClientFileStat, ClientPurgeAccepted, ClientStat, ClientView, FeatureInfo } from "./views";
 
 /**
  * Clients (tenants): superadmin only unless stated. Paths as the spec writes them (rules spec §7

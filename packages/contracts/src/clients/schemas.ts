@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { manifestFeatures } from "../manifest";
 import { featureRightSchema } from "../roles";
-import type { UserView } from "../users/schemas";
 import {
   emailSchema,
   idSchema,
@@ -89,22 +88,6 @@ export const cloneClientBodySchema = z.object({
 });
 
 export const clientStatuses = ["active", "blocked", "deleting"] as const;
-export type ClientStatus = (typeof clientStatuses)[number];
-
-export interface ClientView extends z.infer<typeof clientDataSchema> {
-  _id: string;
-  workspace: string;
-  status: ClientStatus;
-  features: Array<{ code: FeatureCode; active: boolean }>;
-  settings: ClientSettings;
-  design: ClientDesign;
-  defaultRights: z.infer<typeof featureRightSchema>[];
-  storageUsedBytes: number;
-  storageLimitBytes: number;
-  createdAt: string;
-  /** Set when a full deletion failed (superadmins see it while the client is `deleting`). */
-  purgeError?: string;
-}
 
 /** Default quota of a new tenant: 10 GB. */
 export const DEFAULT_STORAGE_LIMIT_BYTES = 10 * 1024 * 1024 * 1024;
@@ -134,10 +117,6 @@ export const featureNames: Record<FeatureCode, string> = {
   mood: "Mood meter",
   analytics: "Analytics",
 };
-export interface FeatureInfo {
-  code: FeatureCode;
-  name: string;
-}
 
 /** Path parameters of the clients routes (names as the spec writes them). */
 export const clientIdParamsSchema = z.object({ id: idSchema });
@@ -147,32 +126,3 @@ export const cloneClientParamsSchema = z.object({ old: idSchema, workspace: work
 
 /** PUT features/switch/{client_id}/{code}: sets the flag, or toggles it when the body is absent. */
 export const featureSwitchBodySchema = z.optional(z.object({ active: z.optional(z.boolean()) }));
-
-/** POST /api/clients answers the client and its first administrator. */
-export interface ClientCreated {
-  client: ClientView;
-  admin: UserView;
-}
-
-/** DELETE {id}/fullDelete is accepted at once; the data goes in the background. */
-export interface ClientPurgeAccepted {
-  status: "deleting";
-}
-
-export interface ClientStorageStat {
-  usedBytes: number;
-  limitBytes: number;
-  availableBytes: number;
-}
-
-/** GET {id}/filestat. */
-export interface ClientFileStat {
-  clientId: string;
-  storage: ClientStorageStat;
-  filesCount: number;
-}
-
-/** GET stat/{id}: the file figures plus the tenant's users by state. */
-export interface ClientStat extends ClientFileStat {
-  users: { total: number; active: number; fired: number; deleted: number };
-}

@@ -9,7 +9,7 @@ import {
   userFilesQuerySchema,
 } from "./schemas";
 import { answer, defineRoutes } from "../route";
-import type { DownloadUrl, FileDeleted, FilePage, FileView, FilesDeleted, UploadTicket } from "./schemas";
+import type { DownloadUrl, FileDeleted, FilePage, FileView, FilesDeleted, UploadTicket } from "./views";
 
 /**
  * Files (DESIGN §7). Bodies never pass through Lambda: the browser uploads to S3 with the presigned

@@ -48,48 +48,14 @@ export const uploadRequestSchema = z.object({
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
-/** The browser posts `fields` then the file (form field `file`, last) to `url`, then confirms `fileId`. */
-export interface UploadTicket {
-  fileId: string;
-  url: string;
-  fields: Record<string, string>;
-  key: string;
-  maxBytes: number;
-  /** ISO time after which S3 refuses the POST. */
-  expiresAt: string;
-}
-
 /** POST /api/upload/confirm. */
 export const confirmUploadSchema = z.object({ fileId: fileIdSchema });
 
-export interface FileView {
-  _id: string;
-  name: string;
-  contentType: string;
-  /** Bytes, as stored (HeadObject), not as declared. */
-  size: number;
-  module: FileModule;
-  key: string;
-  owner: FileOwner;
-  uploadedBy: string;
-  createdAt: string;
-  /** A presigned GET, when the answer includes one. */
-  url?: string;
-}
-
 /** GET /api/files/{fileId}/url. */
 export const fileParamsSchema = z.object({ fileId: fileIdSchema });
-export interface DownloadUrl {
-  url: string;
-  expiresAt: string;
-}
 
 /** POST /api/del_file. */
 export const deleteFileSchema = z.object({ fileId: fileIdSchema });
-export interface FileDeleted {
-  fileId: string;
-  deleted: true;
-}
 
 /** POST /api/del_minio_files: each id is deleted or reported on its own. */
 export const deleteFilesSchema = z.object({
@@ -98,10 +64,6 @@ export const deleteFilesSchema = z.object({
     z.transform((ids) => [...new Set(ids)]),
   ),
 });
-export interface FilesDeleted {
-  deleted: string[];
-  failed: Array<{ fileId: string; code: string; message: string }>;
-}
 
 /** DELETE /api/user/{id}/file/{fileId}. */
 export const userFileParamsSchema = z.object({ id: idSchema, fileId: fileIdSchema });
@@ -113,10 +75,6 @@ export const userFilesQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(2000))),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
 });
-export interface FilePage {
-  items: FileView[];
-  cursor: string | null;
-}
 
 /** Sizes for people (1024-based, as file managers show them): 0 B, 512 KB, 20 MB, 1.5 GB. */
 export function formatBytes(bytes: number): string {

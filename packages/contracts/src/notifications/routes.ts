@@ -20,6 +20,7 @@ import {
   userNotificationSettingsParamsSchema,
 } from "./schemas";
 import { answer, defineRoutes } from "../route";
+import type { NotificationView } from "./schemas";
 import type {
   IntegrationsTestResult,
   IntegrationsView,
@@ -31,10 +32,9 @@ import type {
   NotificationTemplateDeleted,
   NotificationTemplateList,
   NotificationTemplateView,
-  NotificationView,
   RenderedTemplate,
   UnreadCount,
-} from "./schemas";
+} from "./views";
 
 /**
  * Notifications (rules spec §7 Notifications and `GET and PUT /api/user/notifications/{user_id} or

@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { manifestSections } from "../manifest";
 import { limits } from "../limits";
 import { idSchema } from "../validation";
+import type { ChannelSwitches, NotificationPosition } from "./views";
 
 /** Sections a notification belongs to (product-spec §3), one per module in the manifest; `all` is only a filter of the center. */
 export const notificationSections = manifestSections;
@@ -26,7 +27,6 @@ export type NotificationSectionFilter = z.infer<typeof notificationSectionFilter
 export const notificationChannels = ["system", "sound", "email", "center", "telegram", "teams", "slack"] as const;
 export const notificationChannelSchema = z.enum(notificationChannels);
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
-export type ChannelSwitches = Record<NotificationChannel, boolean>;
 
 /** What applies when neither the tenant nor the user chose: in-app on, everything outside off. */
 export const defaultChannelSwitches: ChannelSwitches = {
@@ -72,13 +72,6 @@ export const notificationLinkSchema = z
 export const notificationKindSchema = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9_.-]*$/, "common.validation"));
-
-/**
- * `{time}` of the center's page path: `now`, an ISO date-time or epoch milliseconds (items strictly
- * older), or the id of the last item of the previous page (items after it in the list: ties of the
- * same millisecond are neither skipped nor repeated). The page answer's `next` is such an id.
- */
-export type NotificationPosition = { before: "now" } | { beforeTime: number } | { beforeId: string };
 
 const maxUlidTime = 2 ** 48 - 1;
 
@@ -126,31 +119,6 @@ export const notificationViewSchema = z.object({
   stored: z.optional(z.boolean()),
 });
 export type NotificationView = z.infer<typeof notificationViewSchema>;
-
-/** A page of the center, newest first; `next` is the `{time}` of the next page, null after the last. */
-export interface NotificationPage {
-  items: NotificationView[];
-  next: string | null;
-}
-
-export interface UnreadCount {
-  count: number;
-}
-
-/** PUT /api/notification/{id}/read. `changed` is false when it was read already. */
-export interface MarkReadResult {
-  _id: string;
-  read: true;
-  changed: boolean;
-  unread: number;
-}
-
-/** PUT /api/notification/{client_id}/all/read. `pending`: a very long backlog is finished off the request path. */
-export interface MarkAllReadResult {
-  marked: number;
-  unread: number;
-  pending: boolean;
-}
 
 const readFlagSchema = z.pipe(
   z.enum(["true", "false"]),
@@ -314,12 +282,6 @@ export const messageBodySchema = z
   .check(z.superRefine(checkRecipients));
 export type MessageBody = z.infer<typeof messageBodySchema>;
 
-/** The answer of the three admin sends: how many recipients were asked for (`all`: null). */
-export interface NotificationRequestAccepted {
-  requestId: string;
-  recipients: number | null;
-}
-
 /**
  * A notification template (product-spec §3): `title`, `short` (center, popup, chats) and `full`
  * (e-mail) with `{{variable}}` placeholders; values are HTML-escaped when rendered. A tenant's
@@ -378,38 +340,6 @@ export const templateRenderBodySchema = z.strictObject({
   variables: z._default(variableValuesSchema, {}),
 });
 
-export interface NotificationTemplateView {
-  _id: string;
-  code: string;
-  name: string;
-  title: string;
-  short: string;
-  full: string;
-  variables: string[];
-  /** A built-in template (no tenant template of that code). */
-  builtin: boolean;
-  /** A tenant template that overrides the built-in one of the same code. */
-  overridesBuiltin: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-/** GET /api/notification/templates: the tenant's templates with the built-in ones. */
-export interface NotificationTemplateList {
-  items: NotificationTemplateView[];
-}
-
-export interface NotificationTemplateDeleted {
-  code: string;
-  deleted: true;
-}
-
-export interface RenderedTemplate {
-  title: string;
-  short: string;
-  full: string;
-}
-
 const channelSwitchesPatchSchema = z.strictObject(
   Object.fromEntries(notificationChannels.map((channel) => [channel, z.optional(z.boolean())])) as {
     [K in NotificationChannel]: z.ZodMiniOptional<z.ZodMiniBoolean>;
@@ -428,23 +358,6 @@ export const notificationSettingsBodySchema = z.strictObject({
   likes: z.optional(z.boolean()),
 });
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;
-
-export interface EffectiveNotificationSettings {
-  channels: ChannelSwitches;
-  sections: Record<NotificationSection, ChannelSwitches>;
-  likes: boolean;
-}
-
-export interface NotificationSettingsView {
-  client_id: string;
-  /** Null for the tenant's defaults. */
-  user_id: string | null;
-  channels: ChannelSwitchesPatch;
-  sections: Partial<Record<NotificationSection, ChannelSwitchesPatch>>;
-  likes?: boolean;
-  /** What applies, all levels combined. */
-  effective: EffectiveNotificationSettings;
-}
 
 export const userNotificationSettingsParamsSchema = z.object({ user_id: idSchema });
 export const clientNotificationSettingsParamsSchema = z.object({ client_id: idSchema });
@@ -479,18 +392,3 @@ export const integrationsBodySchema = z.strictObject({
   slack: z.optional(z.nullable(z.strictObject({ webhookUrl: webhookUrlSchema }))),
 });
 export type IntegrationsBody = z.infer<typeof integrationsBodySchema>;
-
-/** Secrets are never returned: a token shows its bot id, an address its host only. */
-export interface IntegrationsView {
-  client_id: string;
-  telegram: { chatId: string; botToken: string } | null;
-  teams: { webhookUrl: string } | null;
-  slack: { webhookUrl: string } | null;
-}
-
-export type IntegrationChannel = "telegram" | "teams" | "slack";
-
-/** POST /api/notification/integrations/{client_id}/test: one line per configured channel. */
-export interface IntegrationsTestResult {
-  results: Array<{ channel: IntegrationChannel; ok: boolean; status?: number; error?: string }>;
-}

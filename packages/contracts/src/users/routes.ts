@@ -23,7 +23,7 @@ import type {
   RoleRightsResult,
   UserPage,
   UserView,
-} from "./schemas";
+} from "./views";
 
 /**
  * Employees (rules spec §7 Users): profiles, the address book and filter, soft removal, roles,

@@ -46,27 +46,6 @@ export const profileFieldsSchema = z.object({
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
-/** The user as every API answer shows it: never the password hash or internal counters. */
-export interface UserView extends Partial<ProfileFields> {
-  _id: string;
-  client_id: string;
-  login: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  roles: z.infer<typeof roleSchema>[];
-  rights: z.infer<typeof featureRightSchema>[];
-  status: EmployeeStatus;
-  deletion_mark: boolean;
-  firedAt?: string;
-  pinned_num?: number;
-  followersCount: number;
-  vacationDaysLeft?: number;
-  avatar?: string;
-  createdAt: string;
-}
-
 /** POST /api/register: an admin creates an employee. Password optional: a set-password link is mailed. */
 export const registerBodySchema = z.extend(z.partial(profileFieldsSchema), {
   firstName: personNameSchema,
@@ -82,10 +61,6 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const registerManyBodySchema = z.object({
   users: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1), z.maxLength(500)),
 });
-export interface RegisterManyResult {
-  created: Array<{ row: number; user: UserView }>;
-  failed: Array<{ row: number; code: string; message: string; details?: unknown }>;
-}
 
 /** PUT /api/user/{id}: profile changes; admins may also change email and login. */
 export const updateUserBodySchema = z.extend(z.partial(profileFieldsSchema), {
@@ -134,15 +109,6 @@ export const userPageQuerySchema = z.object({
 });
 export type UserPageQuery = z.infer<typeof userPageQuerySchema>;
 
-/**
- * A page of users in the list's order; `cursor` asks for the next page, null after the last one
- * (a page that ends exactly at the end of the list may be followed by one empty page).
- */
-export interface UserPage {
-  items: UserView[];
-  cursor: string | null;
-}
-
 export const userIdParamsSchema = z.object({ id: idSchema });
 export const userClientParamsSchema = z.object({ client: idSchema });
 export const userWorkspaceParamsSchema = z.object({ workspace: workspaceSchema });
@@ -162,37 +128,15 @@ export type BulkRoleBody = z.infer<typeof bulkRoleBodySchema>;
 export type RoleChangeResult =
   | { userId: string; ok: true; roles: z.infer<typeof roleSchema>[] }
   | { userId: string; ok: false; code: ErrorCode; message: string };
-export interface BulkRoleResult {
-  results: RoleChangeResult[];
-}
 
 /** PUT /api/user/{id}/rights, PUT /api/clients/{client}/rights/role/{role} and …/rights/defaults. */
 export const userRightsBodySchema = z.object({ rights: z.array(featureRightSchema).check(z.maxLength(100)) });
 export type RightsBody = z.infer<typeof userRightsBodySchema>;
 
-export interface RoleRightsResult {
-  role: AssignableRole;
-  rights: z.infer<typeof featureRightSchema>[];
-  /** Users holding the role whose rights were set. */
-  updated: number;
-}
-export interface DefaultRightsResult {
-  defaultRights: z.infer<typeof featureRightSchema>[];
-}
-
 /** POST /api/follow and /api/unfollow. */
 export const followBodySchema = z.object({ user_id: idSchema });
-export interface FollowResult {
-  user_id: string;
-  following: boolean;
-  followersCount: number;
-}
 
 /** PUT /api/user/pin_move: the pinned employee `id` goes to position `to` (1 = top). */
 export const pinMoveBodySchema = z.object({ id: idSchema, to: z.number().check(z.int(), z.gte(1)) });
-/** Pinned employees, top first. */
-export interface PinnedUsers {
-  items: UserView[];
-}
 /** At most this many employees are pinned to the top of the address book (one transaction renumbers them). */
 export const maxPinnedUsers = 50;

@@ -25,7 +25,7 @@ import type {
   PostView,
   SeenMark,
   ViewResult,
-} from "./schemas";
+} from "./views";
 
 /**
  * The company wall (rules spec §7 Posts and comments): posts, likes, views, comments and feeds.

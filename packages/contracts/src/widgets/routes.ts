@@ -10,7 +10,7 @@ import {
   widgetClientParamsSchema,
 } from "./schemas";
 import { answer, defineRoutes } from "../route";
-import type { BirthdaysView, LinkView, LinksBlockList, LinksBlockView, ThanksWidgetView } from "./schemas";
+import type { BirthdaysView, LinkView, LinksBlockList, LinksBlockView, ThanksWidgetView } from "./views";
 
 /**
  * Wall widgets (product-spec §2; rules spec §7 Clients and Tags and link blocks). The birthdays

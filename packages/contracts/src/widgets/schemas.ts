@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 import { trackedModuleSchema } from "../analytics/schemas";
-import type { ThanksSummary } from "../wall/schemas";
 import { idSchema } from "../validation";
 
 /**
@@ -51,36 +50,6 @@ export const birthdaysQuerySchema = z.object({
 });
 export type BirthdaysQuery = z.infer<typeof birthdaysQuerySchema>;
 
-/** The little a birthday widget shows of a colleague. `birthday` is the month and day, "MM-DD" (no year, no age). */
-export interface BirthdayPerson {
-  _id: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  middleName?: string;
-  position?: string;
-  department?: string;
-  avatar?: string;
-  birthday: string;
-}
-
-export interface UpcomingBirthday {
-  user: BirthdayPerson;
-  /** The day it is celebrated, "YYYY-MM-DD": this year's or next year's (29 February → 28 February in common years). */
-  date: string;
-  /** Days from today, 1 … `days`. */
-  inDays: number;
-}
-
-/** Active employees only; each person once, at their next birthday; `upcoming` sorted by date, then name. */
-export interface BirthdaysView {
-  /** The day the answer was computed for, "YYYY-MM-DD" in the requested time zone. */
-  date: string;
-  days: number;
-  today: BirthdayPerson[];
-  upcoming: UpcomingBirthday[];
-}
-
 // ---------------------------------------------------------------- thanks
 
 /** GET /api/clients/{id}/all_thanks?limit=10: the latest thanks posts of the tenant's wall. */
@@ -91,11 +60,6 @@ export const allThanksQuerySchema = z.object({
   ),
 });
 export type AllThanksQuery = z.infer<typeof allThanksQuerySchema>;
-
-/** Newest first: who thanked whom, an excerpt, when. */
-export interface ThanksWidgetView {
-  items: ThanksSummary[];
-}
 
 // ---------------------------------------------------------------- links blocks
 
@@ -194,23 +158,3 @@ export type ToggleLinksBlockBody = z.infer<typeof toggleLinksBlockBodySchema>;
 export const linksClientParamsSchema = z.object({ client: idSchema });
 export const linksBlockParamsSchema = z.object({ client: idSchema, module: linksModuleSchema });
 export const linkParamsSchema = z.object({ client: idSchema, module: linksModuleSchema, id: idSchema });
-
-export interface LinkView {
-  _id: string;
-  title: string;
-  link: string;
-  kind: LinkKind;
-  order: number;
-}
-
-/** A module's links block; `links` sorted by order, then creation. A block never configured is active and empty. */
-export interface LinksBlockView {
-  module: LinksModule;
-  active: boolean;
-  links: LinkView[];
-}
-
-/** GET /api/links_block/{client}: the tenant's configured blocks, by module name. */
-export interface LinksBlockList {
-  items: LinksBlockView[];
-}
