@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { manifestRights, type moduleManifest } from "./manifest";
 
 /** Platform roles carried by a user (product-spec §6). Function roles (group owner, mentor…) live with their modules. */

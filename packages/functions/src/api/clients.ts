@@ -9,7 +9,7 @@ import { setClientBlocked } from "@intranet/core/clients/status";
 import { updateClient, updateClientSettings } from "@intranet/core/clients/update";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
-import { clientsRoutes } from "../routes/clients";
+import { clientsRoutes } from "@intranet/contracts/clients";
 
 export const handler = areaHandler(clientsRoutes, {
   list: ({ actor }) => listClients(actor),

@@ -4,7 +4,7 @@ import { fileDownloadUrl, listUserFiles } from "@intranet/core/files/read";
 import { requestUpload } from "@intranet/core/files/request-upload";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
-import { filesRoutes } from "../routes/files";
+import { filesRoutes } from "@intranet/contracts/files";
 
 export const handler = areaHandler(filesRoutes, {
   upload: async ({ actor, body }) => reply(201, await requestUpload(actor, body)),

@@ -4,7 +4,7 @@ import { likePost, markAllSeen, unlikePost, viewPostAs } from "@intranet/core/po
 import { createPost, deletePost, updatePost } from "@intranet/core/posts/write";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
-import { postsRoutes } from "../routes/posts";
+import { postsRoutes } from "@intranet/contracts/wall";
 
 export const handler = areaHandler(postsRoutes, {
   wall: ({ actor, params, query }) => wallFeed(actor, params.client, params.page, query.tab),

@@ -7,7 +7,7 @@ import { changeRole, changeRoles } from "@intranet/core/users/roles";
 import { removeEmployee, restoreEmployee } from "@intranet/core/users/status";
 import { updateUser } from "@intranet/core/users/update";
 import { areaHandler } from "../http/area";
-import { usersRoutes } from "../routes/users";
+import { usersRoutes } from "@intranet/contracts/users";
 
 export const handler = areaHandler(usersRoutes, {
   get: ({ actor, params }) => getUserView(actor, params.id),

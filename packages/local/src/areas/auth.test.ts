@@ -5,7 +5,7 @@ import { db } from "@intranet/core/db/service";
 import { newId } from "@intranet/core/platform/ids";
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "@intranet/core/auth/rate-limit";
 import { actorOf, testAccount, type TestAccount } from "@intranet/core/auth/test-accounts";
-import { authRoutes } from "@intranet/functions/routes/auth";
+import { authRoutes } from "@intranet/contracts/auth";
 import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
 import { ensureTestTenant } from "../testing/tokens";
 

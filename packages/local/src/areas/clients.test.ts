@@ -7,7 +7,7 @@ import { s3 } from "@intranet/core/files/s3";
 import { config } from "@intranet/core/platform/config";
 import { newId } from "@intranet/core/platform/ids";
 import { createUser } from "@intranet/core/users/create";
-import { clientsRoutes } from "@intranet/functions/routes/clients";
+import { clientsRoutes } from "@intranet/contracts/clients";
 import { startTestApi, type CallOptions, type TestApi } from "../testing/api";
 import { tokenFor, type TestActor } from "../testing/tokens";
 

@@ -45,7 +45,9 @@ export function useViewTracking(target: RefObject<HTMLElement | null>, post: Pos
           sent.add(id);
           observer.disconnect();
           postsApi.view(id).then(
+            // No body (204) when the reader's look is not a view (a visiting superadmin).
             (result) =>
+              result &&
               updateCachedPost(queryClient, id, (current) => ({
                 ...current,
                 seen: true,

@@ -13,8 +13,17 @@ import {
   userPageQuerySchema,
   userRightsBodySchema,
   userWorkspaceParamsSchema,
-} from "@intranet/contracts";
-import { defineRoutes } from "../http/route";
+} from "./schemas";
+import { answer, defineRoutes } from "../route";
+import type {
+  BulkRoleResult,
+  DefaultRightsResult,
+  FollowResult,
+  PinnedUsers,
+  RoleRightsResult,
+  UserPage,
+  UserView,
+} from "./views";
 
 /**
  * Employees (rules spec §7 Users): profiles, the address book and filter, soft removal, roles,
@@ -29,6 +38,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/{id}",
     access: "user",
     summary: "A user of the caller's tenant",
+    answer: answer<UserView>(),
     params: userIdParamsSchema,
   },
   forClient: {
@@ -36,6 +46,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/for_client/{client}",
     access: "user",
     summary: "A tenant's users, a page at a time: pinned first, then by name (?status=&cursor=&limit=)",
+    answer: answer<UserPage>(),
     params: userClientParamsSchema,
     query: userListQuerySchema,
   },
@@ -44,6 +55,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/filter/{workspace}",
     access: "user",
     summary: "Employee filter: name search, department, position, status; paged",
+    answer: answer<UserPage>(),
     params: userWorkspaceParamsSchema,
     body: userFilterBodySchema,
   },
@@ -52,6 +64,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/{id}",
     access: "user",
     summary: "Profile changes: one's own with profile_edit, anyone's by an admin (email and login too)",
+    answer: answer<UserView>(),
     params: userIdParamsSchema,
     body: updateUserBodySchema,
   },
@@ -60,6 +73,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/delete/{id}",
     access: "admin",
     summary: "Fires or deletes (soft) an employee and closes their sessions",
+    answer: answer<UserView>(),
     params: userIdParamsSchema,
     body: deleteUserBodySchema,
   },
@@ -68,6 +82,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/undelete/{id}",
     access: "admin",
     summary: "Makes a fired or deleted employee active again",
+    answer: answer<UserView>(),
     params: userIdParamsSchema,
   },
   grantRole: {
@@ -75,6 +90,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/{id}/role/{role}",
     access: "admin",
     summary: "Gives a user a role",
+    answer: answer<UserView>(),
     params: roleParamsSchema,
   },
   revokeRole: {
@@ -82,6 +98,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/{id}/role/{role}",
     access: "admin",
     summary: "Takes a role from a user (everyone keeps employee)",
+    answer: answer<UserView>(),
     params: roleParamsSchema,
   },
   grantRoleMany: {
@@ -89,6 +106,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/clients/{client}/role/{role}",
     access: "admin",
     summary: "Gives several users a role; one result per user",
+    answer: answer<BulkRoleResult>(),
     params: clientRoleParamsSchema,
     body: bulkRoleBodySchema,
   },
@@ -97,6 +115,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/clients/{client}/role/{role}",
     access: "admin",
     summary: "Takes a role from several users; one result per user",
+    answer: answer<BulkRoleResult>(),
     params: clientRoleParamsSchema,
     body: bulkRoleBodySchema,
   },
@@ -105,6 +124,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/{id}/rights",
     access: "admin",
     summary: "A person's feature rights",
+    answer: answer<UserView>(),
     params: userIdParamsSchema,
     body: userRightsBodySchema,
   },
@@ -113,6 +133,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/clients/{client}/rights/role/{role}",
     access: "admin",
     summary: "The same feature rights for every user of the tenant holding a role",
+    answer: answer<RoleRightsResult>(),
     params: clientRoleParamsSchema,
     body: userRightsBodySchema,
   },
@@ -121,6 +142,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/clients/{client}/rights/defaults",
     access: "admin",
     summary: "The feature rights new employees of the tenant start with",
+    answer: answer<DefaultRightsResult>(),
     params: userClientParamsSchema,
     body: userRightsBodySchema,
   },
@@ -129,6 +151,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/pin/{id}",
     access: "admin",
     summary: "Pins an employee to the top of the address book, or unpins them",
+    answer: answer<UserView>(),
     params: userIdParamsSchema,
   },
   pinMove: {
@@ -136,6 +159,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/pin_move",
     access: "admin",
     summary: "Moves a pinned employee to another position",
+    answer: answer<PinnedUsers>(),
     body: pinMoveBodySchema,
   },
   follow: {
@@ -143,6 +167,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/follow",
     access: "user",
     summary: "Follows a colleague",
+    answer: answer<FollowResult>(),
     body: followBodySchema,
   },
   unfollow: {
@@ -150,6 +175,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/unfollow",
     access: "user",
     summary: "Stops following a colleague",
+    answer: answer<FollowResult>(),
     body: followBodySchema,
   },
   followers: {
@@ -157,6 +183,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/{id}/followers",
     access: "user",
     summary: "A user's followers, a page at a time",
+    answer: answer<UserPage>(),
     params: userIdParamsSchema,
     query: userPageQuerySchema,
   },
@@ -165,6 +192,7 @@ export const usersRoutes = defineRoutes("users", {
     path: "/api/user/{id}/following",
     access: "user",
     summary: "Whom a user follows, a page at a time",
+    answer: answer<UserPage>(),
     params: userIdParamsSchema,
     query: userPageQuerySchema,
   },

@@ -1,7 +1,7 @@
 /** File records, uploads and downloads (DESIGN §7). */
-import { z } from "zod";
-import { limits } from "./limits";
-import { idSchema } from "./validation";
+import * as z from "zod/mini";
+import { limits } from "../limits";
+import { idSchema } from "../validation";
 
 /** The module a file belongs to; it fixes the size limit and the key prefix. Modules add their keys here. */
 export const fileModules = ["posts", "profile", "hr", "articles", "common"] as const;
@@ -22,86 +22,48 @@ export function maxUploadBytes(module: FileModule): number {
 }
 
 /** File ids are ULIDs (Crockford base 32); lower case is accepted and normalised. */
-export const fileIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/i, "common.validation")
-  .transform((id) => id.toUpperCase());
+export const fileIdSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/i, "common.validation")),
+  z.transform((id) => id.toUpperCase()),
+);
 
 /** A MIME type with optional parameters, e.g. `text/plain; charset=utf-8`. */
 const token = "[a-z0-9!#$&^_.+-]+";
 export const contentTypeSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(200)
-  .regex(new RegExp(`^${token}/${token}(\\s*;\\s*${token}=(${token}|"[^"\\p{C}]*"))*$`, "u"), "common.validation");
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(200),
+    z.regex(new RegExp(`^${token}/${token}(\\s*;\\s*${token}=(${token}|"[^"\\p{C}]*"))*$`, "u"), "common.validation"),
+  );
 
 /** POST /api/upload: ask for a presigned POST. The declared size is checked now and again after upload. */
 export const uploadRequestSchema = z.object({
   module: fileModuleSchema,
-  name: z.string().trim().min(1, "common.empty_fields").max(255),
+  name: z.string().check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(255)),
   contentType: contentTypeSchema,
-  size: z.number().int().min(1, "common.empty_fields").max(Number.MAX_SAFE_INTEGER),
-  owner: fileOwnerSchema.optional(),
+  size: z.number().check(z.int(), z.gte(1, "common.empty_fields"), z.lte(Number.MAX_SAFE_INTEGER)),
+  owner: z.optional(fileOwnerSchema),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
-
-/** The browser posts `fields` then the file (form field `file`, last) to `url`, then confirms `fileId`. */
-export interface UploadTicket {
-  fileId: string;
-  url: string;
-  fields: Record<string, string>;
-  key: string;
-  maxBytes: number;
-  /** ISO time after which S3 refuses the POST. */
-  expiresAt: string;
-}
 
 /** POST /api/upload/confirm. */
 export const confirmUploadSchema = z.object({ fileId: fileIdSchema });
 
-export interface FileView {
-  _id: string;
-  name: string;
-  contentType: string;
-  /** Bytes, as stored (HeadObject), not as declared. */
-  size: number;
-  module: FileModule;
-  key: string;
-  owner: FileOwner;
-  uploadedBy: string;
-  createdAt: string;
-  /** A presigned GET, when the answer includes one. */
-  url?: string;
-}
-
 /** GET /api/files/{fileId}/url. */
 export const fileParamsSchema = z.object({ fileId: fileIdSchema });
-export interface DownloadUrl {
-  url: string;
-  expiresAt: string;
-}
 
 /** POST /api/del_file. */
 export const deleteFileSchema = z.object({ fileId: fileIdSchema });
-export interface FileDeleted {
-  fileId: string;
-  deleted: true;
-}
 
 /** POST /api/del_minio_files: each id is deleted or reported on its own. */
 export const deleteFilesSchema = z.object({
-  fileIds: z
-    .array(fileIdSchema)
-    .min(1, "common.empty_fields")
-    .max(100)
-    .transform((ids) => [...new Set(ids)]),
+  fileIds: z.pipe(
+    z.array(fileIdSchema).check(z.minLength(1, "common.empty_fields"), z.maxLength(100)),
+    z.transform((ids) => [...new Set(ids)]),
+  ),
 });
-export interface FilesDeleted {
-  deleted: string[];
-  failed: Array<{ fileId: string; code: string; message: string }>;
-}
 
 /** DELETE /api/user/{id}/file/{fileId}. */
 export const userFileParamsSchema = z.object({ id: idSchema, fileId: fileIdSchema });
@@ -109,14 +71,10 @@ export const userFileParamsSchema = z.object({ id: idSchema, fileId: fileIdSchem
 /** GET /api/user/{id}/files: a user's files, newest first within a module. */
 export const userFilesParamsSchema = z.object({ id: idSchema });
 export const userFilesQuerySchema = z.object({
-  module: fileModuleSchema.optional(),
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  module: z.optional(fileModuleSchema),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
 });
-export interface FilePage {
-  items: FileView[];
-  cursor: string | null;
-}
 
 /** Sizes for people (1024-based, as file managers show them): 0 B, 512 KB, 20 MB, 1.5 GB. */
 export function formatBytes(bytes: number): string {

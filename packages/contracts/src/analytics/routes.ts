@@ -1,5 +1,6 @@
-import { moduleVisitBodySchema, sessionReportBodySchema } from "@intranet/contracts";
-import { defineRoutes } from "../http/route";
+import { moduleVisitBodySchema, sessionReportBodySchema } from "./schemas";
+import { answer, defineRoutes } from "../route";
+import type {} from "./schemas";
 
 export const analyticsRoutes = defineRoutes("analytics", {
   sessionReport: {
@@ -7,6 +8,7 @@ export const analyticsRoutes = defineRoutes("analytics", {
     path: "/api/analytics/visitors",
     access: "user",
     summary: "Session report after 10 minutes of inactivity",
+    answer: answer<void>(),
     body: sessionReportBodySchema,
   },
   moduleVisit: {
@@ -14,6 +16,7 @@ export const analyticsRoutes = defineRoutes("analytics", {
     path: "/api/analytics/modules",
     access: "user",
     summary: "Module-visit report on leaving a tracked module",
+    answer: answer<void>(),
     body: moduleVisitBodySchema,
   },
 });

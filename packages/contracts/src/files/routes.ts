@@ -7,8 +7,9 @@ import {
   userFileParamsSchema,
   userFilesParamsSchema,
   userFilesQuerySchema,
-} from "@intranet/contracts";
-import { defineRoutes } from "../http/route";
+} from "./schemas";
+import { answer, defineRoutes } from "../route";
+import type { DownloadUrl, FileDeleted, FilePage, FileView, FilesDeleted, UploadTicket } from "./views";
 
 /**
  * Files (DESIGN §7). Bodies never pass through Lambda: the browser uploads to S3 with the presigned
@@ -21,6 +22,7 @@ export const filesRoutes = defineRoutes("files", {
     path: "/api/upload",
     access: "user",
     summary: "A presigned POST for a new file under the tenant's prefix",
+    answer: answer<UploadTicket>(),
     body: uploadRequestSchema,
   },
   confirm: {
@@ -28,6 +30,7 @@ export const filesRoutes = defineRoutes("files", {
     path: "/api/upload/confirm",
     access: "user",
     summary: "Checks the uploaded object's real size and the quota, and records the file",
+    answer: answer<FileView>(),
     body: confirmUploadSchema,
   },
   downloadUrl: {
@@ -35,6 +38,7 @@ export const filesRoutes = defineRoutes("files", {
     path: "/api/files/{fileId}/url",
     access: "user",
     summary: "A presigned GET for a file of the tenant",
+    answer: answer<DownloadUrl>(),
     params: fileParamsSchema,
   },
   deleteFile: {
@@ -42,6 +46,7 @@ export const filesRoutes = defineRoutes("files", {
     path: "/api/del_file",
     access: "user",
     summary: "Deletes a file (its uploader or an admin)",
+    answer: answer<FileDeleted>(),
     body: deleteFileSchema,
   },
   deleteFiles: {
@@ -49,6 +54,7 @@ export const filesRoutes = defineRoutes("files", {
     path: "/api/del_minio_files",
     access: "admin",
     summary: "Deletes several files, reporting each id",
+    answer: answer<FilesDeleted>(),
     body: deleteFilesSchema,
   },
   deleteUserFile: {
@@ -56,6 +62,7 @@ export const filesRoutes = defineRoutes("files", {
     path: "/api/user/{id}/file/{fileId}",
     access: "user",
     summary: "Deletes a file owned by the user (that user or an admin)",
+    answer: answer<FileDeleted>(),
     params: userFileParamsSchema,
   },
   userFiles: {
@@ -63,6 +70,7 @@ export const filesRoutes = defineRoutes("files", {
     path: "/api/user/{id}/files",
     access: "user",
     summary: "The files a user owns, e.g. HR documents (that user or an admin)",
+    answer: answer<FilePage>(),
     params: userFilesParamsSchema,
     query: userFilesQuerySchema,
   },

@@ -1,7 +1,6 @@
-import { z } from "zod";
-import { manifestFeatures } from "./manifest";
-import { featureRightSchema } from "./roles";
-import type { UserView } from "./users";
+import * as z from "zod/mini";
+import { manifestFeatures } from "../manifest";
+import { featureRightSchema } from "../roles";
 import {
   emailSchema,
   idSchema,
@@ -12,7 +11,7 @@ import {
   phoneSchema,
   companyTaxIdSchema,
   workspaceSchema,
-} from "./validation";
+} from "../validation";
 
 /** Module features a tenant can switch on or off (product-spec §2), from the manifest. */
 export const featureCodes = manifestFeatures;
@@ -30,79 +29,65 @@ export const startPages = [
 ] as const;
 
 export const clientSettingsSchema = z.object({
-  start_page: z.enum(startPages).optional(),
-  lang: z.enum(["en", "ru", "ua"]).optional(),
-  hideMoodMeter: z.boolean().optional(),
+  start_page: z.optional(z.enum(startPages)),
+  lang: z.optional(z.enum(["en", "ru", "ua"])),
+  hideMoodMeter: z.optional(z.boolean()),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 
-const colorSchema = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, "common.validation");
+const colorSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/, "common.validation"));
 
 export const clientDesignSchema = z.object({
   logo: optionalText(1000),
   header: optionalText(1000),
   sidePanel: optionalText(1000),
-  colors: z.record(z.string().max(40), colorSchema).optional(),
+  colors: z.optional(z.record(z.string().check(z.maxLength(40)), colorSchema)),
   font: optionalText(100),
-  menuNames: z.record(z.string().max(40), z.string().trim().max(40)).optional(),
-  menuOrder: z.array(z.string().max(40)).max(40).optional(),
+  menuNames: z.optional(z.record(z.string().check(z.maxLength(40)), z.string().check(z.trim(), z.maxLength(40)))),
+  menuOrder: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(40))),
 });
 export type ClientDesign = z.infer<typeof clientDesignSchema>;
 
 export const clientDataSchema = z.object({
-  name: z.string().trim().min(1, "clients.new_name_required").max(200),
+  name: z.string().check(z.trim(), z.minLength(1, "clients.new_name_required"), z.maxLength(200)),
   access: optionalText(200),
   city: optionalText(100),
-  phone: phoneSchema.optional().or(z.literal("")),
+  phone: z.union([z.optional(phoneSchema), z.literal("")]),
   address: optionalText(300),
   director: optionalText(200),
   telegramChannel: optionalText(200),
   notes: optionalText(4000),
   taxId: companyTaxIdSchema,
   /** Storage quota in bytes. */
-  storageLimitBytes: z.number().int().min(0).optional(),
+  storageLimitBytes: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
-export const createClientBodySchema = clientDataSchema.extend({
+export const createClientBodySchema = z.extend(clientDataSchema, {
   workspace: workspaceSchema,
   admin: z.object({
     firstName: personNameSchema,
     lastName: personNameSchema,
     email: emailSchema,
-    login: loginSchema.optional(),
-    password: passwordSchema.optional(),
+    login: z.optional(loginSchema),
+    password: z.optional(passwordSchema),
   }),
-  design: clientDesignSchema.optional(),
-  settings: clientSettingsSchema.optional(),
+  design: z.optional(clientDesignSchema),
+  settings: z.optional(clientSettingsSchema),
 });
 export type CreateClientBody = z.infer<typeof createClientBodySchema>;
 
-export const updateClientBodySchema = clientDataSchema.partial().extend({
-  design: clientDesignSchema.optional(),
-  settings: clientSettingsSchema.optional(),
-  defaultRights: z.array(featureRightSchema).optional(),
+export const updateClientBodySchema = z.extend(z.partial(clientDataSchema), {
+  design: z.optional(clientDesignSchema),
+  settings: z.optional(clientSettingsSchema),
+  defaultRights: z.optional(z.array(featureRightSchema)),
 });
 export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
 
-export const cloneClientBodySchema = z.object({ name: z.string().trim().min(1, "clients.new_name_required").max(200) });
+export const cloneClientBodySchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, "clients.new_name_required"), z.maxLength(200)),
+});
 
 export const clientStatuses = ["active", "blocked", "deleting"] as const;
-export type ClientStatus = (typeof clientStatuses)[number];
-
-export interface ClientView extends z.infer<typeof clientDataSchema> {
-  _id: string;
-  workspace: string;
-  status: ClientStatus;
-  features: Array<{ code: FeatureCode; active: boolean }>;
-  settings: ClientSettings;
-  design: ClientDesign;
-  defaultRights: z.infer<typeof featureRightSchema>[];
-  storageUsedBytes: number;
-  storageLimitBytes: number;
-  createdAt: string;
-  /** Set when a full deletion failed (superadmins see it while the client is `deleting`). */
-  purgeError?: string;
-}
 
 /** Default quota of a new tenant: 10 GB. */
 export const DEFAULT_STORAGE_LIMIT_BYTES = 10 * 1024 * 1024 * 1024;
@@ -132,10 +117,6 @@ export const featureNames: Record<FeatureCode, string> = {
   mood: "Mood meter",
   analytics: "Analytics",
 };
-export interface FeatureInfo {
-  code: FeatureCode;
-  name: string;
-}
 
 /** Path parameters of the clients routes (names as the spec writes them). */
 export const clientIdParamsSchema = z.object({ id: idSchema });
@@ -144,33 +125,4 @@ export const featureSwitchParamsSchema = z.object({ client_id: idSchema, code: f
 export const cloneClientParamsSchema = z.object({ old: idSchema, workspace: workspaceSchema });
 
 /** PUT features/switch/{client_id}/{code}: sets the flag, or toggles it when the body is absent. */
-export const featureSwitchBodySchema = z.object({ active: z.boolean().optional() }).optional();
-
-/** POST /api/clients answers the client and its first administrator. */
-export interface ClientCreated {
-  client: ClientView;
-  admin: UserView;
-}
-
-/** DELETE {id}/fullDelete is accepted at once; the data goes in the background. */
-export interface ClientPurgeAccepted {
-  status: "deleting";
-}
-
-export interface ClientStorageStat {
-  usedBytes: number;
-  limitBytes: number;
-  availableBytes: number;
-}
-
-/** GET {id}/filestat. */
-export interface ClientFileStat {
-  clientId: string;
-  storage: ClientStorageStat;
-  filesCount: number;
-}
-
-/** GET stat/{id}: the file figures plus the tenant's users by state. */
-export interface ClientStat extends ClientFileStat {
-  users: { total: number; active: number; fired: number; deleted: number };
-}
+export const featureSwitchBodySchema = z.optional(z.object({ active: z.optional(z.boolean()) }));

@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { featureRightSchema, type roleSchema } from "./roles";
-import type { ErrorCode } from "./errors";
+import * as z from "zod/mini";
+import { featureRightSchema, type roleSchema } from "../roles";
+import type { ErrorCode } from "../errors";
 import {
   emailSchema,
   idSchema,
@@ -12,7 +12,7 @@ import {
   phoneSchema,
   taxIdSchema,
   workspaceSchema,
-} from "./validation";
+} from "../validation";
 
 /** Employee states (product-spec §4): fired and deleted are soft, by status and deletion mark. */
 export const employeeStatuses = ["active", "fired", "deleted"] as const;
@@ -26,8 +26,8 @@ export const profileFieldsSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
   middleName: optionalText(100),
-  birthDate: isoDateSchema.optional(),
-  phone: phoneSchema.optional().or(z.literal("")),
+  birthDate: z.optional(isoDateSchema),
+  phone: z.union([z.optional(phoneSchema), z.literal("")]),
   internalPhone: optionalText(20),
   organization: optionalText(200),
   position: optionalText(200),
@@ -35,113 +35,79 @@ export const profileFieldsSchema = z.object({
   department: optionalText(200),
   chiefCode: optionalText(64),
   chief: optionalText(64),
-  workingSince: isoDateSchema.optional(),
-  gender: z.enum(genders).optional(),
+  workingSince: z.optional(isoDateSchema),
+  gender: z.optional(z.enum(genders)),
   city: optionalText(100),
   telegram: optionalText(64),
   statusText: optionalText(200),
   taxId: taxIdSchema,
   kpp: optionalText(20),
-  lang: z.enum(["en", "ru", "ua"]).optional(),
+  lang: z.optional(z.enum(["en", "ru", "ua"])),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
-/** The user as every API answer shows it: never the password hash or internal counters. */
-export interface UserView extends Partial<ProfileFields> {
-  _id: string;
-  client_id: string;
-  login: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  roles: z.infer<typeof roleSchema>[];
-  rights: z.infer<typeof featureRightSchema>[];
-  status: EmployeeStatus;
-  deletion_mark: boolean;
-  firedAt?: string;
-  pinned_num?: number;
-  followersCount: number;
-  vacationDaysLeft?: number;
-  avatar?: string;
-  createdAt: string;
-}
-
 /** POST /api/register: an admin creates an employee. Password optional: a set-password link is mailed. */
-export const registerBodySchema = profileFieldsSchema.partial().extend({
+export const registerBodySchema = z.extend(z.partial(profileFieldsSchema), {
   firstName: personNameSchema,
   lastName: personNameSchema,
   email: emailSchema,
-  login: loginSchema.optional(),
-  password: passwordSchema.optional(),
-  roles: z.array(z.enum(["admin", "employee"])).optional(),
+  login: z.optional(loginSchema),
+  password: z.optional(passwordSchema),
+  roles: z.optional(z.array(z.enum(["admin", "employee"]))),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** POST /api/register_many: each row is checked and created or reported on its own. */
 export const registerManyBodySchema = z.object({
-  users: z.array(z.record(z.string(), z.unknown())).min(1).max(500),
+  users: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1), z.maxLength(500)),
 });
-export interface RegisterManyResult {
-  created: Array<{ row: number; user: UserView }>;
-  failed: Array<{ row: number; code: string; message: string; details?: unknown }>;
-}
 
 /** PUT /api/user/{id}: profile changes; admins may also change email and login. */
-export const updateUserBodySchema = profileFieldsSchema.partial().extend({
-  email: emailSchema.optional(),
-  login: loginSchema.optional(),
-  vacationDaysLeft: z.number().int().min(0).max(366).optional(),
+export const updateUserBodySchema = z.extend(z.partial(profileFieldsSchema), {
+  email: z.optional(emailSchema),
+  login: z.optional(loginSchema),
+  vacationDaysLeft: z.optional(z.number().check(z.int(), z.gte(0), z.lte(366))),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 /** PUT /api/user/delete/{id}: fire (keeps the record for HR and analytics) or delete (deletion mark). */
-export const deleteUserBodySchema = z.object({ mode: z.enum(["fire", "delete"]).default("delete") }).optional();
+export const deleteUserBodySchema = z.optional(z.object({ mode: z._default(z.enum(["fire", "delete"]), "delete") }));
 
 export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;
 
 /** Which employees a list shows: one state (active by default) or all of them. */
-export const userStatusFilterSchema = z.union([employeeStatusSchema, z.literal("all")]).default("active");
+export const userStatusFilterSchema = z._default(z.union([employeeStatusSchema, z.literal("all")]), "active");
 export type UserStatusFilter = z.infer<typeof userStatusFilterSchema>;
 
 /** Users lists are paged by an opaque cursor from the previous page (absent on the first page). */
 export const userPageSizeDefault = 50;
-const cursorSchema = z.string().max(2000);
+const cursorSchema = z.string().check(z.maxLength(2000));
 
 /** POST /api/user/filter/{workspace}. */
 export const userFilterBodySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  department: z.string().trim().max(200).optional(),
-  position: z.string().trim().max(200).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  department: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  position: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   status: userStatusFilterSchema,
-  cursor: cursorSchema.nullish(),
-  limit: z.number().int().min(1).max(100).default(userPageSizeDefault),
+  cursor: z.nullish(cursorSchema),
+  limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), userPageSizeDefault),
 });
 export type UserFilterBody = z.infer<typeof userFilterBodySchema>;
 
 /** GET /api/user/for_client/{client}?status=&cursor=&limit= */
 export const userListQuerySchema = z.object({
   status: userStatusFilterSchema,
-  cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(userPageSizeDefault),
+  cursor: z.optional(cursorSchema),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), userPageSizeDefault),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** GET /api/user/{id}/followers?cursor=&limit= */
 export const userPageQuerySchema = z.object({
-  cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(userPageSizeDefault),
+  cursor: z.optional(cursorSchema),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), userPageSizeDefault),
 });
 export type UserPageQuery = z.infer<typeof userPageQuerySchema>;
-
-/**
- * A page of users in the list's order; `cursor` asks for the next page, null after the last one
- * (a page that ends exactly at the end of the list may be followed by one empty page).
- */
-export interface UserPage {
-  items: UserView[];
-  cursor: string | null;
-}
 
 export const userIdParamsSchema = z.object({ id: idSchema });
 export const userClientParamsSchema = z.object({ client: idSchema });
@@ -155,44 +121,22 @@ export const roleParamsSchema = z.object({ id: idSchema, role: assignableRoleSch
 export const clientRoleParamsSchema = z.object({ client: idSchema, role: assignableRoleSchema });
 
 /** PUT and DELETE /api/clients/{client}/role/{role}: the same change for several users. */
-export const bulkRoleBodySchema = z.object({ userIds: z.array(idSchema).min(1).max(500) });
+export const bulkRoleBodySchema = z.object({ userIds: z.array(idSchema).check(z.minLength(1), z.maxLength(500)) });
 export type BulkRoleBody = z.infer<typeof bulkRoleBodySchema>;
 
 /** One user's outcome in a bulk role change: changed (or already so), or refused with a catalogue code. */
 export type RoleChangeResult =
   | { userId: string; ok: true; roles: z.infer<typeof roleSchema>[] }
   | { userId: string; ok: false; code: ErrorCode; message: string };
-export interface BulkRoleResult {
-  results: RoleChangeResult[];
-}
 
 /** PUT /api/user/{id}/rights, PUT /api/clients/{client}/rights/role/{role} and …/rights/defaults. */
-export const userRightsBodySchema = z.object({ rights: z.array(featureRightSchema).max(100) });
+export const userRightsBodySchema = z.object({ rights: z.array(featureRightSchema).check(z.maxLength(100)) });
 export type RightsBody = z.infer<typeof userRightsBodySchema>;
-
-export interface RoleRightsResult {
-  role: AssignableRole;
-  rights: z.infer<typeof featureRightSchema>[];
-  /** Users holding the role whose rights were set. */
-  updated: number;
-}
-export interface DefaultRightsResult {
-  defaultRights: z.infer<typeof featureRightSchema>[];
-}
 
 /** POST /api/follow and /api/unfollow. */
 export const followBodySchema = z.object({ user_id: idSchema });
-export interface FollowResult {
-  user_id: string;
-  following: boolean;
-  followersCount: number;
-}
 
 /** PUT /api/user/pin_move: the pinned employee `id` goes to position `to` (1 = top). */
-export const pinMoveBodySchema = z.object({ id: idSchema, to: z.number().int().min(1) });
-/** Pinned employees, top first. */
-export interface PinnedUsers {
-  items: UserView[];
-}
+export const pinMoveBodySchema = z.object({ id: idSchema, to: z.number().check(z.int(), z.gte(1)) });
 /** At most this many employees are pinned to the top of the address book (one transaction renumbers them). */
 export const maxPinnedUsers = 50;

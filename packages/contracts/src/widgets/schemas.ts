@@ -1,7 +1,6 @@
-import { z } from "zod";
-import { trackedModuleSchema } from "./analytics";
-import type { ThanksSummary } from "./posts";
-import { idSchema } from "./validation";
+import * as z from "zod/mini";
+import { trackedModuleSchema } from "../analytics/schemas";
+import { idSchema } from "../validation";
 
 /**
  * Wall widgets (product-spec §2 Wall; rules spec §5 Company and client, §7 Clients and
@@ -41,53 +40,26 @@ export const widgetClientParamsSchema = z.object({ id: idSchema });
  * (0 = today only); `tz` says which calendar day "today" is (UTC when absent).
  */
 export const birthdaysQuerySchema = z.object({
-  days: z.coerce.number().int().min(0).max(widgetLimits.birthdayDaysMax).default(widgetLimits.birthdayDaysDefault),
-  tz: z.string().trim().min(1).max(64).refine(isKnownTimeZone, "widgets.invalid_time_zone").optional(),
+  days: z._default(
+    z.coerce.number().check(z.int(), z.gte(0), z.lte(widgetLimits.birthdayDaysMax)),
+    widgetLimits.birthdayDaysDefault,
+  ),
+  tz: z.optional(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.refine(isKnownTimeZone, "widgets.invalid_time_zone")),
+  ),
 });
 export type BirthdaysQuery = z.infer<typeof birthdaysQuerySchema>;
-
-/** The little a birthday widget shows of a colleague. `birthday` is the month and day, "MM-DD" (no year, no age). */
-export interface BirthdayPerson {
-  _id: string;
-  fullName: string;
-  firstName: string;
-  lastName: string;
-  middleName?: string;
-  position?: string;
-  department?: string;
-  avatar?: string;
-  birthday: string;
-}
-
-export interface UpcomingBirthday {
-  user: BirthdayPerson;
-  /** The day it is celebrated, "YYYY-MM-DD": this year's or next year's (29 February → 28 February in common years). */
-  date: string;
-  /** Days from today, 1 … `days`. */
-  inDays: number;
-}
-
-/** Active employees only; each person once, at their next birthday; `upcoming` sorted by date, then name. */
-export interface BirthdaysView {
-  /** The day the answer was computed for, "YYYY-MM-DD" in the requested time zone. */
-  date: string;
-  days: number;
-  today: BirthdayPerson[];
-  upcoming: UpcomingBirthday[];
-}
 
 // ---------------------------------------------------------------- thanks
 
 /** GET /api/clients/{id}/all_thanks?limit=10: the latest thanks posts of the tenant's wall. */
 export const allThanksQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(widgetLimits.thanksMax).default(widgetLimits.thanksDefault),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(widgetLimits.thanksMax)),
+    widgetLimits.thanksDefault,
+  ),
 });
 export type AllThanksQuery = z.infer<typeof allThanksQuerySchema>;
-
-/** Newest first: who thanked whom, an excerpt, when. */
-export interface ThanksWidgetView {
-  items: ThanksSummary[];
-}
 
 // ---------------------------------------------------------------- links blocks
 
@@ -117,21 +89,25 @@ export function isArticleLink(value: string): boolean {
 
 export const linkTitleSchema = z
   .string({ error: "widgets.link_title_required" })
-  .trim()
-  .min(1, "widgets.link_title_required")
-  .max(widgetLimits.linkTitleMax, "widgets.link_title_too_long")
-  .regex(/^[^\p{Cc}]*$/u, "login.illegal_characters");
+  .check(
+    z.trim(),
+    z.minLength(1, "widgets.link_title_required"),
+    z.maxLength(widgetLimits.linkTitleMax, "widgets.link_title_too_long"),
+    z.regex(/^[^\p{Cc}]*$/u, "login.illegal_characters"),
+  );
 
 const linkTargetSchema = z
   .string({ error: "widgets.link_required" })
-  .trim()
-  .min(1, "widgets.link_required")
-  .max(widgetLimits.linkMax, "widgets.link_invalid_url");
+  .check(
+    z.trim(),
+    z.minLength(1, "widgets.link_required"),
+    z.maxLength(widgetLimits.linkMax, "widgets.link_invalid_url"),
+  );
 
-const linkOrderSchema = z.number().min(-1e9).max(1e9);
+const linkOrderSchema = z.number().check(z.gte(-1e9), z.lte(1e9));
 
 /** The link's target must suit its kind: a valid http(s) URL for external links, an article id or path otherwise. */
-function checkTarget(link: { kind?: LinkKind; link?: string }, context: z.RefinementCtx): void {
+function checkTarget(link: { kind?: LinkKind; link?: string }, context: z.core.$RefinementCtx): void {
   if (link.kind === undefined || link.link === undefined || link.link === "") return;
   if (link.kind === "external" && !isExternalUrl(link.link))
     context.addIssue({ code: "custom", path: ["link"], message: "widgets.link_invalid_url" });
@@ -147,17 +123,17 @@ export const linkFieldsSchema = z
     kind: linkKindSchema,
     order: linkOrderSchema,
   })
-  .superRefine(checkTarget);
+  .check(z.superRefine(checkTarget));
 
 /** POST /api/links_block/{client}/{module}/link. Kind defaults to external; order to after the last link. */
 export const createLinkBodySchema = z
   .object({
     title: linkTitleSchema,
     link: linkTargetSchema,
-    kind: linkKindSchema.default("external"),
-    order: linkOrderSchema.optional(),
+    kind: z._default(linkKindSchema, "external"),
+    order: z.optional(linkOrderSchema),
   })
-  .superRefine(checkTarget);
+  .check(z.superRefine(checkTarget));
 export type CreateLinkBody = z.infer<typeof createLinkBodySchema>;
 
 /**
@@ -167,38 +143,18 @@ export type CreateLinkBody = z.infer<typeof createLinkBodySchema>;
  */
 export const updateLinkBodySchema = z
   .object({
-    title: linkTitleSchema.optional(),
-    link: linkTargetSchema.optional(),
-    kind: linkKindSchema.optional(),
-    order: linkOrderSchema.optional(),
+    title: z.optional(linkTitleSchema),
+    link: z.optional(linkTargetSchema),
+    kind: z.optional(linkKindSchema),
+    order: z.optional(linkOrderSchema),
   })
-  .superRefine(checkTarget);
+  .check(z.superRefine(checkTarget));
 export type UpdateLinkBody = z.infer<typeof updateLinkBodySchema>;
 
 /** PUT /api/links_block/{client}/{module}/toggle: sets `active`, or flips it when absent. */
-export const toggleLinksBlockBodySchema = z.object({ active: z.boolean().optional() }).optional();
+export const toggleLinksBlockBodySchema = z.optional(z.object({ active: z.optional(z.boolean()) }));
 export type ToggleLinksBlockBody = z.infer<typeof toggleLinksBlockBodySchema>;
 
 export const linksClientParamsSchema = z.object({ client: idSchema });
 export const linksBlockParamsSchema = z.object({ client: idSchema, module: linksModuleSchema });
 export const linkParamsSchema = z.object({ client: idSchema, module: linksModuleSchema, id: idSchema });
-
-export interface LinkView {
-  _id: string;
-  title: string;
-  link: string;
-  kind: LinkKind;
-  order: number;
-}
-
-/** A module's links block; `links` sorted by order, then creation. A block never configured is active and empty. */
-export interface LinksBlockView {
-  module: LinksModule;
-  active: boolean;
-  links: LinkView[];
-}
-
-/** GET /api/links_block/{client}: the tenant's configured blocks, by module name. */
-export interface LinksBlockList {
-  items: LinksBlockView[];
-}

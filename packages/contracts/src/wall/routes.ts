@@ -11,8 +11,21 @@ import {
   updateCommentBodySchema,
   updatePostBodySchema,
   userFeedParamsSchema,
-} from "@intranet/contracts";
-import { defineRoutes } from "../http/route";
+} from "./schemas";
+import { answer, defineRoutes } from "../route";
+import type {
+  CommentDeleted,
+  CommentFeedPage,
+  CommentPage,
+  CommentView,
+  LikeResult,
+  MentionPage,
+  PostDeleted,
+  PostPage,
+  PostView,
+  SeenMark,
+  ViewResult,
+} from "./views";
 
 /**
  * The company wall (rules spec §7 Posts and comments): posts, likes, views, comments and feeds.
@@ -29,6 +42,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/post/news/{client}/{page}",
     access: "wall",
     summary: "The company wall, 20 posts a page, newest first (?tab=news: news and system posts; ?tab=thanks)",
+    answer: answer<PostPage>(),
     params: newsFeedParamsSchema,
     query: newsFeedQuerySchema,
   },
@@ -37,6 +51,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/post/user_feed/{user}/{page}",
     access: "wall",
     summary: "A person's event feed: posts they wrote or are mentioned or thanked in",
+    answer: answer<PostPage>(),
     params: userFeedParamsSchema,
   },
   mentions: {
@@ -44,6 +59,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/post/mentions/{user}/{page}",
     access: "wall",
     summary: "Posts and comments mentioning a person (that person or an admin)",
+    answer: answer<MentionPage>(),
     params: userFeedParamsSchema,
   },
   markAllSeen: {
@@ -51,6 +67,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/post/all/view",
     access: "wall",
     summary: "Marks one of the caller's feeds seen up to now (news, thanks, user_feed, mentions)",
+    answer: answer<SeenMark>(),
     body: markAllSeenBodySchema,
   },
   get: {
@@ -58,6 +75,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/post/{id}",
     access: "wall",
     summary: "A post with the caller's like and seen flags",
+    answer: answer<PostView>(),
     params: postIdParamsSchema,
   },
   create: {
@@ -65,6 +83,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/post",
     access: "wall",
     summary: "Writes a post: news, thanks (more than 30 characters, exactly one person) or system (admins)",
+    answer: answer<PostView>(),
     body: createPostBodySchema,
   },
   update: {
@@ -72,6 +91,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/post/{id}",
     access: "wall",
     summary: "Edits a post (its author or an admin)",
+    answer: answer<PostView>(),
     params: postIdParamsSchema,
     body: updatePostBodySchema,
   },
@@ -80,6 +100,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/post/{id}",
     access: "wall",
     summary: "Deletes a post with its likes, views and comments (its author or an admin)",
+    answer: answer<PostDeleted>(),
     params: postIdParamsSchema,
   },
   like: {
@@ -87,6 +108,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/post/{id}/like",
     access: "wall",
     summary: "Likes a post (once per person)",
+    answer: answer<LikeResult>(),
     params: postIdParamsSchema,
   },
   unlike: {
@@ -94,6 +116,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/post/{id}/like",
     access: "wall",
     summary: "Takes one's like back",
+    answer: answer<LikeResult>(),
     params: postIdParamsSchema,
   },
   view: {
@@ -102,6 +125,7 @@ export const postsRoutes = defineRoutes("posts", {
     access: "wall",
     summary:
       "Records the caller's first view of a post (a visiting superadmin's look is not one: 204, nothing recorded)",
+    answer: answer<ViewResult | void>(),
     params: postIdParamsSchema,
   },
   comments: {
@@ -109,6 +133,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/post/{id}/comments",
     access: "wall",
     summary: "A post's comments: threads oldest first, each with its replies (?cursor=&limit=)",
+    answer: answer<CommentPage>(),
     params: postIdParamsSchema,
     query: commentsQuerySchema,
   },
@@ -117,6 +142,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/comment/feed/{client}/{page}",
     access: "wall",
     summary: "The tenant's newest comments, 20 a page",
+    answer: answer<CommentFeedPage>(),
     params: commentsFeedParamsSchema,
   },
   comment: {
@@ -124,6 +150,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/comment",
     access: "wall",
     summary: "Comments on a post or replies to a comment",
+    answer: answer<CommentView>(),
     body: createCommentBodySchema,
   },
   updateComment: {
@@ -131,6 +158,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/comment/{id}",
     access: "wall",
     summary: "Edits a comment (its author or an admin)",
+    answer: answer<CommentView>(),
     params: commentIdParamsSchema,
     body: updateCommentBodySchema,
   },
@@ -139,6 +167,7 @@ export const postsRoutes = defineRoutes("posts", {
     path: "/api/comment/{id}",
     access: "wall",
     summary: "Deletes a reply, or a top-level comment with its thread (its author or an admin)",
+    answer: answer<CommentDeleted>(),
     params: commentIdParamsSchema,
   },
 });

@@ -4,10 +4,11 @@
  * rules-calls-errors-spec §7 Notifications and `GET and PUT /api/user/notifications/…`).
  * Shared by the API, the SPA and the modules that notify people.
  */
-import { z } from "zod";
-import { manifestSections } from "./manifest";
-import { limits } from "./limits";
-import { idSchema } from "./validation";
+import * as z from "zod/mini";
+import { manifestSections } from "../manifest";
+import { limits } from "../limits";
+import { idSchema } from "../validation";
+import type { ChannelSwitches, NotificationPosition } from "./views";
 
 /** Sections a notification belongs to (product-spec §3), one per module in the manifest; `all` is only a filter of the center. */
 export const notificationSections = manifestSections;
@@ -26,7 +27,6 @@ export type NotificationSectionFilter = z.infer<typeof notificationSectionFilter
 export const notificationChannels = ["system", "sound", "email", "center", "telegram", "teams", "slack"] as const;
 export const notificationChannelSchema = z.enum(notificationChannels);
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
-export type ChannelSwitches = Record<NotificationChannel, boolean>;
 
 /** What applies when neither the tenant nor the user chose: in-app on, everything outside off. */
 export const defaultChannelSwitches: ChannelSwitches = {
@@ -54,33 +54,24 @@ export const notificationLimits = {
 } as const;
 
 /** Ids are ULIDs: 26 Crockford base-32 characters, the first 10 the creation time. */
-export const notificationIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, "common.validation")
-  .transform((id) => id.toUpperCase());
+export const notificationIdSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/, "common.validation")),
+  z.transform((id) => id.toUpperCase()),
+);
 
 /** A link inside the SPA (`/post/…`) or an absolute https address; never `javascript:` and the like. */
 export const notificationLinkSchema = z
   .string()
-  .trim()
-  .max(notificationLimits.linkMaxChars, "common.validation")
-  .regex(/^(\/(?![/\\])[^\s]*|https:\/\/[^\s/]+[^\s]*)$/, "common.validation");
+  .check(
+    z.trim(),
+    z.maxLength(notificationLimits.linkMaxChars, "common.validation"),
+    z.regex(/^(\/(?![/\\])[^\s]*|https:\/\/[^\s/]+[^\s]*)$/, "common.validation"),
+  );
 
 /** What kind of event caused a notification (`thanks`, `mention`, `announcement`, …; modules add theirs). */
 export const notificationKindSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9_.-]*$/, "common.validation");
-
-/**
- * `{time}` of the center's page path: `now`, an ISO date-time or epoch milliseconds (items strictly
- * older), or the id of the last item of the previous page (items after it in the list: ties of the
- * same millisecond are neither skipped nor repeated). The page answer's `next` is such an id.
- */
-export type NotificationPosition = { before: "now" } | { beforeTime: number } | { beforeId: string };
+  .check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9_.-]*$/, "common.validation"));
 
 const maxUlidTime = 2 ** 48 - 1;
 
@@ -97,17 +88,17 @@ export function parseNotificationPosition(raw: string): NotificationPosition | u
   return { beforeTime: time };
 }
 
-export const notificationPositionSchema = z
-  .string()
-  .max(40)
-  .transform((raw, context) => {
+export const notificationPositionSchema = z.pipe(
+  z.string().check(z.maxLength(40)),
+  z.transform((raw, context) => {
     const position = parseNotificationPosition(raw);
     if (!position) {
-      context.addIssue({ code: "custom", message: "common.validation" });
+      context.issues.push({ code: "custom", message: "common.validation", input: raw });
       return z.NEVER;
     }
     return position;
-  });
+  }),
+);
 
 /** One notification as the API and the socket show it. `title` and `body` are HTML-safe text. */
 export const notificationViewSchema = z.object({
@@ -117,50 +108,28 @@ export const notificationViewSchema = z.object({
   section: notificationSectionSchema,
   time: z.string(),
   read: z.boolean(),
-  readAt: z.string().optional(),
+  readAt: z.optional(z.string()),
   title: z.string(),
   body: z.string(),
-  link: z.string().optional(),
+  link: z.optional(z.string()),
   /** The user whose action caused it (absent for system notifications). */
-  actor: z.string().optional(),
+  actor: z.optional(z.string()),
   kind: z.string(),
   /**
    * A built-in template's code and its values (notificationTexts.ts): the SPA renders `title` and
    * `body` from them in the reader's current language. Absent for explicit texts and tenant templates.
    */
-  template: z.string().optional(),
-  params: z.record(z.string(), z.string()).optional(),
+  template: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.string())),
   /** False when the user's center is off: the notification was pushed or mailed but not stored. */
-  stored: z.boolean().optional(),
+  stored: z.optional(z.boolean()),
 });
 export type NotificationView = z.infer<typeof notificationViewSchema>;
 
-/** A page of the center, newest first; `next` is the `{time}` of the next page, null after the last. */
-export interface NotificationPage {
-  items: NotificationView[];
-  next: string | null;
-}
-
-export interface UnreadCount {
-  count: number;
-}
-
-/** PUT /api/notification/{id}/read. `changed` is false when it was read already. */
-export interface MarkReadResult {
-  _id: string;
-  read: true;
-  changed: boolean;
-  unread: number;
-}
-
-/** PUT /api/notification/{client_id}/all/read. `pending`: a very long backlog is finished off the request path. */
-export interface MarkAllReadResult {
-  marked: number;
-  unread: number;
-  pending: boolean;
-}
-
-const readFlagSchema = z.enum(["true", "false"]).transform((flag) => flag === "true");
+const readFlagSchema = z.pipe(
+  z.enum(["true", "false"]),
+  z.transform((flag) => flag === "true"),
+);
 
 /** GET /api/notification/{client_id}/{section}/{user_id}/{time}?read= */
 export const notificationPageParamsSchema = z.object({
@@ -169,43 +138,52 @@ export const notificationPageParamsSchema = z.object({
   user_id: idSchema,
   time: notificationPositionSchema,
 });
-export const notificationPageQuerySchema = z.object({ read: readFlagSchema.optional() });
+export const notificationPageQuerySchema = z.object({ read: z.optional(readFlagSchema) });
 
 /** GET /api/notification/{client_id}/all?time=&read= : the caller's own notifications. */
 export const notificationMineParamsSchema = z.object({ client_id: idSchema });
 export const notificationMineQuerySchema = z.object({
-  time: notificationPositionSchema.optional(),
-  read: readFlagSchema.optional(),
-  section: notificationSectionFilterSchema.optional(),
+  time: z.optional(notificationPositionSchema),
+  read: z.optional(readFlagSchema),
+  section: z.optional(notificationSectionFilterSchema),
 });
 
 export const notificationUnreadParamsSchema = z.object({ client_id: idSchema, user_id: idSchema });
 export const notificationIdParamsSchema = z.object({ id: notificationIdSchema });
 /** GET /api/notification/{id}?user_id= : an admin may read another user's notification. */
-export const notificationGetQuerySchema = z.object({ user_id: idSchema.optional() });
+export const notificationGetQuerySchema = z.object({ user_id: z.optional(idSchema) });
 export const notificationClientParamsSchema = z.object({ client_id: idSchema });
 
 /** Template variables: `{{name}}` in a template's texts. */
 export const templateVariableSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "notifications.template_variable_invalid");
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(40),
+    z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "notifications.template_variable_invalid"),
+  );
 
 /** Filled in for every recipient whatever the template declares. */
 export const automaticTemplateVariables = ["recipient", "link"] as const;
 
 const variableValuesSchema = z
-  .record(templateVariableSchema, z.string().max(notificationLimits.variableValueMaxChars, "common.validation"))
-  .refine((values) => Object.keys(values).length <= notificationLimits.templateVariablesMax, "common.validation");
+  .record(
+    templateVariableSchema,
+    z.string().check(z.maxLength(notificationLimits.variableValueMaxChars, "common.validation")),
+  )
+  .check(
+    z.refine((values) => Object.keys(values).length <= notificationLimits.templateVariablesMax, "common.validation"),
+  );
 
 export const templateCodeSchema = z
   .string()
-  .trim()
-  .min(1, "notifications.template_code_invalid")
-  .max(64, "notifications.template_code_invalid")
-  .regex(/^[a-z0-9][a-z0-9_.-]*$/, "notifications.template_code_invalid");
+  .check(
+    z.trim(),
+    z.minLength(1, "notifications.template_code_invalid"),
+    z.maxLength(64, "notifications.template_code_invalid"),
+    z.regex(/^[a-z0-9][a-z0-9_.-]*$/, "notifications.template_code_invalid"),
+  );
 
 /** Every `{{name}}` of a text, once each. */
 export function placeholdersOf(text: string): string[] {
@@ -225,31 +203,33 @@ export function undeclaredPlaceholders(template: {
 
 const recipientsShape = {
   /** Users of the tenant (ids of other tenants or unknown ids are skipped). */
-  user_ids: z
-    .array(idSchema)
-    .min(1)
-    .max(notificationLimits.recipientsMax, "common.validation")
-    .transform((ids) => [...new Set(ids)])
-    .optional(),
+  user_ids: z.optional(
+    z.pipe(
+      z.array(idSchema).check(z.minLength(1), z.maxLength(notificationLimits.recipientsMax, "common.validation")),
+      z.transform((ids) => [...new Set(ids)]),
+    ),
+  ),
   /** Every active employee of the tenant instead of a list. */
-  all: z.literal(true).optional(),
+  all: z.optional(z.literal(true)),
 };
 
 type RecipientsInput = { user_ids?: string[] | undefined; all?: true | undefined };
-function checkRecipients(body: RecipientsInput, context: z.RefinementCtx) {
+function checkRecipients(body: RecipientsInput, context: z.core.$RefinementCtx) {
   if (!body.user_ids === !body.all)
     context.addIssue({ code: "custom", path: ["user_ids"], message: "notifications.recipients_required" });
 }
 
 type ContentInput = { template?: string | undefined; title?: string | undefined };
-function checkContent(body: ContentInput, context: z.RefinementCtx, field: "title" | "subject" = "title") {
+function checkContent(body: ContentInput, context: z.core.$RefinementCtx, field: "title" | "subject" = "title") {
   const explicit = field === "title" ? body.title : (body as { subject?: string }).subject;
   if (!body.template === !explicit)
     context.addIssue({ code: "custom", path: [field], message: "notifications.content_required" });
 }
 
-const titleSchema = z.string().trim().min(1, "common.empty_fields").max(notificationLimits.titleMaxChars);
-const bodyTextSchema = z.string().trim().max(notificationLimits.bodyMaxChars);
+const titleSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(notificationLimits.titleMaxChars));
+const bodyTextSchema = z.string().check(z.trim(), z.maxLength(notificationLimits.bodyMaxChars));
 
 /**
  * POST /api/notification (admin): a notification for the named users or everyone, through every
@@ -257,21 +237,22 @@ const bodyTextSchema = z.string().trim().max(notificationLimits.bodyMaxChars);
  * (plain text). Delivered off the request path (the answer is 202).
  */
 export const createNotificationBodySchema = z
-  .object({
+  .strictObject({
     ...recipientsShape,
-    section: notificationSectionSchema.default("other"),
-    kind: notificationKindSchema.default("announcement"),
-    link: notificationLinkSchema.optional(),
-    template: templateCodeSchema.optional(),
-    variables: variableValuesSchema.optional(),
-    title: titleSchema.optional(),
-    body: bodyTextSchema.optional(),
+    section: z._default(notificationSectionSchema, "other"),
+    kind: z._default(notificationKindSchema, "announcement"),
+    link: z.optional(notificationLinkSchema),
+    template: z.optional(templateCodeSchema),
+    variables: z.optional(variableValuesSchema),
+    title: z.optional(titleSchema),
+    body: z.optional(bodyTextSchema),
   })
-  .strict()
-  .superRefine((body, context) => {
-    checkRecipients(body, context);
-    checkContent(body, context);
-  });
+  .check(
+    z.superRefine((body, context) => {
+      checkRecipients(body, context);
+      checkContent(body, context);
+    }),
+  );
 export type CreateNotificationBody = z.infer<typeof createNotificationBodySchema>;
 
 /**
@@ -279,37 +260,33 @@ export type CreateNotificationBody = z.infer<typeof createNotificationBodySchema
  * their e-mail channel says (an explicit mailing by an administrator). A template or subject + text.
  */
 export const emailNotificationBodySchema = z
-  .object({
+  .strictObject({
     ...recipientsShape,
-    link: notificationLinkSchema.optional(),
-    template: templateCodeSchema.optional(),
-    variables: variableValuesSchema.optional(),
-    subject: titleSchema.optional(),
-    text: bodyTextSchema.optional(),
+    link: z.optional(notificationLinkSchema),
+    template: z.optional(templateCodeSchema),
+    variables: z.optional(variableValuesSchema),
+    subject: z.optional(titleSchema),
+    text: z.optional(bodyTextSchema),
   })
-  .strict()
-  .superRefine((body, context) => {
-    checkRecipients(body, context);
-    checkContent(body, context, "subject");
-  });
+  .check(
+    z.superRefine((body, context) => {
+      checkRecipients(body, context);
+      checkContent(body, context, "subject");
+    }),
+  );
 export type EmailNotificationBody = z.infer<typeof emailNotificationBodySchema>;
 
 /** POST /api/message (admin): a message from the administration (section `other`, template `message`). */
 export const messageBodySchema = z
-  .object({
+  .strictObject({
     ...recipientsShape,
-    text: z.string().trim().min(1, "common.empty_fields").max(notificationLimits.bodyMaxChars),
-    link: notificationLinkSchema.optional(),
+    text: z
+      .string()
+      .check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(notificationLimits.bodyMaxChars)),
+    link: z.optional(notificationLinkSchema),
   })
-  .strict()
-  .superRefine(checkRecipients);
+  .check(z.superRefine(checkRecipients));
 export type MessageBody = z.infer<typeof messageBodySchema>;
-
-/** The answer of the three admin sends: how many recipients were asked for (`all`: null). */
-export interface NotificationRequestAccepted {
-  requestId: string;
-  recipients: number | null;
-}
 
 /**
  * A notification template (product-spec §3): `title`, `short` (center, popup, chats) and `full`
@@ -317,79 +294,63 @@ export interface NotificationRequestAccepted {
  * template with the code of a built-in one overrides it.
  */
 export const templateBodySchema = z
-  .object({
+  .strictObject({
     code: templateCodeSchema,
-    name: z.string().trim().min(1, "common.empty_fields").max(100),
-    title: z.string().trim().min(1, "common.empty_fields").max(notificationLimits.titleMaxChars),
-    short: z.string().trim().max(notificationLimits.templateShortMaxChars).default(""),
-    full: z.string().trim().max(notificationLimits.templateFullMaxChars).default(""),
-    variables: z
-      .array(templateVariableSchema)
-      .max(notificationLimits.templateVariablesMax)
-      .default([])
-      .transform((names) => [...new Set(names)]),
+    name: z.string().check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(100)),
+    title: z
+      .string()
+      .check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(notificationLimits.titleMaxChars)),
+    short: z._default(z.string().check(z.trim(), z.maxLength(notificationLimits.templateShortMaxChars)), ""),
+    full: z._default(z.string().check(z.trim(), z.maxLength(notificationLimits.templateFullMaxChars)), ""),
+    variables: z.pipe(
+      z._default(z.array(templateVariableSchema).check(z.maxLength(notificationLimits.templateVariablesMax)), []),
+      z.transform((names) => [...new Set(names)]),
+    ),
   })
-  .strict()
-  .superRefine((template, context) => {
-    const unknown = undeclaredPlaceholders(template);
-    if (unknown.length)
-      context.addIssue({ code: "custom", path: ["variables"], message: "notifications.template_undeclared_variable" });
-  });
+  .check(
+    z.superRefine((template, context) => {
+      const unknown = undeclaredPlaceholders(template);
+      if (unknown.length)
+        context.addIssue({
+          code: "custom",
+          path: ["variables"],
+          message: "notifications.template_undeclared_variable",
+        });
+    }),
+  );
 export type TemplateBody = z.infer<typeof templateBodySchema>;
 
 /** PUT /api/notif_template: `code` names the template; what is given is replaced. */
-export const templateUpdateBodySchema = z
-  .object({
-    code: templateCodeSchema,
-    name: z.string().trim().min(1, "common.empty_fields").max(100).optional(),
-    title: z.string().trim().min(1, "common.empty_fields").max(notificationLimits.titleMaxChars).optional(),
-    short: z.string().trim().max(notificationLimits.templateShortMaxChars).optional(),
-    full: z.string().trim().max(notificationLimits.templateFullMaxChars).optional(),
-    variables: z
-      .array(templateVariableSchema)
-      .max(notificationLimits.templateVariablesMax)
-      .transform((names) => [...new Set(names)])
-      .optional(),
-  })
-  .strict();
+export const templateUpdateBodySchema = z.strictObject({
+  code: templateCodeSchema,
+  name: z.optional(z.string().check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(100))),
+  title: z.optional(
+    z.string().check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(notificationLimits.titleMaxChars)),
+  ),
+  short: z.optional(z.string().check(z.trim(), z.maxLength(notificationLimits.templateShortMaxChars))),
+  full: z.optional(z.string().check(z.trim(), z.maxLength(notificationLimits.templateFullMaxChars))),
+  variables: z.optional(
+    z.pipe(
+      z.array(templateVariableSchema).check(z.maxLength(notificationLimits.templateVariablesMax)),
+      z.transform((names) => [...new Set(names)]),
+    ),
+  ),
+});
 export type TemplateUpdateBody = z.infer<typeof templateUpdateBodySchema>;
 
 export const templateCodeParamsSchema = z.object({ code: templateCodeSchema });
 
 /** POST /api/notif_template/render: the texts a template gives for these values (admin preview). */
-export const templateRenderBodySchema = z
-  .object({ code: templateCodeSchema, variables: variableValuesSchema.default({}) })
-  .strict();
+export const templateRenderBodySchema = z.strictObject({
+  code: templateCodeSchema,
+  variables: z._default(variableValuesSchema, {}),
+});
 
-export interface NotificationTemplateView {
-  _id: string;
-  code: string;
-  name: string;
-  title: string;
-  short: string;
-  full: string;
-  variables: string[];
-  /** A built-in template (no tenant template of that code). */
-  builtin: boolean;
-  /** A tenant template that overrides the built-in one of the same code. */
-  overridesBuiltin: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export interface RenderedTemplate {
-  title: string;
-  short: string;
-  full: string;
-}
-
-const channelSwitchesPatchSchema = z
-  .object(
-    Object.fromEntries(notificationChannels.map((channel) => [channel, z.boolean().optional()])) as {
-      [K in NotificationChannel]: z.ZodOptional<z.ZodBoolean>;
-    },
-  )
-  .strict();
+const channelSwitchesPatchSchema = z.strictObject(
+  Object.fromEntries(notificationChannels.map((channel) => [channel, z.optional(z.boolean())])) as {
+    [K in NotificationChannel]: z.ZodMiniOptional<z.ZodMiniBoolean>;
+  },
+);
 export type ChannelSwitchesPatch = z.infer<typeof channelSwitchesPatchSchema>;
 
 /**
@@ -397,31 +358,12 @@ export type ChannelSwitchesPatch = z.infer<typeof channelSwitchesPatchSchema>;
  * left out follows the level below: user → tenant → built-in defaults; per section → general).
  * `likes`: whether a like on one's post notifies (default on).
  */
-export const notificationSettingsBodySchema = z
-  .object({
-    channels: channelSwitchesPatchSchema.default({}),
-    sections: z.partialRecord(notificationSectionSchema, channelSwitchesPatchSchema).default({}),
-    likes: z.boolean().optional(),
-  })
-  .strict();
+export const notificationSettingsBodySchema = z.strictObject({
+  channels: z._default(channelSwitchesPatchSchema, {}),
+  sections: z._default(z.partialRecord(notificationSectionSchema, channelSwitchesPatchSchema), {}),
+  likes: z.optional(z.boolean()),
+});
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;
-
-export interface EffectiveNotificationSettings {
-  channels: ChannelSwitches;
-  sections: Record<NotificationSection, ChannelSwitches>;
-  likes: boolean;
-}
-
-export interface NotificationSettingsView {
-  client_id: string;
-  /** Null for the tenant's defaults. */
-  user_id: string | null;
-  channels: ChannelSwitchesPatch;
-  sections: Partial<Record<NotificationSection, ChannelSwitchesPatch>>;
-  likes?: boolean;
-  /** What applies, all levels combined. */
-  effective: EffectiveNotificationSettings;
-}
 
 export const userNotificationSettingsParamsSchema = z.object({ user_id: idSchema });
 export const clientNotificationSettingsParamsSchema = z.object({ client_id: idSchema });
@@ -429,48 +371,30 @@ export const clientNotificationSettingsParamsSchema = z.object({ client_id: idSc
 /** An incoming-webhook address: https (the server refuses private and loopback hosts). */
 export const webhookUrlSchema = z
   .string()
-  .trim()
-  .max(notificationLimits.linkMaxChars)
-  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, "notifications.webhook_invalid");
+  .check(
+    z.trim(),
+    z.maxLength(notificationLimits.linkMaxChars),
+    z.regex(/^https?:\/\/[^\s/?#]+[^\s]*$/, "notifications.webhook_invalid"),
+  );
 
 /**
  * PUT /api/notification/integrations/{client_id} (admin): per channel, an object sets it, null
  * removes it, absence keeps it. The Telegram bot token may be left out to keep the stored one.
  */
-export const integrationsBodySchema = z
-  .object({
-    telegram: z
-      .object({
-        botToken: z
-          .string()
-          .trim()
-          .regex(/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/, "notifications.webhook_invalid")
-          .optional(),
+export const integrationsBodySchema = z.strictObject({
+  telegram: z.optional(
+    z.nullable(
+      z.strictObject({
+        botToken: z.optional(
+          z.string().check(z.trim(), z.regex(/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/, "notifications.webhook_invalid")),
+        ),
         chatId: z
           .string()
-          .trim()
-          .regex(/^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/, "notifications.webhook_invalid"),
-      })
-      .strict()
-      .nullable()
-      .optional(),
-    teams: z.object({ webhookUrl: webhookUrlSchema }).strict().nullable().optional(),
-    slack: z.object({ webhookUrl: webhookUrlSchema }).strict().nullable().optional(),
-  })
-  .strict();
+          .check(z.trim(), z.regex(/^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/, "notifications.webhook_invalid")),
+      }),
+    ),
+  ),
+  teams: z.optional(z.nullable(z.strictObject({ webhookUrl: webhookUrlSchema }))),
+  slack: z.optional(z.nullable(z.strictObject({ webhookUrl: webhookUrlSchema }))),
+});
 export type IntegrationsBody = z.infer<typeof integrationsBodySchema>;
-
-/** Secrets are never returned: a token shows its bot id, an address its host only. */
-export interface IntegrationsView {
-  client_id: string;
-  telegram: { chatId: string; botToken: string } | null;
-  teams: { webhookUrl: string } | null;
-  slack: { webhookUrl: string } | null;
-}
-
-export type IntegrationChannel = "telegram" | "teams" | "slack";
-
-/** POST /api/notification/integrations/{client_id}/test: one line per configured channel. */
-export interface IntegrationsTestResult {
-  results: Array<{ channel: IntegrationChannel; ok: boolean; status?: number; error?: string }>;
-}

@@ -6,11 +6,12 @@ import {
   logoutBodySchema,
   newPasswordBodySchema,
   outlookLoginBodySchema,
-  registerBodySchema,
-  registerManyBodySchema,
   resetPasswordParamsSchema,
-} from "@intranet/contracts";
-import { defineRoutes } from "../http/route";
+} from "./schemas";
+import { answer, defineRoutes } from "../route";
+import type { LoginResult } from "./views";
+import { registerBodySchema, registerManyBodySchema } from "../users/schemas";
+import type { RegisterManyResult, UserView } from "../users/views";
 
 /** Authentication and accounts (rules-calls-errors-spec §7 Authentication), paths as the spec writes them. */
 export const authRoutes = defineRoutes("auth", {
@@ -19,6 +20,7 @@ export const authRoutes = defineRoutes("auth", {
     path: "/api/login",
     access: "public",
     summary: "Sign in with a login or email and a password",
+    answer: answer<LoginResult>(),
     body: loginBodySchema,
   },
   loginPage: {
@@ -26,6 +28,7 @@ export const authRoutes = defineRoutes("auth", {
     path: "/api/loginPage",
     access: "public",
     summary: "Sign in at a workspace's own login page",
+    answer: answer<LoginResult>(),
     body: loginPageBodySchema,
   },
   logout: {
@@ -33,6 +36,7 @@ export const authRoutes = defineRoutes("auth", {
     path: "/api/logout",
     access: "user",
     summary: "Close the caller's session",
+    answer: answer<void>(),
     body: logoutBodySchema,
   },
   forgotPassword: {
@@ -40,6 +44,7 @@ export const authRoutes = defineRoutes("auth", {
     path: "/api/forgot_password",
     access: "public",
     summary: "Mail a single-use password reset link",
+    answer: answer<void>(),
     body: forgotPasswordBodySchema,
   },
   resetPassword: {
@@ -47,6 +52,7 @@ export const authRoutes = defineRoutes("auth", {
     path: "/api/reset_password/{token}",
     access: "public",
     summary: "Set a new password with a reset or invitation link",
+    answer: answer<void>(),
     params: resetPasswordParamsSchema,
     body: newPasswordBodySchema,
   },
@@ -55,6 +61,7 @@ export const authRoutes = defineRoutes("auth", {
     path: "/api/reset_password_hard",
     access: "user",
     summary: "Change one's own password, or (admin) an employee's",
+    answer: answer<void>(),
     body: changePasswordBodySchema,
   },
   register: {
@@ -62,6 +69,7 @@ export const authRoutes = defineRoutes("auth", {
     path: "/api/register",
     access: "admin",
     summary: "Create an employee in the tenant",
+    answer: answer<UserView>(),
     body: registerBodySchema,
   },
   registerMany: {
@@ -69,6 +77,7 @@ export const authRoutes = defineRoutes("auth", {
     path: "/api/register_many",
     access: "admin",
     summary: "Create many employees; each row succeeds or fails on its own",
+    answer: answer<RegisterManyResult>(),
     body: registerManyBodySchema,
   },
   outlookLogin: {
@@ -76,6 +85,7 @@ export const authRoutes = defineRoutes("auth", {
     path: "/api/outlook/login",
     access: "public",
     summary: "Sign in with Microsoft (not configured: 501)",
+    answer: answer<LoginResult>(),
     body: outlookLoginBodySchema,
   },
 });

@@ -18,8 +18,23 @@ import {
   templateRenderBodySchema,
   templateUpdateBodySchema,
   userNotificationSettingsParamsSchema,
-} from "@intranet/contracts";
-import { defineRoutes } from "../http/route";
+} from "./schemas";
+import { answer, defineRoutes } from "../route";
+import type { NotificationView } from "./schemas";
+import type {
+  IntegrationsTestResult,
+  IntegrationsView,
+  MarkAllReadResult,
+  MarkReadResult,
+  NotificationPage,
+  NotificationRequestAccepted,
+  NotificationSettingsView,
+  NotificationTemplateDeleted,
+  NotificationTemplateList,
+  NotificationTemplateView,
+  RenderedTemplate,
+  UnreadCount,
+} from "./views";
 
 /**
  * Notifications (rules spec §7 Notifications and `GET and PUT /api/user/notifications/{user_id} or
@@ -41,6 +56,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     access: "user",
     summary:
       "A user's notifications, newest first, 20 before {time} (now, an ISO time, epoch ms, or the last item's id); ?read=true|false; section all = every section",
+    answer: answer<NotificationPage>(),
     params: notificationPageParamsSchema,
     query: notificationPageQuerySchema,
   },
@@ -49,6 +65,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notification/unread/{client_id}/{user_id}",
     access: "user",
     summary: "The unread count { count } (one counter item)",
+    answer: answer<UnreadCount>(),
     params: notificationUnreadParamsSchema,
   },
   mine: {
@@ -56,6 +73,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notification/{client_id}/all",
     access: "user",
     summary: "The caller's notifications, newest first (?time=&read=&section=)",
+    answer: answer<NotificationPage>(),
     params: notificationMineParamsSchema,
     query: notificationMineQuerySchema,
   },
@@ -64,6 +82,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notification/{id}",
     access: "user",
     summary: "One of the caller's notifications (an admin may add ?user_id=)",
+    answer: answer<NotificationView>(),
     params: notificationIdParamsSchema,
     query: notificationGetQuerySchema,
   },
@@ -72,6 +91,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notification/{id}/read",
     access: "user",
     summary: "Marks one of the caller's notifications read (the unread count drops once)",
+    answer: answer<MarkReadResult>(),
     params: notificationIdParamsSchema,
   },
   markAllRead: {
@@ -79,6 +99,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notification/{client_id}/all/read",
     access: "user",
     summary: "Marks all the caller's notifications read",
+    answer: answer<MarkAllReadResult>(),
     params: notificationClientParamsSchema,
   },
   create: {
@@ -86,6 +107,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notification",
     access: "admin",
     summary: "Notifies users (or everyone) through their channels; a template or a title and body (202)",
+    answer: answer<NotificationRequestAccepted>(),
     body: createNotificationBodySchema,
   },
   sendEmail: {
@@ -93,6 +115,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notification",
     access: "admin",
     summary: "Sends an e-mail notification to users (or everyone) (202)",
+    answer: answer<NotificationRequestAccepted>(),
     body: emailNotificationBodySchema,
   },
   message: {
@@ -100,6 +123,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/message",
     access: "admin",
     summary: "A message from the administration to users (or everyone) (202)",
+    answer: answer<NotificationRequestAccepted>(),
     body: messageBodySchema,
   },
   listTemplates: {
@@ -107,12 +131,14 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notif_template",
     access: "admin",
     summary: "The tenant's notification templates and the built-in ones it did not override",
+    answer: answer<NotificationTemplateList>(),
   },
   getTemplate: {
     method: "GET",
     path: "/api/notif_template/{code}",
     access: "admin",
     summary: "The template that applies to a code",
+    answer: answer<NotificationTemplateView>(),
     params: templateCodeParamsSchema,
   },
   createTemplate: {
@@ -120,6 +146,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notif_template",
     access: "admin",
     summary: "Creates a template; the code is unique in the tenant (a built-in code is overridden)",
+    answer: answer<NotificationTemplateView>(),
     body: templateBodySchema,
   },
   updateTemplate: {
@@ -127,6 +154,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notif_template",
     access: "admin",
     summary: "Changes a template named by code (a built-in one gets the tenant's override)",
+    answer: answer<NotificationTemplateView>(),
     body: templateUpdateBodySchema,
   },
   deleteTemplate: {
@@ -134,6 +162,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notif_template/{code}",
     access: "admin",
     summary: "Deletes the tenant's template (the built-in one applies again)",
+    answer: answer<NotificationTemplateDeleted>(),
     params: templateCodeParamsSchema,
   },
   renderTemplate: {
@@ -141,6 +170,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notif_template/render",
     access: "admin",
     summary: "Renders a template with values (escaped), as recipients would see it",
+    answer: answer<RenderedTemplate>(),
     body: templateRenderBodySchema,
   },
   userSettings: {
@@ -148,6 +178,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/user/notifications/{user_id}",
     access: "user",
     summary: "A user's notification channels (own choice and what applies); the user or an admin",
+    answer: answer<NotificationSettingsView>(),
     params: userNotificationSettingsParamsSchema,
   },
   putUserSettings: {
@@ -155,6 +186,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/user/notifications/{user_id}",
     access: "user",
     summary: "Replaces a user's channel choice (general and per section, likes); the user or an admin",
+    answer: answer<NotificationSettingsView>(),
     params: userNotificationSettingsParamsSchema,
     body: notificationSettingsBodySchema,
   },
@@ -163,6 +195,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/user/notifications/client/{client_id}",
     access: "admin",
     summary: "The tenant's default notification channels",
+    answer: answer<NotificationSettingsView>(),
     params: clientNotificationSettingsParamsSchema,
   },
   putClientSettings: {
@@ -170,6 +203,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/user/notifications/client/{client_id}",
     access: "admin",
     summary: "Replaces the tenant's default notification channels",
+    answer: answer<NotificationSettingsView>(),
     params: clientNotificationSettingsParamsSchema,
     body: notificationSettingsBodySchema,
   },
@@ -178,6 +212,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notification/integrations/{client_id}",
     access: "admin",
     summary: "Telegram, Teams and Slack integrations (secrets masked)",
+    answer: answer<IntegrationsView>(),
     params: notificationClientParamsSchema,
   },
   putIntegrations: {
@@ -185,6 +220,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notification/integrations/{client_id}",
     access: "admin",
     summary: "Sets (object), removes (null) or keeps (absent) each chat integration",
+    answer: answer<IntegrationsView>(),
     params: notificationClientParamsSchema,
     body: integrationsBodySchema,
   },
@@ -193,6 +229,7 @@ export const notificationsRoutes = defineRoutes("notifications", {
     path: "/api/notification/integrations/{client_id}/test",
     access: "admin",
     summary: "Posts a test message to every configured chat; one result per channel",
+    answer: answer<IntegrationsTestResult>(),
     params: notificationClientParamsSchema,
   },
 });

@@ -8,8 +8,9 @@ import {
   featureSwitchParamsSchema,
   updateClientBodySchema,
   workspaceParamsSchema,
-} from "@intranet/contracts";
-import { defineRoutes } from "../http/route";
+} from "./schemas";
+import { answer, defineRoutes } from "../route";
+import type { ClientCreated, ClientFileStat, ClientPurgeAccepted, ClientStat, ClientView, FeatureInfo } from "./views";
 
 /**
  * Clients (tenants): superadmin only unless stated. Paths as the spec writes them (rules spec §7
@@ -17,12 +18,19 @@ import { defineRoutes } from "../http/route";
  * Services re-check who may act on WHICH client (a tenant's admin only on their own).
  */
 export const clientsRoutes = defineRoutes("clients", {
-  list: { method: "GET", path: "/api/clients", access: "superadmin", summary: "All clients, newest first" },
+  list: {
+    method: "GET",
+    path: "/api/clients",
+    access: "superadmin",
+    summary: "All clients, newest first",
+    answer: answer<ClientView[]>(),
+  },
   create: {
     method: "POST",
     path: "/api/clients",
     access: "superadmin",
     summary: "A client with its first administrator",
+    answer: answer<ClientCreated>(),
     body: createClientBodySchema,
   },
   get: {
@@ -30,6 +38,7 @@ export const clientsRoutes = defineRoutes("clients", {
     path: "/api/clients/{id}",
     access: "user",
     summary: "One client: a superadmin, or a member of that client",
+    answer: answer<ClientView>(),
     params: clientIdParamsSchema,
   },
   update: {
@@ -37,6 +46,7 @@ export const clientsRoutes = defineRoutes("clients", {
     path: "/api/clients/{id}",
     access: "superadmin",
     summary: "Company data, design, settings, default rights",
+    answer: answer<ClientView>(),
     params: clientIdParamsSchema,
     body: updateClientBodySchema,
   },
@@ -45,6 +55,7 @@ export const clientsRoutes = defineRoutes("clients", {
     path: "/api/clients/by_ws/{ws}",
     access: "user",
     summary: "The client behind a workspace code (startup): own client, or any for a superadmin",
+    answer: answer<ClientView>(),
     params: workspaceParamsSchema,
   },
   features: {
@@ -52,12 +63,14 @@ export const clientsRoutes = defineRoutes("clients", {
     path: "/api/clients/features/all",
     access: "user",
     summary: "Feature codes with their names",
+    answer: answer<FeatureInfo[]>(),
   },
   switchFeature: {
     method: "PUT",
     path: "/api/clients/features/switch/{client_id}/{code}",
     access: "superadmin",
     summary: "Sets a client's feature on or off (toggles without a body)",
+    answer: answer<ClientView>(),
     params: featureSwitchParamsSchema,
     body: featureSwitchBodySchema,
   },
@@ -66,6 +79,7 @@ export const clientsRoutes = defineRoutes("clients", {
     path: "/api/clients/{id}/block",
     access: "superadmin",
     summary: "Blocks a client: its users are refused from their next request",
+    answer: answer<ClientView>(),
     params: clientIdParamsSchema,
   },
   unblock: {
@@ -73,6 +87,7 @@ export const clientsRoutes = defineRoutes("clients", {
     path: "/api/clients/{id}/unblock",
     access: "superadmin",
     summary: "Unblocks a client",
+    answer: answer<ClientView>(),
     params: clientIdParamsSchema,
   },
   settings: {
@@ -80,6 +95,7 @@ export const clientsRoutes = defineRoutes("clients", {
     path: "/api/clients/{id}/settings",
     access: "admin",
     summary: "Start page, language, mood meter: that client's admin or a superadmin",
+    answer: answer<ClientView>(),
     params: clientIdParamsSchema,
     body: clientSettingsSchema,
   },
@@ -88,6 +104,7 @@ export const clientsRoutes = defineRoutes("clients", {
     path: "/api/clients/stat/{id}",
     access: "admin",
     summary: "Users by state and storage figures: that client's admin or a superadmin",
+    answer: answer<ClientStat>(),
     params: clientIdParamsSchema,
   },
   fileStat: {
@@ -95,6 +112,7 @@ export const clientsRoutes = defineRoutes("clients", {
     path: "/api/clients/{id}/filestat",
     access: "admin",
     summary: "Storage used, limit, available and files count: that client's admin or a superadmin",
+    answer: answer<ClientFileStat>(),
     params: clientIdParamsSchema,
   },
   fullDelete: {
@@ -102,6 +120,7 @@ export const clientsRoutes = defineRoutes("clients", {
     path: "/api/clients/{id}/fullDelete",
     access: "superadmin",
     summary: "Removes the client with all its data and files (202; done in the background)",
+    answer: answer<ClientPurgeAccepted>(),
     params: clientIdParamsSchema,
   },
   clone: {
@@ -109,6 +128,7 @@ export const clientsRoutes = defineRoutes("clients", {
     path: "/api/clients/{old}/clone/{workspace}",
     access: "superadmin",
     summary: "A new client set up like an existing one, under a new workspace and name",
+    answer: answer<ClientView>(),
     params: cloneClientParamsSchema,
     body: cloneClientBodySchema,
   },

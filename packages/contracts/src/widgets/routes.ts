@@ -8,8 +8,9 @@ import {
   toggleLinksBlockBodySchema,
   updateLinkBodySchema,
   widgetClientParamsSchema,
-} from "@intranet/contracts";
-import { defineRoutes } from "../http/route";
+} from "./schemas";
+import { answer, defineRoutes } from "../route";
+import type { BirthdaysView, LinkView, LinksBlockList, LinksBlockView, ThanksWidgetView } from "./views";
 
 /**
  * Wall widgets (product-spec §2; rules spec §7 Clients and Tags and link blocks). The birthdays
@@ -24,6 +25,7 @@ export const widgetsRoutes = defineRoutes("widgets", {
     path: "/api/clients/{id}/birthdays",
     access: "user",
     summary: "Active colleagues' birthdays: today and the next ?days= (default 30, max 366), in ?tz=",
+    answer: answer<BirthdaysView>(),
     params: widgetClientParamsSchema,
     query: birthdaysQuerySchema,
   },
@@ -32,6 +34,7 @@ export const widgetsRoutes = defineRoutes("widgets", {
     path: "/api/clients/{id}/all_thanks",
     access: "user",
     summary: "The latest thanks of the wall, newest first (?limit=, default 10, max 50)",
+    answer: answer<ThanksWidgetView>(),
     params: widgetClientParamsSchema,
     query: allThanksQuerySchema,
   },
@@ -40,6 +43,7 @@ export const widgetsRoutes = defineRoutes("widgets", {
     path: "/api/links_block/{client}",
     access: "user",
     summary: "The tenant's links blocks with their links",
+    answer: answer<LinksBlockList>(),
     params: linksClientParamsSchema,
   },
   linksBlock: {
@@ -47,6 +51,7 @@ export const widgetsRoutes = defineRoutes("widgets", {
     path: "/api/links_block/{client}/{module}",
     access: "user",
     summary: "A module's links block (active and empty when never configured)",
+    answer: answer<LinksBlockView>(),
     params: linksBlockParamsSchema,
   },
   toggleLinksBlock: {
@@ -54,6 +59,7 @@ export const widgetsRoutes = defineRoutes("widgets", {
     path: "/api/links_block/{client}/{module}/toggle",
     access: "admin",
     summary: "Switches a links block on or off ({ active } sets it; no body flips it)",
+    answer: answer<LinksBlockView>(),
     params: linksBlockParamsSchema,
     body: toggleLinksBlockBodySchema,
   },
@@ -62,6 +68,7 @@ export const widgetsRoutes = defineRoutes("widgets", {
     path: "/api/links_block/{client}/{module}/link",
     access: "admin",
     summary: "Adds a link to a module's block (at most 50)",
+    answer: answer<LinkView>(),
     params: linksBlockParamsSchema,
     body: createLinkBodySchema,
   },
@@ -70,6 +77,7 @@ export const widgetsRoutes = defineRoutes("widgets", {
     path: "/api/links_block/{client}/{module}/link/{id}",
     access: "admin",
     summary: "Changes a link's title, target, kind or order",
+    answer: answer<LinkView>(),
     params: linkParamsSchema,
     body: updateLinkBodySchema,
   },
@@ -78,6 +86,7 @@ export const widgetsRoutes = defineRoutes("widgets", {
     path: "/api/links_block/{client}/{module}/link/{id}",
     access: "admin",
     summary: "Removes a link from its block",
+    answer: answer<void>(),
     params: linkParamsSchema,
   },
 });
