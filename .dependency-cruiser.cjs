@@ -88,11 +88,11 @@ module.exports = {
       name: "web-module-self-contained",
       severity: "error",
       comment:
-        "A web module does not reach into another module's folder; shared pieces live in ui/, forms/, api/ or a module's public entry.",
+        "A web module does not reach into another module's folder: shared pieces live in ui/, shared/, forms/ or api/; what a module offers others is in its public.ts (or its index chunk, its shellPart).",
       from: { path: "^web/src/modules/([^/]+)/", pathNot: testFiles },
       to: {
         path: "^web/src/modules/([^/]+)/",
-        pathNot: ["^web/src/modules/$1/", "^web/src/modules/[^/]+/(index|shell)\\.tsx?$"],
+        pathNot: ["^web/src/modules/$1/", "^web/src/modules/[^/]+/(index|shellPart|public)\\.tsx?$"],
       },
     },
   ],

@@ -4,7 +4,7 @@ import type { clients } from "../modules/clients/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
 import type { notices } from "../modules/notifications/i18n/en";
 import type { profile } from "../modules/profile/i18n/en";
-import type { shared } from "../modules/shared/i18n/en";
+import type { shared } from "../shared/i18n/en";
 import type { wall } from "../modules/wall/i18n/en";
 import type { ui } from "./locales/en/ui";
 import type { ErrorMessages } from "./types";

@@ -8,7 +8,6 @@ import * as z from "zod/mini";
 import { manifestSections } from "../manifest";
 import { limits } from "../limits";
 import { idSchema } from "../validation";
-import type { ChannelSwitches, NotificationPosition } from "./views";
 
 /** Sections a notification belongs to (product-spec §3), one per module in the manifest; `all` is only a filter of the center. */
 export const notificationSections = manifestSections;
@@ -27,6 +26,14 @@ export type NotificationSectionFilter = z.infer<typeof notificationSectionFilter
 export const notificationChannels = ["system", "sound", "email", "center", "telegram", "teams", "slack"] as const;
 export const notificationChannelSchema = z.enum(notificationChannels);
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
+export type ChannelSwitches = Record<NotificationChannel, boolean>;
+
+/**
+ * `{time}` of the center's page path: `now`, an ISO date-time or epoch milliseconds (items strictly
+ * older), or the id of the last item of the previous page (items after it in the list: ties of the
+ * same millisecond are neither skipped nor repeated). The page answer's `next` is such an id.
+ */
+export type NotificationPosition = { before: "now" } | { beforeTime: number } | { beforeId: string };
 
 /** What applies when neither the tenant nor the user chose: in-app on, everything outside off. */
 export const defaultChannelSwitches: ChannelSwitches = {

@@ -1,15 +1,14 @@
-import type { ChannelSwitchesPatch, NotificationChannel, NotificationSection, NotificationView } from "./schemas";
+import type {
+  ChannelSwitches,
+  ChannelSwitchesPatch,
+  NotificationPosition,
+  NotificationSection,
+  NotificationView,
+} from "./schemas";
+
+export type { ChannelSwitches, NotificationPosition };
 
 /** The answer shapes (views) of the notifications module: what its routes answer and its events carry. */
-
-export type ChannelSwitches = Record<NotificationChannel, boolean>;
-
-/**
- * `{time}` of the center's page path: `now`, an ISO date-time or epoch milliseconds (items strictly
- * older), or the id of the last item of the previous page (items after it in the list: ties of the
- * same millisecond are neither skipped nor repeated). The page answer's `next` is such an id.
- */
-export type NotificationPosition = { before: "now" } | { beforeTime: number } | { beforeId: string };
 
 /** A page of the center, newest first; `next` is the `{time}` of the next page, null after the last. */
 export interface NotificationPage {

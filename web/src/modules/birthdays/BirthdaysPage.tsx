@@ -1,8 +1,8 @@
 import { Card, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { BirthdayPerson, ClientView } from "@intranet/contracts";
 import { errorText } from "../../i18n/errorText";
-import { useBirthdays, useDayFormat } from "../shared/birthdays";
-import { PersonLine } from "../shared/PersonLine";
+import { useBirthdays, useDayFormat } from "../../shared/birthdays";
+import { PersonLine } from "../../shared/PersonLine";
 import { groupByDate } from "./groupByDate";
 import { useBirthdaysTranslation } from "./i18n";
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { clientsApi } from "../../api/clients";
 import { paths } from "../../app/paths";
-import { DefaultRightsEditor } from "../shared/DefaultRightsEditor";
+import { DefaultRightsEditor } from "../../shared/DefaultRightsEditor";
 import { ClientDataTab } from "./ClientDataTab";
 import { DesignTab } from "./DesignTab";
 import { FeaturesTab } from "./FeaturesTab";

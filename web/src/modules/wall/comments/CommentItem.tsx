@@ -4,7 +4,7 @@ import { hasRole, meetsAccessLevel } from "@intranet/contracts/roles";
 import { useState } from "react";
 import { postsApi } from "../../../api/posts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
-import { PersonLine } from "../../shared/PersonLine";
+import { PersonLine } from "../../../shared/PersonLine";
 import { useDateTime } from "../format";
 import { htmlToDraft, type Draft } from "../mentions/draft";
 import { PostBody } from "../post/PostBody";

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
-import { PersonLine } from "../../shared/PersonLine";
+import { PersonLine } from "../../../shared/PersonLine";
 import { Comments } from "../comments/Comments";
 import { useDateTime } from "../format";
 import { postPath } from "../routes";

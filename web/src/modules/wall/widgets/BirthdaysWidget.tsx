@@ -1,8 +1,8 @@
 import { Spinner } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths";
-import { useBirthdays, useDayFormat } from "../../shared/birthdays";
-import { PersonLine } from "../../shared/PersonLine";
+import { useBirthdays, useDayFormat } from "../../../shared/birthdays";
+import { PersonLine } from "../../../shared/PersonLine";
 import { WidgetCard, WidgetError } from "./WidgetCard";
 import { useWallTranslation } from "../i18n";
 

@@ -2,7 +2,7 @@ import { Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { widgetsApi } from "../../../api/widgets";
-import { PersonLine } from "../../shared/PersonLine";
+import { PersonLine } from "../../../shared/PersonLine";
 import { useDateTime } from "../format";
 import { wallKeys } from "../keys";
 import { postPath } from "../routes";

@@ -1,7 +1,7 @@
 import { Button, Checkbox } from "@blueprintjs/core";
 import { featureRights, type FeatureRight } from "@intranet/contracts/roles";
 import { useState, type ReactNode } from "react";
-import { FormAlert } from "../../forms/FormAlert";
+import { FormAlert } from "../forms/FormAlert";
 import { useSharedTranslation } from "./i18n";
 
 interface RightsEditorProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../app/paths";
-import { Avatar } from "../../ui/Avatar";
+import { paths } from "../app/paths";
+import { Avatar } from "../ui/Avatar";
 import "./personLine.css";
 
 export interface PersonLinePerson {

@@ -1,6 +1,6 @@
 import type { ClientView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { usersApi } from "../../api/users";
+import { usersApi } from "../api/users";
 import { RightsEditor } from "./RightsEditor";
 import { useSharedTranslation } from "./i18n";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../../i18n";
+import { registerTexts } from "../../i18n";
 import { shared } from "./en";
 
 // The namespace `shared` registers when this module's chunk loads (English is in the chunk).

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { browserTimeZone, widgetsApi } from "../../api/widgets";
-import { htmlLang, isLanguage } from "../../i18n/languages";
+import { browserTimeZone, widgetsApi } from "../api/widgets";
+import { htmlLang, isLanguage } from "../i18n/languages";
 import { useSharedTranslation } from "./i18n";
 
 /** Today's and the next `days` days' birthdays of the company, in the browser's time zone (failures shown in place). */

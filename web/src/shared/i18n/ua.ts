@@ -1,4 +1,4 @@
-import type { SameShape } from "../../../i18n/types";
+import type { SameShape } from "../../i18n/types";
 import type { shared as en } from "./en";
 
 export const shared: SameShape<typeof en> = {
