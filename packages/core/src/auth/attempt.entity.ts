@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * Failed-attempt counters for rate limiting (login per login and per source, forgot-password per

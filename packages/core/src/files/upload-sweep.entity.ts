@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * A sweep marker for each upload handed a presigned POST (files/sweep.ts): written next to the

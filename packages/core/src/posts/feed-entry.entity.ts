@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * A reference in a person's feed, so that feeds gathering items from everywhere are still one Query:

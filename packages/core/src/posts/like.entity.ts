@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * One person's like of a post, in the post's partition (pk = clientId + postId, sk = userId).

@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 import { employeeStatuses, genders } from "@intranet/contracts";
 import { isBirthMonthDay, NOT_LISTED } from "./birthday-key";
 
