@@ -61,7 +61,8 @@ describe("popups in the reader's language", () => {
     const socket = FakeWebSocket.instances.at(-1)!;
     act(() => socket.open());
     act(() => socket.receive({ type: "notification.created", notification: comment, popup: true }));
-    expect(await screen.findByText(title)).toBeTruthy();
+    // The first popup loads the toaster's chunk and the language's texts: slow on a busy machine.
+    expect(await screen.findByText(title, undefined, { timeout: 20_000 })).toBeTruthy();
     expect(screen.queryByText("Frank Green commented on your post")).toBeNull();
   });
 });
