@@ -1,6 +1,6 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { notify } from "@intranet/core/notifications/notify";
+import { notify } from "@intranet/core/notifications";
 import { ensureTestTenant, tokenFor, type TestActor } from "@intranet/core/testing/actors";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";

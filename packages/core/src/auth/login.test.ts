@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
-import { PLATFORM_TENANT } from "../platform/tenancy";
+import { db } from "../db";
+import { newId, PLATFORM_TENANT } from "../platform";
 import { ensureTestTenant } from "../testing/actors";
 import { authenticate } from "./actor";
 import { login } from "./login";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
+import { db } from "../db";
+import { newId } from "../platform";
 import { attemptsUsed, giveBackAttempt, takeAttempt, type RateLimit } from "./rate-limit";
 import { refusal } from "./test-accounts";
 

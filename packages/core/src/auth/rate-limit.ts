@@ -1,6 +1,5 @@
-import { db } from "../db/service";
-import { isConditionFailure } from "../db/transaction";
-import { AppError } from "../platform/errors";
+import { db, isConditionFailure } from "../db";
+import { AppError } from "../platform";
 
 /**
  * Fixed-window attempt limits on the `attempt` entity: one counter item per (limit, subject, window),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
+import { db } from "../db";
+import { newId } from "../platform";
 import { login } from "./login";
 import { registerEmployee, registerMany } from "./register";
 import { resetPassword } from "./password-reset";

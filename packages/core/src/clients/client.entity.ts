@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity, type EntityItem } from "electrodb";
 import { clientStatuses } from "@intranet/contracts";
 
 /**
@@ -47,3 +47,5 @@ export const ClientEntity = new Entity({
     },
   },
 });
+
+export type ClientRecord = EntityItem<typeof ClientEntity>;

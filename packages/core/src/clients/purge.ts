@@ -1,9 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ErrorCode } from "@intranet/contracts";
-import { dynamo } from "../db/client";
-import { db } from "../db/service";
-import { config } from "../platform/config";
-import { PLATFORM_TENANT } from "../platform/tenancy";
+import { dynamo, db } from "../db";
+import { config, PLATFORM_TENANT } from "../platform";
 import { deleteTenantFiles } from "./purge-files";
 import { deleteTenantItems } from "./purge-table";
 import { isConditionFailure } from "./records";

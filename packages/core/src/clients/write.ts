@@ -1,8 +1,6 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../db/client";
-import { db } from "../db/service";
-import { config } from "../platform/config";
-import { AppError } from "../platform/errors";
+import { dynamo, db } from "../db";
+import { config, AppError } from "../platform";
 import { isConditionFailure } from "./records";
 import type { ClientRecord } from "./views";
 

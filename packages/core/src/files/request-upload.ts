@@ -1,12 +1,12 @@
 import { maxUploadBytes, type Actor, type UploadRequest, type UploadTicket } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
+import { requireTenant, newId } from "../platform";
+import { db } from "../db";
 import { uploadOwner } from "./access";
 import { fileFailure } from "./failures";
 import { objectKey, sanitiseFileName } from "./keys";
 import { tooBigError } from "./limits";
-import { storageLimitError, storageUsage } from "./quota";
+import { storageLimitError } from "./quota";
+import { storageUsage } from "../clients";
 import { presignUpload } from "./storage";
 
 /** A pending upload outlives its POST policy, leaving time for a large transfer and the confirm. */

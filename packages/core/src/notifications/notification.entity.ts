@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity, type EntityItem } from "electrodb";
 import { notificationSections } from "@intranet/contracts";
 
 /**
@@ -95,3 +95,5 @@ export const NotificationGuardEntity = new Entity({
     },
   },
 });
+
+export type NotificationRecord = EntityItem<typeof NotificationEntity>;

@@ -8,9 +8,8 @@ import {
   type TemplateUpdateBody,
 } from "@intranet/contracts";
 import type { EntityItem } from "electrodb";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { newId } from "../platform/ids";
+import { db } from "../db";
+import { AppError, newId } from "../platform";
 import { requireAdmin } from "./access";
 import { renderText } from "./render";
 import { isConditionFailure } from "./records";

@@ -1,5 +1,5 @@
 import { postEvents, type PostEventDetails } from "@intranet/contracts";
-import { eventBus, type DomainEvent } from "../events/bus";
+import { eventBus, type DomainEvent } from "../events";
 
 type PostEvent = {
   [T in keyof PostEventDetails]: DomainEvent<T, PostEventDetails[T]>;

@@ -1,8 +1,6 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../db/client";
-import { db } from "../db/service";
-import { config } from "../platform/config";
-import { batchDelete } from "../db/batch-delete";
+import { dynamo, db, batchDelete } from "../db";
+import { config } from "../platform";
 import { commentEntries, entryKey } from "./entries";
 import { refs } from "./store";
 

@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity, type EntityItem } from "electrodb";
 import { seenFeeds } from "@intranet/contracts";
 
 /**
@@ -24,3 +24,5 @@ export const SeenMarkEntity = new Entity({
     },
   },
 });
+
+export type SeenMarkRecord = EntityItem<typeof SeenMarkEntity>;

@@ -1,22 +1,21 @@
-import type { EntityItem } from "electrodb";
 import type { SeenFeed } from "@intranet/contracts";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import type { UserRecord } from "../users/views";
+import { db, type ConflictRetry } from "../db";
+import { AppError } from "../platform";
+import type { UserRecord } from "../users";
 import { itemRef, type ItemRef } from "./batch";
-import type { CommentEntity } from "./comment.entity";
-import type { FeedEntryEntity } from "./feed-entry.entity";
-import type { PostLikeEntity } from "./like.entity";
-import type { PostEntity } from "./post.entity";
-import type { SeenMarkEntity } from "./seen-mark.entity";
-import type { PostViewEntity } from "./view.entity";
 
-export type PostRecord = EntityItem<typeof PostEntity>;
-export type CommentRecord = EntityItem<typeof CommentEntity>;
-export type LikeRecord = EntityItem<typeof PostLikeEntity>;
-export type ViewRecord = EntityItem<typeof PostViewEntity>;
-export type FeedEntryRecord = EntityItem<typeof FeedEntryEntity>;
-export type SeenMarkRecord = EntityItem<typeof SeenMarkEntity>;
+import type { PostRecord } from "./post.entity";
+export type { PostRecord };
+import type { CommentRecord } from "./comment.entity";
+export type { CommentRecord };
+import type { LikeRecord } from "./like.entity";
+export type { LikeRecord };
+import type { ViewRecord } from "./view.entity";
+export type { ViewRecord };
+import type { FeedEntryRecord } from "./feed-entry.entity";
+export type { FeedEntryRecord };
+import type { SeenMarkRecord } from "./seen-mark.entity";
+export type { SeenMarkRecord };
 
 /** A post of the tenant, or `posts.not_found` (another tenant's id is simply not under this tenant's keys). */
 export async function requirePost(clientId: string, postId: string): Promise<PostRecord> {
@@ -74,3 +73,6 @@ export const refs = {
   user: (clientId: string, userId: string): ItemRef<UserRecord> =>
     itemRef(db().entities.user.get({ clientId, userId }), (Item) => db().entities.user.parse({ Item }).data),
 };
+
+/** A hundred colleagues liking one post at once all ADD to the same item: a generous retry budget. */
+export const hotPost: ConflictRetry = { maxAttempts: 40, backoffCeilingMs: 1000 };

@@ -1,10 +1,7 @@
 import { featureRights, DEFAULT_STORAGE_LIMIT_BYTES, type FeatureRight, type Role } from "@intranet/contracts";
-import { openSession } from "../auth/sessions";
-import { hashPassword } from "../auth/passwords";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
-import { PLATFORM_TENANT } from "../platform/tenancy";
-import { searchTextOf } from "../users/views";
+import { openSession, searchTextOf } from "../users";
+import { hashPassword, newId, PLATFORM_TENANT } from "../platform";
+import { db } from "../db";
 
 /**
  * Test actors backed by real records: a tenant (client item), a user and an open session, written

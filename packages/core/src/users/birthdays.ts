@@ -1,7 +1,6 @@
-import { db } from "../db/service";
+import { db, isConditionFailure } from "../db";
 import { birthdayComposites, isBirthMonthDay } from "./birthday-key";
 import { optimistically, sameRevision } from "./store";
-import { isConditionFailure } from "./transaction";
 
 /** What the birthdays widget needs of a user: no contact data, no secrets. */
 export interface BirthdayRecord {

@@ -1,12 +1,10 @@
 import type { Actor, UserView } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { closeAllSessions } from "../auth/sessions";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { requireTenant, AppError } from "../platform";
+import { closeAllSessions } from "./sessions";
+import { db, isConditionFailure } from "../db";
 import { unpinUser } from "./pins";
 import { birthdayComposites } from "./birthday-key";
 import { optimistically, orderComposites, requireUser, sameRevision } from "./store";
-import { isConditionFailure } from "./transaction";
 import { toUserView, type UserRecord } from "./views";
 
 export type RemovalMode = "fire" | "delete";

@@ -1,8 +1,6 @@
-import { getAll } from "../db/batch-get";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { getAll, db, backoff, isConditionFailure } from "../db";
+import { AppError } from "../platform";
 import { birthdayComposites } from "./birthday-key";
-import { backoff, isConditionFailure } from "./transaction";
 import type { UserRecord } from "./views";
 
 export interface UserKey {
@@ -104,4 +102,12 @@ export async function writeUserStatus(clientId: string, userId: string, status: 
       });
     return written ? undefined : retry;
   });
+}
+
+/** Stores a new password hash (the caller hashed it); `patch` requires the user to exist. */
+export async function setPasswordHash(user: { clientId: string; userId: string }, passwordHash: string): Promise<void> {
+  await db()
+    .entities.user.patch({ clientId: user.clientId, userId: user.userId })
+    .set({ passwordHash, updatedAt: new Date().toISOString() })
+    .go({ response: "none" });
 }

@@ -1,7 +1,12 @@
-import { confirmUpload } from "@intranet/core/files/confirm-upload";
-import { deleteFile, deleteFiles, deleteUserFile } from "@intranet/core/files/delete";
-import { fileDownloadUrl, listUserFiles } from "@intranet/core/files/read";
-import { requestUpload } from "@intranet/core/files/request-upload";
+import {
+  confirmUpload,
+  deleteFile,
+  deleteFiles,
+  deleteUserFile,
+  fileDownloadUrl,
+  listUserFiles,
+  requestUpload,
+} from "@intranet/core/files";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
 import { filesRoutes } from "../routes/files";

@@ -1,6 +1,5 @@
 import type { EnvResponse, HealthResponse } from "@intranet/contracts";
-import { config } from "@intranet/core/platform/config";
-import { checkTableReachable } from "@intranet/core/platform/health";
+import { config, checkTableReachable } from "@intranet/core/platform";
 import { areaHandler } from "../http/area";
 import { systemRoutes } from "../routes/system";
 

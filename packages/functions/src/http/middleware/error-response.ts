@@ -1,6 +1,5 @@
-import { isAppError } from "@intranet/core/platform/errors";
+import { isAppError, AppError } from "@intranet/core/platform";
 import type { ErrorBody } from "@intranet/contracts";
-import { AppError } from "@intranet/core/platform/errors";
 import type { ApiMiddleware } from "../context";
 import { toHttpResult, reply } from "../reply";
 

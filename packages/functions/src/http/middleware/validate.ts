@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError } from "@intranet/core/platform/errors";
+import { AppError } from "@intranet/core/platform";
 import type { RouteSpec } from "../route";
 import type { ApiMiddleware } from "../context";
 

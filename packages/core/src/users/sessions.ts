@@ -1,7 +1,5 @@
-import { batchDelete } from "../db/batch-delete";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
-import { DEFAULT_TOKEN_TTL_SECONDS, signAccessToken } from "./tokens";
+import { batchDelete, db } from "../db";
+import { newId, DEFAULT_TOKEN_TTL_SECONDS, signAccessToken } from "../platform";
 
 export interface IssuedSession {
   token: string;
