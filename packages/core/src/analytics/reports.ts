@@ -1,5 +1,5 @@
 import type { Actor, ModuleVisitReport, SessionReport } from "@intranet/contracts";
-import { db } from "../db";
+import { db } from "./entities";
 import { requireTenant, AppError, newId } from "../platform";
 
 const monthOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 7);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newId, requireTenant } from "../platform";
 import { ensureTestTenant, tokenFor } from "../testing/actors";
-import { db } from "../db";
+import { db } from "./entities";
 import { authenticate, authorize, bearerToken } from "./actor";
 import { closeSession } from "../users";
 import { refusal } from "../testing/capture";

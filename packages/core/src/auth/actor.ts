@@ -1,5 +1,7 @@
 import { type AccessLevel, type Actor, type FeatureRight, type Role, meetsAccessLevel } from "@intranet/contracts";
-import { db } from "../db";
+import { clientsReads } from "../clients";
+import { usersReads } from "../users";
+import { db } from "./entities";
 import { AppError, PLATFORM_TENANT, verifyAccessToken, type AccessClaims } from "../platform";
 
 /**
@@ -15,10 +17,10 @@ export async function resolveActor(claims: AccessClaims, clientHeader: string | 
   const tenantToLoad = isPlatformUser ? requested : claims.cid;
 
   const { data } = await db()
-    .transaction.get(({ user, session, client }) => [
-      user.get({ clientId: claims.cid, userId: claims.sub }).commit(),
-      session.get({ clientId: claims.cid, userId: claims.sub, sessionId: claims.sid }).commit(),
-      client.get({ clientId: tenantToLoad ?? PLATFORM_TENANT }).commit(),
+    .transaction.get((entities) => [
+      usersReads.user(entities, { clientId: claims.cid, userId: claims.sub }),
+      usersReads.session(entities, { clientId: claims.cid, userId: claims.sub, sessionId: claims.sid }),
+      clientsReads.client(entities, tenantToLoad ?? PLATFORM_TENANT),
     ])
     .go();
   const [user, session, tenant] = data.map((entry) => entry.item) as [

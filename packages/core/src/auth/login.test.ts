@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db";
+import { db } from "./entities";
 import { newId, PLATFORM_TENANT } from "../platform";
 import { ensureTestTenant } from "../testing/actors";
 import { authenticate } from "./actor";

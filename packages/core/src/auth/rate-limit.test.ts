@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db";
+import { db } from "./entities";
 import { newId } from "../platform";
 import { attemptsUsed, giveBackAttempt, takeAttempt, type RateLimit } from "./rate-limit";
 import { refusal } from "./test-accounts";

@@ -1,4 +1,5 @@
-import { db, isConditionFailure } from "../db";
+import { isConditionFailure } from "../db";
+import { db } from "./entities";
 import { AppError } from "../platform";
 
 /**

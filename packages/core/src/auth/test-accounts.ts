@@ -1,5 +1,5 @@
 import type { Actor, Role } from "@intranet/contracts";
-import { db } from "../db";
+import { db } from "./entities";
 import type { MailMessage } from "../mail";
 import { newId, PLATFORM_TENANT } from "../platform";
 import { ensureTestTenant } from "../testing/actors";

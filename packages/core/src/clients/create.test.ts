@@ -1,7 +1,7 @@
 import { defaultEmployeeRights, DEFAULT_STORAGE_LIMIT_BYTES, featureCodes } from "@intranet/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { MailMessage } from "../mail";
-import { db } from "../db";
+import { db } from "./entities";
 import { verifyPassword, newId } from "../platform";
 import { createUser } from "../users";
 import { createClient } from "./create";

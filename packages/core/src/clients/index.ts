@@ -7,7 +7,7 @@ export { setDefaultRights } from "./default-rights";
 export { clientsEntities } from "./entities";
 export { listFeatures, switchFeature } from "./features";
 export { listClients } from "./list";
-export { clientIdByWorkspace, clientStatus } from "./lookup";
+export { clientIdByWorkspace, clientsReads, clientStatus } from "./lookup";
 export { purgeClient } from "./purge";
 export { CLIENT_PURGE_REQUESTED, type ClientPurgeRequested, requestClientPurge } from "./purge-request";
 export { getClient, getClientByWorkspace } from "./read";

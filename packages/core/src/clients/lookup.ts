@@ -1,4 +1,4 @@
-import { db } from "../db";
+import { db } from "./entities";
 import { findGuard } from "../identity";
 import type { ClientRecord } from "./client.entity";
 
@@ -13,3 +13,10 @@ export async function clientStatus(clientId: string): Promise<ClientRecord["stat
   const { data } = await db().entities.client.get({ clientId }).go();
   return data?.status;
 }
+
+type ReadEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["get"]>[0]>[0];
+
+/** Read builders for another module's TransactGet (the request's tenant, read with its user and session). */
+export const clientsReads = {
+  client: (entities: ReadEntities, clientId: string) => entities.client.get({ clientId }).commit(),
+};

@@ -1,6 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ErrorCode } from "@intranet/contracts";
-import { dynamo, db } from "../db";
+import { dynamo } from "../db";
+import { db } from "./entities";
 import { config, PLATFORM_TENANT } from "../platform";
 import { deleteTenantFiles } from "./purge-files";
 import { deleteTenantItems } from "./purge-table";

@@ -1,4 +1,4 @@
-import { db } from "../db";
+import { db } from "./entities";
 import { AppError } from "../platform";
 import type { ClientRecord } from "./views";
 

@@ -1,4 +1,5 @@
-import { db, named, type NamedCommit, type TransactionEntities } from "../db";
+import { named, type NamedCommit, type TransactionEntities } from "../db";
+import { db } from "./entities";
 import { AppError } from "../platform";
 
 /**

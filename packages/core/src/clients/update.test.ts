@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { authenticate } from "../auth";
-import { db } from "../db";
+import { db } from "./entities";
 import { newId } from "../platform";
 import { ensureTestTenant, tokenFor } from "../testing/actors";
 import { createClient } from "./create";

@@ -1,5 +1,6 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo, db } from "../db";
+import { dynamo } from "../db";
+import { db } from "./entities";
 import { config, AppError } from "../platform";
 import { isConditionFailure } from "./records";
 import type { ClientRecord } from "./views";

@@ -3,7 +3,7 @@ export { batchDelete } from "./batch-delete";
 export { getAll } from "./batch-get";
 export { dynamo } from "./client";
 export { pageOf } from "./paging";
-export { type Entities, composeService, db } from "./service";
+export { type Entities, type EntityRegistry, composeService, db, registerEntities } from "./service";
 export { tableShape } from "./table";
 export {
   type CancellationReasons,
@@ -22,3 +22,4 @@ export {
   unexpectedCancellation,
   writeTransaction,
 } from "./transaction";
+export { checkTableReachable, healthProbeKey } from "./health";

@@ -1,7 +1,8 @@
 import type { Actor, FileView } from "@intranet/contracts";
 import type { EntityItem } from "electrodb";
 import { requireTenant, AppError } from "../platform";
-import { db, describeCancellation, named, writeTransaction } from "../db";
+import { describeCancellation, named, writeTransaction } from "../db";
+import { db } from "./entities";
 import { fileFailure } from "./failures";
 import { findFile } from "./find";
 import { tooBigError } from "./limits";

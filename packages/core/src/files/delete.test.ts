@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withBucket, actorIn, counters, objectExists, tenantWithQuota, uploaded } from "./testing";
 import { newId } from "../platform";
-import { db } from "../db";
+import { db } from "./entities";
 import { confirmUpload } from "./confirm-upload";
 import { deleteFile, deleteFiles, deleteUserFile } from "./delete";
 import type { Actor, UploadRequest } from "@intranet/contracts";

@@ -1,6 +1,7 @@
 import { isAdminOrAbove, type Actor, type FileDeleted, type FilesDeleted } from "@intranet/contracts";
 import { requireTenant, AppError, isAppError } from "../platform";
-import { db, describeCancellation, named, writeTransaction } from "../db";
+import { describeCancellation, named, writeTransaction } from "../db";
+import { db } from "./entities";
 import { canDelete, ownedByUser, requireSelfOrAdmin } from "./access";
 import { fileFailure } from "./failures";
 import { findFile } from "./find";

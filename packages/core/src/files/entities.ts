@@ -1,11 +1,20 @@
+import { registerEntities } from "../db";
 import { FileEntity } from "./file.entity";
 import { PendingUploadEntity } from "./pending-upload.entity";
 
-/**
- * The files module's entities under their service keys, registered in `src/entities.ts`.
- * This file imports entity definitions only (no services, no db), so the registry stays a leaf.
- */
+/** The files module's entities under their (global, stable) service keys; its door exports the map. */
 export const filesEntities = {
   file: FileEntity,
   fileUpload: PendingUploadEntity,
 };
+
+export type FilesEntities = typeof filesEntities;
+
+declare module "../db/service" {
+  // Type-level registration: `db().entities` knows this module's entities.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface EntityRegistry extends FilesEntities {}
+}
+
+/** The one Service, for this module's files: importing it from here registers the map above first. */
+export const db = registerEntities(filesEntities);

@@ -1,4 +1,5 @@
-import { getAll, db } from "../db";
+import { getAll } from "../db";
+import { db } from "./entities";
 import { AppError } from "../platform";
 import type { FileRecord } from "./views";
 

@@ -1,6 +1,6 @@
 import type { Actor, DownloadUrl, FileModule, FilePage } from "@intranet/contracts";
 import { requireTenant, AppError } from "../platform";
-import { db } from "../db";
+import { db } from "./entities";
 import { canRead, requireSelfOrAdmin } from "./access";
 import { fileFailure } from "./failures";
 import { findFile } from "./find";

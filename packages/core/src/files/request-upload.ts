@@ -1,6 +1,6 @@
 import { maxUploadBytes, type Actor, type UploadRequest, type UploadTicket } from "@intranet/contracts";
 import { requireTenant, newId } from "../platform";
-import { db } from "../db";
+import { db } from "./entities";
 import { uploadOwner } from "./access";
 import { fileFailure } from "./failures";
 import { objectKey, sanitiseFileName } from "./keys";

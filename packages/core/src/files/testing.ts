@@ -1,6 +1,6 @@
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import type { Actor, UploadRequest, UploadTicket } from "@intranet/contracts";
-import { db } from "../db";
+import { db } from "./entities";
 import { config, newId, s3 } from "../platform";
 import { ensureTestTenant } from "../testing/actors";
 import { requestUpload } from "./request-upload";

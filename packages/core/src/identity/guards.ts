@@ -1,4 +1,5 @@
-import { getAll, db, named, type NamedCommit, type TransactionEntities } from "../db";
+import { getAll, named, type NamedCommit, type TransactionEntities } from "../db";
+import { db } from "./entities";
 import type { UniqueScope } from "./unique.entity";
 
 export interface GuardKey {

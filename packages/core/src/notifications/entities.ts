@@ -1,3 +1,4 @@
+import { registerEntities } from "../db";
 import { NotificationCounterEntity, NotificationEntity, NotificationGuardEntity } from "./notification.entity";
 import {
   NotificationDefaultsEntity,
@@ -6,10 +7,7 @@ import {
 } from "./settings.entity";
 import { NotificationTemplateEntity } from "./template.entity";
 
-/**
- * The notifications module's entities under their service keys, registered in `src/entities.ts`.
- * This file imports entity definitions only (no services, no db), so the registry stays a leaf.
- */
+/** The notifications module's entities under their (global, stable) service keys; its door exports the map. */
 export const notificationsEntities = {
   notification: NotificationEntity,
   notificationCounter: NotificationCounterEntity,
@@ -19,3 +17,14 @@ export const notificationsEntities = {
   notificationIntegrations: NotificationIntegrationsEntity,
   notificationTemplate: NotificationTemplateEntity,
 };
+
+export type NotificationsEntities = typeof notificationsEntities;
+
+declare module "../db/service" {
+  // Type-level registration: `db().entities` knows this module's entities.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface EntityRegistry extends NotificationsEntities {}
+}
+
+/** The one Service, for this module's files: importing it from here registers the map above first. */
+export const db = registerEntities(notificationsEntities);

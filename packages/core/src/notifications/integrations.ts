@@ -1,6 +1,6 @@
 import type { Actor, IntegrationsBody, IntegrationsTestResult, IntegrationsView } from "@intranet/contracts";
 import type { EntityItem } from "electrodb";
-import { db } from "../db";
+import { db } from "./entities";
 import { AppError } from "../platform";
 import { requireAdmin } from "./access";
 import type { NotificationIntegrationsEntity } from "./settings.entity";

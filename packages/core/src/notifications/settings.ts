@@ -10,7 +10,8 @@ import {
   type NotificationSettingsBody,
   type NotificationSettingsView,
 } from "@intranet/contracts";
-import { getAll, db } from "../db";
+import { getAll } from "../db";
+import { db } from "./entities";
 import { requireAdmin, requireOwnerOrAdmin } from "./access";
 
 /** A stored choice (a user's or the tenant's), parsed again on read: what is broken counts as unset. */

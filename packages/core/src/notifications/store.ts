@@ -7,7 +7,8 @@ import {
   type NotificationSectionFilter,
   type NotificationView,
 } from "@intranet/contracts";
-import { getAll, db, describeCancellation, named, writeTransaction, type ConflictRetry } from "../db";
+import { getAll, describeCancellation, named, writeTransaction, type ConflictRetry } from "../db";
+import { db } from "./entities";
 import { NOTIFICATION_GUARD_TTL_SECONDS, type NotificationRecord } from "./notification.entity";
 import { mapLimited } from "../platform";
 

@@ -8,7 +8,7 @@ import {
   type TemplateUpdateBody,
 } from "@intranet/contracts";
 import type { EntityItem } from "electrodb";
-import { db } from "../db";
+import { db } from "./entities";
 import { AppError, newId } from "../platform";
 import { requireAdmin } from "./access";
 import { renderText } from "./render";

@@ -2,7 +2,6 @@
 export { mapLimited } from "./concurrency";
 export { config } from "./config";
 export { AppError, isAppError } from "./errors";
-export { checkTableReachable, healthProbeKey } from "./health";
 export { newId, stableId, timeOfId } from "./ids";
 export { hashPassword, randomPassword, verifyPassword } from "./passwords";
 export { s3 } from "./s3";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CommentView, createCommentBodySchema } from "@intranet/contracts";
-import { db } from "../db";
+import { db } from "./entities";
 import { newId } from "../platform";
 import { captureEvents, refusal } from "../testing/capture";
 import { commentsFeed, createComment, deleteComment, listComments, updateComment } from "./comments";

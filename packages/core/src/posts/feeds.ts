@@ -9,7 +9,8 @@ import {
   type SeenFeed,
 } from "@intranet/contracts";
 import { requireSameTenant, requireTenant, AppError } from "../platform";
-import { db, pageOf } from "../db";
+import { pageOf } from "../db";
+import { db } from "./entities";
 import { batchGet, type BatchItems, type ItemRef } from "./batch";
 import { requireAuthorOrAdmin } from "./rules";
 import { refs, requirePost, type FeedEntryRecord, type PostRecord } from "./store";

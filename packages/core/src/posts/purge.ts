@@ -1,5 +1,6 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo, db, batchDelete } from "../db";
+import { dynamo, batchDelete } from "../db";
+import { db } from "./entities";
 import { config } from "../platform";
 import { commentEntries, entryKey } from "./entries";
 import { refs } from "./store";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@intranet/contracts";
-import { db } from "../db";
+import { db } from "./entities";
 import { newId } from "../platform";
 import { captureEvents, refusal } from "../testing/capture";
 import { getPost, wallFeed } from "./feeds";

@@ -1,7 +1,8 @@
 import { encodeTime } from "ulid";
 import type { Actor, LikeResult, MarkAllSeenBody, SeenMark, ViewResult } from "@intranet/contracts";
 import { requireTenant, AppError } from "../platform";
-import { db, isConditionFailure, named, unexpectedCancellation as unexpected, writeTransaction } from "../db";
+import { isConditionFailure, named, unexpectedCancellation as unexpected, writeTransaction } from "../db";
+import { db } from "./entities";
 import { publish } from "./events";
 import { writerIn } from "./rules";
 import { requirePost, hotPost } from "./store";

@@ -1,7 +1,8 @@
 import type { SeenFeed } from "@intranet/contracts";
-import { db, type ConflictRetry } from "../db";
+import { type ConflictRetry } from "../db";
+import { db } from "./entities";
 import { AppError } from "../platform";
-import type { UserRecord } from "../users";
+import { userItem, type UserRecord } from "../users";
 import { itemRef, type ItemRef } from "./batch";
 
 import type { PostRecord } from "./post.entity";
@@ -66,12 +67,14 @@ export const refs = {
       (Item) => db().entities.seenMark.parse({ Item }).data,
     ),
   /**
-   * An author, read in the same BatchGet as the page's other items. This is the one place the wall
-   * builds a users-module key itself: a second call through the users service would break the
-   * "one Query + one BatchGet" budget of a feed page.
+   * An author, read in the same BatchGet as the page's other items (a second call through the
+   * users service would break the "one Query + one BatchGet" budget of a feed page); the users
+   * door builds the key and parses the item.
    */
-  user: (clientId: string, userId: string): ItemRef<UserRecord> =>
-    itemRef(db().entities.user.get({ clientId, userId }), (Item) => db().entities.user.parse({ Item }).data),
+  user: (clientId: string, userId: string): ItemRef<UserRecord> => {
+    const { get, parse } = userItem(clientId, userId);
+    return itemRef(get, parse);
+  },
 };
 
 /** A hundred colleagues liking one post at once all ADD to the same item: a generous retry budget. */

@@ -2,6 +2,7 @@ import { featureRights, DEFAULT_STORAGE_LIMIT_BYTES, type FeatureRight, type Rol
 import { openSession, searchTextOf } from "../users";
 import { hashPassword, newId, PLATFORM_TENANT } from "../platform";
 import { db } from "../db";
+import "./all-modules";
 
 /**
  * Test actors backed by real records: a tenant (client item), a user and an open session, written

@@ -1,4 +1,5 @@
-import { db, isConditionFailure } from "../db";
+import { isConditionFailure } from "../db";
+import { db } from "./entities";
 import { birthdayComposites, isBirthMonthDay } from "./birthday-key";
 import { optimistically, sameRevision } from "./store";
 

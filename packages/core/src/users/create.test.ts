@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db";
+import { db } from "./entities";
 import { newId, verifyPassword } from "../platform";
 import { createUser, type NewUserInput } from "./create";
 

@@ -1,6 +1,7 @@
 import type { Actor, FollowResult, UserPage, UserPageQuery } from "@intranet/contracts";
 import { requireTenant, AppError } from "../platform";
-import { db, pageOf, named, writeTransaction } from "../db";
+import { pageOf, named, writeTransaction } from "../db";
+import { db } from "./entities";
 import { getUsers, requireUser } from "./store";
 import { toUserView } from "./views";
 

@@ -18,9 +18,9 @@ export {
 } from "./reset-tokens";
 export { setRightsForRole, setUserRights } from "./rights";
 export { changeRole, changeRoles } from "./roles";
-export { closeAllSessions, closeSession, closeSessions, openSession } from "./sessions";
+export { closeAllSessions, closeSession, closeSessions, openSession, usersReads } from "./sessions";
 export { removeEmployee, restoreEmployee } from "./status";
-export { findUser, getUsers, requireUser, setPasswordHash, writeUserStatus } from "./store";
+export { findUser, getUsers, requireUser, setPasswordHash, userItem, writeUserStatus } from "./store";
 export { updateUser } from "./update";
 export { type UserRecord } from "./user.entity";
 export { fullName, searchTextOf, toUserView } from "./views";

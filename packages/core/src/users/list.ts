@@ -1,6 +1,7 @@
 import type { Actor, UserListQuery, UserPage, UserStatusFilter } from "@intranet/contracts";
 import { requireSameTenant } from "../platform";
-import { db, pageOf } from "../db";
+import { pageOf } from "../db";
+import { db } from "./entities";
 import { toUserView } from "./views";
 
 interface UserFilters {

@@ -1,6 +1,7 @@
 import { maxPinnedUsers, type Actor, type PinnedUsers, type UserView } from "@intranet/contracts";
 import { requireTenant, AppError } from "../platform";
-import { db, named, writeTransaction, type TransactionEntities } from "../db";
+import { named, writeTransaction, type TransactionEntities } from "../db";
+import { db } from "./entities";
 import { getUsers, optimistically, orderComposites, pinRankOf, requireUser, sameRevision } from "./store";
 import { toUserView, type UserRecord } from "./views";
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { db, ONCE, describeCancellation, named, writeTransaction } from "../db";
+import { ONCE, describeCancellation, named, writeTransaction } from "../db";
+import { db } from "./entities";
 import type { UserRecord } from "./user.entity";
 import { AppError } from "../platform";
 import { appUrl, mailer } from "../mail";

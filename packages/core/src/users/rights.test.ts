@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { authenticate, authorize } from "../auth";
-import { db } from "../db";
+import { db } from "./entities";
 import { setDefaultRights } from "../clients";
 import { setRightsForRole, setUserRights } from "./rights";
 import { findUser } from "./store";

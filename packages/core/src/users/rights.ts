@@ -7,7 +7,8 @@ import {
   type UserView,
 } from "@intranet/contracts";
 import { requireSameTenant, requireTenant, AppError, mapLimited as mapWithLimit } from "../platform";
-import { db, isConditionFailure } from "../db";
+import { isConditionFailure } from "../db";
+import { db } from "./entities";
 import { toUserView } from "./views";
 
 /** Rights are stored once each, in the catalogue's order. */

@@ -1,7 +1,8 @@
 import type { Actor, UserView } from "@intranet/contracts";
 import { requireTenant, AppError } from "../platform";
 import { closeAllSessions } from "./sessions";
-import { db, isConditionFailure } from "../db";
+import { isConditionFailure } from "../db";
+import { db } from "./entities";
 import { unpinUser } from "./pins";
 import { birthdayComposites } from "./birthday-key";
 import { optimistically, orderComposites, requireUser, sameRevision } from "./store";

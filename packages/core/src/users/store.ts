@@ -1,4 +1,5 @@
-import { getAll, db, backoff, isConditionFailure } from "../db";
+import { getAll, backoff, isConditionFailure } from "../db";
+import { db } from "./entities";
 import { AppError } from "../platform";
 import { birthdayComposites } from "./birthday-key";
 import type { UserRecord } from "./views";
@@ -110,4 +111,15 @@ export async function setPasswordHash(user: { clientId: string; userId: string }
     .entities.user.patch({ clientId: user.clientId, userId: user.userId })
     .set({ passwordHash, updatedAt: new Date().toISOString() })
     .go({ response: "none" });
+}
+
+/**
+ * One user's Get operation and parser, for a module that reads the user in its own BatchGet
+ * (the wall joins a page's authors with its other items in one call).
+ */
+export function userItem(clientId: string, userId: string) {
+  return {
+    get: db().entities.user.get({ clientId, userId }),
+    parse: (Item: Record<string, unknown>): UserRecord | null => db().entities.user.parse({ Item }).data,
+  };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "../db";
+import { db } from "./entities";
 import { newId } from "../platform";
 import { createUser } from "./create";
 import { usersPage } from "./list";

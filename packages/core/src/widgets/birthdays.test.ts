@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Actor, BirthdaysView } from "@intranet/contracts";
 import { authenticate } from "../auth";
-import { dynamo, db } from "../db";
+import { dynamo } from "../db";
+import { db } from "./entities";
 import { config, newId } from "../platform";
 import { tokenFor } from "../testing/actors";
 import {

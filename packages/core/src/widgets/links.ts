@@ -12,7 +12,8 @@ import {
 } from "@intranet/contracts";
 import { requireSameTenant, AppError, newId } from "../platform";
 import { requireAdminOf } from "../clients";
-import { db, backoff, isConditionFailure, named, writeTransaction } from "../db";
+import { backoff, isConditionFailure, named, writeTransaction } from "../db";
+import { db } from "./entities";
 import type { BlockLinkEntity } from "./block-link.entity";
 import type { LinksBlockEntity } from "./links-block.entity";
 

@@ -1,5 +1,6 @@
 import type { EnvResponse, HealthResponse } from "@intranet/contracts";
-import { config, checkTableReachable } from "@intranet/core/platform";
+import { checkTableReachable } from "@intranet/core/db";
+import { config } from "@intranet/core/platform";
 import { areaHandler } from "../http/area";
 import { systemRoutes } from "../routes/system";
 
