@@ -2,6 +2,7 @@
 export { type CommentRecord } from "./comment.entity";
 export { commentsFeed, createComment, deleteComment, listComments, updateComment } from "./comments";
 export { postsEntities } from "./entities";
+export { type PostEvent, postEvents } from "./events";
 export { getPost, mentionsFeed, userFeed, wallFeed } from "./feeds";
 export { type PostRecord } from "./post.entity";
 export { likePost, markAllSeen, unlikePost, viewPost } from "./reactions";
