@@ -6,6 +6,7 @@ import type { MailMessage } from "../mail";
 import { dynamo } from "../db";
 import { db } from "./entities";
 import type { DomainEvent } from "../events";
+import "../realtime"; // the test writes connection items: load the module that registers them
 import { s3, config, newId } from "../platform";
 import { tokenFor } from "../testing/actors";
 import { createUser } from "../users";

@@ -2,7 +2,9 @@ import { featureRights, DEFAULT_STORAGE_LIMIT_BYTES, type FeatureRight, type Rol
 import { openSession, searchTextOf } from "../users";
 import { hashPassword, newId, PLATFORM_TENANT } from "../platform";
 import { db } from "../db";
-import "./all-modules";
+// These helpers write client items too: load the module that registers that entity (users, loaded
+// above, registers users and identity). Loading only what is needed keeps tests' timing like production's.
+import "../clients";
 
 /**
  * Test actors backed by real records: a tenant (client item), a user and an open session, written

@@ -1,7 +1,7 @@
 /**
  * Test support (tests, packages/local and benches only; never production code): real tenants,
- * users and sessions, captured mail and events, DynamoDB call counting. Importing it loads every
- * module, so their entities are registered for tests that read items directly.
+ * users and sessions, captured mail and events, DynamoDB call counting. A test that reads another
+ * module's items directly imports that module's door, which registers its entities.
  */
 export { TEST_PASSWORD, allRights, ensureTestTenant, testWorkspace, tokenFor, type TestActor } from "./actors";
 export { captureEvents, captureMail, refusal } from "./capture";
