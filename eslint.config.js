@@ -16,6 +16,10 @@ export default tseslint.config(
   },
   { files: ["sst.config.ts"], rules: { "@typescript-eslint/triple-slash-reference": "off" } },
   {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
+  },
+  {
     files: ["**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },

@@ -17,12 +17,15 @@ export default $config({
   },
   async run() {
     const { storage } = await import("./stacks/storage");
+    const { jobs } = await import("./stacks/jobs");
     const { realtime } = await import("./stacks/realtime");
     const { events } = await import("./stacks/events");
     const { api } = await import("./stacks/api");
     const { web } = await import("./stacks/web");
 
     const stored = storage();
+    // First after storage: every Lambda defined later may schedule one-time jobs (stacks/jobs.ts).
+    jobs(stored);
     const live = realtime(stored);
     const bus = events(stored, live);
     const http = api(stored, live, bus);

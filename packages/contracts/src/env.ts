@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** The two vendor variants (product-spec §1): they differ in page title, favicon and system avatar. */
 export const vendors = ["default", "yandex"] as const;

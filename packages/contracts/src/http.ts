@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { errorCodes, type ErrorCode } from "./errors";
 
 /** The one error body every API answer uses (DESIGN §4). */
@@ -6,8 +6,8 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
-    requestId: z.string().optional(),
-    details: z.unknown().optional(),
+    requestId: z.optional(z.string()),
+    details: z.optional(z.unknown()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

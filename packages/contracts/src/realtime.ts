@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { notificationViewSchema } from "./notifications";
+import * as z from "zod/mini";
+import { notificationViewSchema } from "./notifications/schemas";
 
 /**
  * Messages on the realtime socket. Client → server messages are routed by `action` ($default route);
@@ -9,9 +9,9 @@ export const clientMessageSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("ping") }),
   z.object({
     action: z.literal("identify"),
-    client_id: z.string().min(1),
-    user_id: z.string().min(1),
-    timestamp: z.number().optional(),
+    client_id: z.string().check(z.minLength(1)),
+    user_id: z.string().check(z.minLength(1)),
+    timestamp: z.optional(z.number()),
   }),
   z.object({ action: z.literal("user-logout") }),
 ]);
@@ -27,10 +27,10 @@ export const serverEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("notification.created"),
     notification: notificationViewSchema,
-    popup: z.boolean().optional(),
-    sound: z.boolean().optional(),
+    popup: z.optional(z.boolean()),
+    sound: z.optional(z.boolean()),
   }),
   // The exact unread badge: after new notifications are stored, and after some are marked read.
-  z.object({ type: z.literal("notification.unread"), unread: z.number().int() }),
+  z.object({ type: z.literal("notification.unread"), unread: z.number().check(z.int()) }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;

@@ -1,36 +1,13 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { manifestRights, type moduleManifest } from "./manifest";
 
 /** Platform roles carried by a user (product-spec §6). Function roles (group owner, mentor…) live with their modules. */
 export const roles = ["superadmin", "admin", "employee"] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Employee feature rights, toggled per person or for all by role (product-spec §6). */
-export const featureRights = [
-  "wall",
-  "groups",
-  "profile_edit",
-  "calendar",
-  "events_create",
-  "task_tracker",
-  "desk_add",
-  "knowl_base",
-  "kb_files",
-  "vacancies",
-  "services",
-  "structures",
-  "no_silent",
-  "ideas",
-  "polls",
-  "chat",
-  "shop",
-  "adaptation",
-  "vacations",
-  "vacations_edit",
-  "lms",
-  "dark_theme",
-  "address_book",
-] as const;
+/** Employee feature rights, toggled per person or for all by role (product-spec §6); each module owns its rights in the manifest. */
+export const featureRights = manifestRights;
 export const featureRightSchema = z.enum(featureRights);
 export type FeatureRight = z.infer<typeof featureRightSchema>;
 
@@ -78,3 +55,11 @@ export function meetsAccessLevel(actor: Pick<Actor, "roles" | "rights"> | null, 
   if (level === "admin") return isAdminOrAbove(actor);
   return isAdminOrAbove(actor) || actor.rights.includes(level);
 }
+
+/** Every access named in the manifest is a real access level: a typo there fails the type check. */
+type MenuAccess<E> = E extends { access: infer A } ? A : never;
+type ManifestAccess =
+  | (typeof moduleManifest)[number]["access"]
+  | MenuAccess<Extract<(typeof moduleManifest)[number], { menu: readonly unknown[] }>["menu"][number]>;
+type Checked<T extends AccessLevel> = T;
+export type _ManifestAccessChecked = Checked<ManifestAccess>;

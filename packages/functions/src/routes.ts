@@ -1,17 +1,17 @@
-import type { AreaRoute } from "./http/route";
-import { systemRoutes } from "./routes/system";
-import { authRoutes } from "./routes/auth";
-import { clientsRoutes } from "./routes/clients";
-import { usersRoutes } from "./routes/users";
-import { filesRoutes } from "./routes/files";
-import { analyticsRoutes } from "./routes/analytics";
-import { postsRoutes } from "./routes/posts";
-import { notificationsRoutes } from "./routes/notifications";
-import { widgetsRoutes } from "./routes/widgets";
+import type { AreaRoute } from "@intranet/contracts/route";
+import { systemRoutes } from "@intranet/contracts/system";
+import { authRoutes } from "@intranet/contracts/auth";
+import { clientsRoutes } from "@intranet/contracts/clients";
+import { usersRoutes } from "@intranet/contracts/users";
+import { filesRoutes } from "@intranet/contracts/files";
+import { analyticsRoutes } from "@intranet/contracts/analytics";
+import { postsRoutes } from "@intranet/contracts/wall";
+import { notificationsRoutes } from "@intranet/contracts/notifications";
+import { widgetsRoutes } from "@intranet/contracts/widgets";
 
 /**
- * THE route table (DESIGN §3): every HTTP route once. Each area's routes live in routes/<area>.ts
- * and its Lambda in api/<area>.ts; the SST stack, the local gateway and the generic tests all
+ * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
+ * (`packages/contracts/src/<module>/routes.ts`, the area = the Lambda api/<area>.ts); the SST stack, the local gateway and the generic tests all
  * iterate this list, so a route added here is deployed, served and tested with no other change.
  */
 const areas = [

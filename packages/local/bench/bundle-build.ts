@@ -10,46 +10,70 @@ export interface PackageShare {
 }
 
 export interface BundleOutput {
+  /** The entry file (`bundle.mjs`), what the Lambda runtime imports. */
   file: string;
+  /** What a cold start loads: the entry and every chunk it imports statically. */
   bytes: number;
   gzipBytes: number;
+  /** Everything deployed: with the chunks loaded on first use of a route (esbuild splitting). */
+  totalBytes: number;
+  chunks: number;
   /** Bytes in the output per package, largest first. */
   packages: PackageShare[];
   warnings: string[];
 }
 
-/** Bundles one handler file as `sst deploy` would, into `outDir/bundle.mjs`, and measures it. */
+/** Bundles one handler file as `sst deploy` would, into `outDir/bundle.mjs` (+ chunks), and measures it. */
 export async function bundleHandler(input: {
   repoRoot: string;
   entry: string;
   outDir: string;
   runtime: string;
   minify: boolean;
+  splitting: boolean;
 }): Promise<BundleOutput> {
   mkdirSync(input.outDir, { recursive: true });
-  const file = join(input.outDir, "bundle.mjs");
   const result = await build(
     sstBuildOptions({
       entry: input.entry,
-      outfile: file,
+      outdir: input.outDir,
       runtime: input.runtime,
       minify: input.minify,
+      splitting: input.splitting,
       repoRoot: input.repoRoot,
     }),
   );
-  const contents = readFileSync(file);
+  const outputs = result.metafile.outputs;
+  // Dynamically imported modules are entry points too in the metafile: find the handler's own.
+  const entry = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === input.entry.replace(/\\/g, "/"))!;
+  const initial = staticClosure(result.metafile, entry);
+  const contents = initial.map((path) => readFileSync(join(input.repoRoot, path)));
+  const jsOutputs = Object.entries(outputs).filter(([path]) => path.endsWith(".mjs"));
   return {
-    file,
-    bytes: contents.byteLength,
-    gzipBytes: gzipSync(contents).byteLength,
-    packages: packageShares(result.metafile),
+    file: join(input.repoRoot, entry),
+    bytes: contents.reduce((sum, content) => sum + content.byteLength, 0),
+    gzipBytes: contents.reduce((sum, content) => sum + gzipSync(content).byteLength, 0),
+    totalBytes: jsOutputs.reduce((sum, [, output]) => sum + output.bytes, 0),
+    chunks: jsOutputs.length,
+    packages: packageShares(result.metafile, initial),
     warnings: result.warnings.map((warning) => warning.text),
   };
 }
 
-function packageShares(metafile: Metafile): PackageShare[] {
+/** The entry and the chunks it imports statically (transitively): a cold start loads exactly these. */
+function staticClosure(metafile: Metafile, entry: string): string[] {
+  const seen = new Set<string>([entry]);
+  for (const path of seen) {
+    for (const imported of metafile.outputs[path]?.imports ?? []) {
+      if (imported.kind === "import-statement" && !imported.external) seen.add(imported.path);
+    }
+  }
+  return [...seen];
+}
+
+function packageShares(metafile: Metafile, outputs: string[]): PackageShare[] {
   const totals = new Map<string, number>();
-  for (const output of Object.values(metafile.outputs)) {
+  for (const output of outputs.map((path) => metafile.outputs[path]!)) {
     for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
       const name = packageOf(path);
       totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);

@@ -1,25 +1,29 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { bundlesSuite } from "./bundles";
-import { healthSuite } from "./health";
-import { feedSuite } from "./feed";
-import { fanoutSuite } from "./fanout";
-import { spaSuite } from "./spa";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { renderReport, type Section } from "./report";
 import type { BenchContext, Suite } from "./suite";
 
 /**
- * `npm run bench`: runs every suite in order and writes docs/benchmarks.md. A new section is a new
- * `Suite` added to this list.
+ * `npm run bench`: runs every suite (`*.suite.ts` in this folder, by `order`) and writes
+ * docs/benchmarks.md. A new section is a new `<name>.suite.ts` exporting a `Suite`.
  */
-const allSuites: Suite[] = [bundlesSuite, healthSuite, feedSuite, fanoutSuite, spaSuite];
+const benchDir = dirname(fileURLToPath(import.meta.url));
 /** BENCH_ONLY=fanout,feed runs only those (their sections are printed, docs/benchmarks.md is not rewritten). */
 const only = process.env.BENCH_ONLY?.split(",").map((id) => id.trim());
-const suites = only ? allSuites.filter((suite) => only.includes(suite.id)) : allSuites;
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const isSuite = (value: unknown): value is Suite =>
+  typeof value === "object" && value !== null && typeof (value as Suite).run === "function" && "order" in value;
+
+async function discoverSuites(): Promise<Suite[]> {
+  const files = readdirSync(benchDir).filter((name) => name.endsWith(".suite.ts"));
+  const modules = await Promise.all(files.map((name) => import(pathToFileURL(join(benchDir, name)).href)));
+  const all = modules.flatMap((module: Record<string, unknown>) => Object.values(module).filter(isSuite));
+  return all.filter((suite) => !only || only.includes(suite.id)).sort((a, b) => a.order - b.order);
+}
+
+const repoRoot = resolve(benchDir, "../../..");
 const outFile = join(repoRoot, "docs", "benchmarks.md");
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -88,7 +92,7 @@ async function main(): Promise<number> {
   const sections: Section[] = [];
   let failed = false;
   try {
-    for (const suite of suites) {
+    for (const suite of await discoverSuites()) {
       const started = performance.now();
       context.log(`${suite.id}: start`);
       try {

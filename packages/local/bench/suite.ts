@@ -1,10 +1,13 @@
 /**
- * One section of docs/benchmarks.md. To add a section, export a `Suite` from a new file and add it
- * to `suites` in main.ts; the suite measures, cleans up after itself, and returns its markdown.
+ * One section of docs/benchmarks.md. To add a section, export a `Suite` from a new file named
+ * `packages/local/bench/<name>.suite.ts` (a module: `<module>.suite.ts`); main.ts finds it, no list to
+ * edit. The suite measures, cleans up after itself, and returns its markdown.
  */
 export interface Suite {
-  /** Short id for progress output. */
+  /** Short id for progress output and BENCH_ONLY. */
   id: string;
+  /** Position of its section in the report (the platform's suites use 10-50; modules follow). */
+  order: number;
   /** The section heading in docs/benchmarks.md. */
   title: string;
   /** Runs the measurements and returns the section body (markdown, without the heading). */

@@ -6,6 +6,7 @@ import { externalEndpoint, startEmulators, type Emulators } from "./emulators";
 import { applyGatewayEnvironment, applyLocalEnvironment, localNames } from "./environment";
 import { startGateway, type Gateway } from "./gateway/server";
 import { LocalScheduler } from "./scheduler/local-scheduler";
+import { scheduleJobTable } from "./scheduler/job-table";
 import { LocalOutbox } from "./mail/outbox";
 import { useMailer } from "@intranet/core/mail";
 import { join } from "node:path";
@@ -63,6 +64,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const scheduler = new LocalScheduler();
   useEventBus(bus);
   useScheduler(scheduler);
+  await scheduleJobTable(scheduler); // the job table's recurring jobs (stacks/jobs.ts in AWS)
   const outbox = new LocalOutbox(options.dataDir ? join(options.dataDir, "outbox") : undefined);
   useMailer(outbox);
   const gateway = await startGateway({ port: options.port, webRoot: options.webRoot });

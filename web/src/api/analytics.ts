@@ -1,14 +1,13 @@
-import type { ModuleVisitReport, SessionReport } from "@intranet/contracts";
-import { apiRequest } from "./client";
+import { analyticsRoutes as routes, type ModuleVisitReport, type SessionReport } from "@intranet/contracts/analytics";
+import { callRoute } from "./client";
 
 /**
  * Fire-and-forget reports (product-spec §2, §4): never shown, never awaited, sent even while the
- * page closes. Times are epoch milliseconds (contracts/analytics.ts).
+ * page closes. Times are epoch milliseconds (contracts/analytics/schemas.ts).
  */
-const report = (path: string, body: unknown) =>
-  void apiRequest<void>("POST", path, { body, no_show: true, keepalive: true }).catch(() => undefined);
+const quiet = { no_show: true, keepalive: true } as const;
 
 export const analyticsApi = {
-  sessionReport: (body: SessionReport) => report("/api/analytics/visitors", body),
-  moduleVisit: (body: ModuleVisitReport) => report("/api/analytics/modules", body),
+  sessionReport: (body: SessionReport) => void callRoute(routes.sessionReport, { body }, quiet).catch(() => undefined),
+  moduleVisit: (body: ModuleVisitReport) => void callRoute(routes.moduleVisit, { body }, quiet).catch(() => undefined),
 };

@@ -1,26 +1,29 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type {
   forgotPasswordBodySchema,
   LoginBody,
-  LoginResult,
   loginPageBodySchema,
   newPasswordBodySchema,
-} from "@intranet/contracts";
-import { apiRequest } from "./client";
+} from "@intranet/contracts/auth";
+import { callRoute, type CallOptions } from "./client";
 
-/** Authentication calls (rules-calls-errors-spec §7). The forms show their errors, hence no_show. */
-const publicCall = { public: true, no_show: true } as const;
+/**
+ * Authentication calls (rules-calls-errors-spec §7), from contracts/auth/routes.ts. The declarations
+ * load on the first call, so the login page's first screen carries neither zod nor the schemas (its
+ * form loads the same chunk on first validation). The forms show their errors, hence no_show.
+ */
+const routes = () => import("@intranet/contracts/auth/routes").then((module) => module.authRoutes);
+const publicCall: CallOptions = { public: true, no_show: true };
 
 export const authApi = {
-  login: (body: LoginBody) => apiRequest<LoginResult>("POST", "/api/login", { ...publicCall, body }),
-  loginPage: (body: z.input<typeof loginPageBodySchema>) =>
-    apiRequest<LoginResult>("POST", "/api/loginPage", { ...publicCall, body }),
-  outlookLogin: (code: string) =>
-    apiRequest<LoginResult>("POST", "/api/outlook/login", { ...publicCall, body: { code } }),
-  forgotPassword: (body: z.input<typeof forgotPasswordBodySchema>) =>
-    apiRequest<void>("POST", "/api/forgot_password", { ...publicCall, body }),
-  resetPassword: (token: string, body: z.input<typeof newPasswordBodySchema>) =>
-    apiRequest<void>("POST", `/api/reset_password/${encodeURIComponent(token)}`, { ...publicCall, body }),
+  login: async (body: LoginBody) => callRoute((await routes()).login, { body }, publicCall),
+  loginPage: async (body: z.input<typeof loginPageBodySchema>) =>
+    callRoute((await routes()).loginPage, { body }, publicCall),
+  outlookLogin: async (code: string) => callRoute((await routes()).outlookLogin, { body: { code } }, publicCall),
+  forgotPassword: async (body: z.input<typeof forgotPasswordBodySchema>) =>
+    callRoute((await routes()).forgotPassword, { body }, publicCall),
+  resetPassword: async (token: string, body: z.input<typeof newPasswordBodySchema>) =>
+    callRoute((await routes()).resetPassword, { params: { token }, body }, publicCall),
   /** Closes the session on the server; the SPA clears its own either way. */
-  logout: () => apiRequest<void>("POST", "/api/logout", { body: {}, no_show: true }),
+  logout: async () => callRoute((await routes()).logout, { body: {} }, { no_show: true }),
 };

@@ -1,41 +1,28 @@
-import type {
-  ClientCreated,
-  ClientPurgeAccepted,
-  ClientStat,
-  ClientView,
-  CreateClientBody,
-  FeatureCode,
-  FeatureInfo,
-  UpdateClientBody,
-} from "@intranet/contracts";
-import { apiRequest, type RequestOptions } from "./client";
-
-const path = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
+import {
+  clientsRoutes as routes,
+  type CreateClientBody,
+  type FeatureCode,
+  type UpdateClientBody,
+} from "@intranet/contracts/clients";
+import { callRoute } from "./client";
+import type { RequestOptions } from "./client";
 
 /** Clients calls (rules-calls-errors-spec §7 Clients): startup and the superadmin's client management. */
 export const clientsApi = {
   byWorkspace: (workspace: string, options?: RequestOptions) =>
-    apiRequest<ClientView>("GET", `/api/clients/by_ws/${encodeURIComponent(workspace)}`, options),
-  get: (id: string, options?: RequestOptions) => apiRequest<ClientView>("GET", path(id), options),
-  list: () => apiRequest<ClientView[]>("GET", "/api/clients"),
-  create: (body: CreateClientBody, options?: RequestOptions) =>
-    apiRequest<ClientCreated>("POST", "/api/clients", { ...options, body }),
+    callRoute(routes.byWorkspace, { params: { ws: workspace } }, options),
+  get: (id: string, options?: RequestOptions) => callRoute(routes.get, { params: { id } }, options),
+  list: () => callRoute(routes.list),
+  create: (body: CreateClientBody, options?: RequestOptions) => callRoute(routes.create, { body }, options),
   update: (id: string, body: UpdateClientBody, options?: RequestOptions) =>
-    apiRequest<ClientView>("PUT", path(id), { ...options, body }),
-  stat: (id: string) => apiRequest<ClientStat>("GET", `/api/clients/stat/${encodeURIComponent(id)}`),
-  features: () => apiRequest<FeatureInfo[]>("GET", "/api/clients/features/all"),
+    callRoute(routes.update, { params: { id }, body }, options),
+  stat: (id: string) => callRoute(routes.stat, { params: { id } }),
+  features: () => callRoute(routes.features),
   switchFeature: (id: string, code: FeatureCode, active: boolean) =>
-    apiRequest<ClientView>(
-      "PUT",
-      `/api/clients/features/switch/${encodeURIComponent(id)}/${encodeURIComponent(code)}`,
-      { body: { active } },
-    ),
-  block: (id: string) => apiRequest<ClientView>("PUT", `${path(id)}/block`),
-  unblock: (id: string) => apiRequest<ClientView>("PUT", `${path(id)}/unblock`),
+    callRoute(routes.switchFeature, { params: { client_id: id, code }, body: { active } }),
+  block: (id: string) => callRoute(routes.block, { params: { id } }),
+  unblock: (id: string) => callRoute(routes.unblock, { params: { id } }),
   clone: (id: string, workspace: string, name: string, options?: RequestOptions) =>
-    apiRequest<ClientView>("POST", `${path(id)}/clone/${encodeURIComponent(workspace)}`, {
-      ...options,
-      body: { name },
-    }),
-  fullDelete: (id: string) => apiRequest<ClientPurgeAccepted>("DELETE", `${path(id)}/fullDelete`),
+    callRoute(routes.clone, { params: { old: id, workspace }, body: { name } }, options),
+  fullDelete: (id: string) => callRoute(routes.fullDelete, { params: { id } }),
 };

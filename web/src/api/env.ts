@@ -1,4 +1,6 @@
 import type { Vendor } from "@intranet/contracts";
+import type { RouteAnswer } from "@intranet/contracts/route";
+import { systemRoutes } from "@intranet/contracts/system";
 import { isVendor } from "../app/vendor";
 import { apiUrl } from "./client";
 
@@ -12,7 +14,7 @@ export type EnvState = { status: "ready"; vendor: Vendor } | { status: "offline"
 export async function loadEnv(signal?: AbortSignal): Promise<EnvState> {
   let response: Response;
   try {
-    response = await fetch(apiUrl("/api/env"), { signal, headers: { accept: "application/json" } });
+    response = await fetch(apiUrl(systemRoutes.env.path), { signal, headers: { accept: "application/json" } });
   } catch (error) {
     if (signal?.aborted) throw error;
     return { status: "offline" };
@@ -20,7 +22,7 @@ export async function loadEnv(signal?: AbortSignal): Promise<EnvState> {
   const text = await response.text().catch(() => "");
   if (!text) return { status: "offline" };
   try {
-    const vendor = (JSON.parse(text) as { vendor?: unknown }).vendor;
+    const vendor = (JSON.parse(text) as Partial<Record<keyof RouteAnswer<typeof systemRoutes.env>, unknown>>).vendor;
     if (response.ok && isVendor(vendor)) return { status: "ready", vendor };
     console.error("GET /api/env failed", response.status, text);
   } catch (error) {

@@ -1,5 +1,5 @@
-import type { FileModule, FileView, UploadTicket } from "@intranet/contracts";
-import { apiRequest } from "./client";
+import { filesRoutes as routes, type FileModule, type FileView } from "@intranet/contracts/files";
+import { callRoute } from "./client";
 import { ApiError, networkError } from "./errors";
 
 export interface UploadOptions {
@@ -40,14 +40,15 @@ async function postToStorage(url: string, form: FormData): Promise<void> {
  */
 export async function uploadFile(file: File, module: FileModule, options: UploadOptions = {}): Promise<FileView> {
   const { no_show } = options;
-  const ticket = await apiRequest<UploadTicket>("POST", "/api/upload", {
-    no_show,
-    body: { module, name: file.name, contentType: file.type || "application/octet-stream", size: file.size },
-  });
+  const ticket = await callRoute(
+    routes.upload,
+    { body: { module, name: file.name, contentType: file.type || "application/octet-stream", size: file.size } },
+    { no_show },
+  );
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append("file", file);
   if (options.onProgress) await postWithProgress(ticket.url, form, options.onProgress);
   else await postToStorage(ticket.url, form);
-  return apiRequest<FileView>("POST", "/api/upload/confirm", { no_show, body: { fileId: ticket.fileId } });
+  return callRoute(routes.confirm, { body: { fileId: ticket.fileId } }, { no_show });
 }

@@ -1,15 +1,10 @@
-import type {
-  MarkAllReadResult,
-  MarkReadResult,
-  NotificationPage,
-  NotificationSectionFilter,
-  NotificationSettingsBody,
-  NotificationSettingsView,
-  UnreadCount,
-} from "@intranet/contracts";
-import { apiRequest, type RequestOptions } from "./client";
-
-const part = encodeURIComponent;
+import {
+  notificationsRoutes as routes,
+  type NotificationSectionFilter,
+  type NotificationSettingsBody,
+} from "@intranet/contracts/notifications";
+import { callRoute } from "./client";
+import type { RequestOptions } from "./client";
 
 /** The notification center's calls (rules-calls-errors-spec §7 Notifications), the user's own side. */
 export const notificationsApi = {
@@ -21,18 +16,16 @@ export const notificationsApi = {
     params: { clientId: string; userId: string; section: NotificationSectionFilter; time: string },
     read?: boolean,
   ) =>
-    apiRequest<NotificationPage>(
-      "GET",
-      `/api/notification/${part(params.clientId)}/${params.section}/${part(params.userId)}/${part(params.time)}`,
-      { query: { read } },
-    ),
+    callRoute(routes.page, {
+      params: { client_id: params.clientId, section: params.section, user_id: params.userId, time: params.time },
+      query: { read: read === undefined ? undefined : read ? "true" : "false" },
+    }),
   /** The badge. */
   unread: (clientId: string, userId: string, options?: RequestOptions) =>
-    apiRequest<UnreadCount>("GET", `/api/notification/unread/${part(clientId)}/${part(userId)}`, options),
-  markRead: (id: string) => apiRequest<MarkReadResult>("PUT", `/api/notification/${part(id)}/read`),
-  markAllRead: (clientId: string) =>
-    apiRequest<MarkAllReadResult>("PUT", `/api/notification/${part(clientId)}/all/read`),
-  settings: (userId: string) => apiRequest<NotificationSettingsView>("GET", `/api/user/notifications/${part(userId)}`),
+    callRoute(routes.unread, { params: { client_id: clientId, user_id: userId } }, options),
+  markRead: (id: string) => callRoute(routes.markRead, { params: { id } }),
+  markAllRead: (clientId: string) => callRoute(routes.markAllRead, { params: { client_id: clientId } }),
+  settings: (userId: string) => callRoute(routes.userSettings, { params: { user_id: userId } }),
   saveSettings: (userId: string, body: NotificationSettingsBody) =>
-    apiRequest<NotificationSettingsView>("PUT", `/api/user/notifications/${part(userId)}`, { body, no_show: true }),
+    callRoute(routes.putUserSettings, { params: { user_id: userId }, body }, { no_show: true }),
 };

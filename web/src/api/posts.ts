@@ -1,57 +1,44 @@
-import type {
-  CommentDeleted,
-  CommentPage,
-  CommentView,
-  CreateCommentBody,
-  CreatePostBody,
-  DownloadUrl,
-  LikeResult,
-  PostDeleted,
-  PostPage,
-  PostTab,
-  PostView,
-  SeenFeed,
-  SeenMark,
-  UpdateCommentBody,
-  UpdatePostBody,
-  ViewResult,
-} from "@intranet/contracts";
-import { apiRequest, type RequestOptions } from "./client";
-
-const enc = encodeURIComponent;
-const post = (id: string) => `/api/post/${enc(id)}`;
+import {
+  postsRoutes as routes,
+  type CreateCommentBody,
+  type CreatePostBody,
+  type PostTab,
+  type SeenFeed,
+  type UpdateCommentBody,
+  type UpdatePostBody,
+} from "@intranet/contracts/wall";
+import { filesRoutes } from "@intranet/contracts/files";
+import { callRoute } from "./client";
+import type { RequestOptions } from "./client";
 
 /** `{page}` of the feed paths: "0" for the first page, then the cursor the previous page returned. */
-const pagePath = (cursor: string | null) => (cursor ? enc(cursor) : "0");
+const page = (cursor: string | null) => cursor || "0";
 
-/** The company wall's calls (rules-calls-errors-spec §7 Posts and comments). */
+/** The company wall's calls (rules-calls-errors-spec §7 Posts and comments), from contracts/wall/routes.ts. */
 export const postsApi = {
-  /** GET /api/post/news/{client}/{page}?tab=news|thanks, newest first. */
+  /** The wall, newest first (?tab=news|thanks). */
   wall: (clientId: string, tab: PostTab, cursor: string | null, options?: RequestOptions) =>
-    apiRequest<PostPage>("GET", `/api/post/news/${enc(clientId)}/${pagePath(cursor)}`, { ...options, query: { tab } }),
-  /** GET /api/post/user_feed/{user}/{page}: posts a person wrote or is mentioned or thanked in. */
+    callRoute(routes.wall, { params: { client: clientId, page: page(cursor) }, query: { tab } }, options),
+  /** Posts a person wrote or is mentioned or thanked in. */
   userFeed: (userId: string, cursor: string | null, options?: RequestOptions) =>
-    apiRequest<PostPage>("GET", `/api/post/user_feed/${enc(userId)}/${pagePath(cursor)}`, options),
-  get: (id: string, options?: RequestOptions) => apiRequest<PostView>("GET", post(id), options),
-  create: (body: CreatePostBody, options?: RequestOptions) =>
-    apiRequest<PostView>("POST", "/api/post", { ...options, body }),
+    callRoute(routes.userFeed, { params: { user: userId, page: page(cursor) } }, options),
+  get: (id: string, options?: RequestOptions) => callRoute(routes.get, { params: { id } }, options),
+  create: (body: CreatePostBody, options?: RequestOptions) => callRoute(routes.create, { body }, options),
   update: (id: string, body: UpdatePostBody, options?: RequestOptions) =>
-    apiRequest<PostView>("PUT", post(id), { ...options, body }),
-  remove: (id: string) => apiRequest<PostDeleted>("DELETE", post(id)),
-  like: (id: string) => apiRequest<LikeResult>("PUT", `${post(id)}/like`),
-  unlike: (id: string) => apiRequest<LikeResult>("DELETE", `${post(id)}/like`),
+    callRoute(routes.update, { params: { id }, body }, options),
+  remove: (id: string) => callRoute(routes.remove, { params: { id } }),
+  like: (id: string) => callRoute(routes.like, { params: { id } }),
+  unlike: (id: string) => callRoute(routes.unlike, { params: { id } }),
   /** Records the caller's first view; quiet (a failed view mark is not the user's concern). */
-  view: (id: string) => apiRequest<ViewResult>("PUT", `${post(id)}/view`, { no_show: true }),
-  markAllSeen: (userId: string, where: SeenFeed) =>
-    apiRequest<SeenMark>("PUT", "/api/post/all/view", { body: { user_id: userId, where } }),
-  /** GET /api/post/{id}/comments: threads oldest first, each followed by its replies. */
+  view: (id: string) => callRoute(routes.view, { params: { id } }, { no_show: true }),
+  markAllSeen: (userId: string, where: SeenFeed) => callRoute(routes.markAllSeen, { body: { user_id: userId, where } }),
+  /** Threads oldest first, each followed by its replies. */
   comments: (postId: string, cursor: string | null, limit: number) =>
-    apiRequest<CommentPage>("GET", `${post(postId)}/comments`, { query: { cursor, limit } }),
-  comment: (body: CreateCommentBody, options?: RequestOptions) =>
-    apiRequest<CommentView>("POST", "/api/comment", { ...options, body }),
+    callRoute(routes.comments, { params: { id: postId }, query: { cursor: cursor ?? undefined, limit } }),
+  comment: (body: CreateCommentBody, options?: RequestOptions) => callRoute(routes.comment, { body }, options),
   updateComment: (id: string, body: UpdateCommentBody, options?: RequestOptions) =>
-    apiRequest<CommentView>("PUT", `/api/comment/${enc(id)}`, { ...options, body }),
-  removeComment: (id: string) => apiRequest<CommentDeleted>("DELETE", `/api/comment/${enc(id)}`),
-  /** A presigned download link of an attachment (GET /api/files/{fileId}/url). */
-  fileUrl: (fileId: string) => apiRequest<DownloadUrl>("GET", `/api/files/${enc(fileId)}/url`, { no_show: true }),
+    callRoute(routes.updateComment, { params: { id }, body }, options),
+  removeComment: (id: string) => callRoute(routes.removeComment, { params: { id } }),
+  /** A presigned download link of an attachment. */
+  fileUrl: (fileId: string) => callRoute(filesRoutes.downloadUrl, { params: { fileId } }, { no_show: true }),
 };

@@ -1,48 +1,39 @@
-import type {
-  AssignableRole,
-  DefaultRightsResult,
-  FeatureRight,
-  RegisterBody,
-  RegisterManyResult,
-  RoleRightsResult,
-  UpdateUserBody,
-  UserFilterBody,
-  UserListQuery,
-  UserPage,
-  UserView,
-} from "@intranet/contracts";
-import { apiRequest, type RequestOptions } from "./client";
+import {
+  usersRoutes as routes,
+  type AssignableRole,
+  type RegisterBody,
+  type UpdateUserBody,
+  type UserFilterBody,
+  type UserListQuery,
+} from "@intranet/contracts/users";
+import { authRoutes } from "@intranet/contracts/auth";
+import type { FeatureRight } from "@intranet/contracts/roles";
+import { callRoute } from "./client";
+import type { RequestOptions } from "./client";
 
-const path = (id: string) => `/api/user/${encodeURIComponent(id)}`;
-const clientPath = (clientId: string) => `/api/clients/${encodeURIComponent(clientId)}`;
-
-/** Users calls (rules-calls-errors-spec §7 Users): the shell's and the employee cabinet's. */
+/** Users calls (rules-calls-errors-spec §7 Users): the shell's and the employee cabinet's, from contracts/users/routes.ts. */
 export const usersApi = {
-  get: (id: string, options?: RequestOptions) => apiRequest<UserView>("GET", path(id), options),
+  get: (id: string, options?: RequestOptions) => callRoute(routes.get, { params: { id } }, options),
   /** A page of the tenant's users (pinned first, then by name). */
   forClient: (clientId: string, query: Partial<UserListQuery> = {}) =>
-    apiRequest<UserPage>("GET", `/api/user/for_client/${encodeURIComponent(clientId)}`, { query }),
+    callRoute(routes.forClient, { params: { client: clientId }, query }),
   /** The employee filter: search, department, position, status; paged by cursor. */
   filter: (workspace: string, body: Partial<UserFilterBody>) =>
-    apiRequest<UserPage>("POST", `/api/user/filter/${encodeURIComponent(workspace)}`, { body }),
+    callRoute(routes.filter, { params: { workspace }, body }),
   update: (id: string, body: UpdateUserBody, options?: RequestOptions) =>
-    apiRequest<UserView>("PUT", path(id), { ...options, body }),
-  register: (body: RegisterBody, options?: RequestOptions) =>
-    apiRequest<UserView>("POST", "/api/register", { ...options, body }),
-  registerMany: (users: Array<Record<string, unknown>>) =>
-    apiRequest<RegisterManyResult>("POST", "/api/register_many", { body: { users } }),
-  remove: (id: string, mode: "fire" | "delete") =>
-    apiRequest<UserView>("PUT", `/api/user/delete/${encodeURIComponent(id)}`, { body: { mode } }),
-  restore: (id: string) => apiRequest<UserView>("PUT", `/api/user/undelete/${encodeURIComponent(id)}`),
-  grantRole: (id: string, role: AssignableRole) => apiRequest<UserView>("PUT", `${path(id)}/role/${role}`),
-  revokeRole: (id: string, role: AssignableRole) => apiRequest<UserView>("DELETE", `${path(id)}/role/${role}`),
-  setRights: (id: string, rights: FeatureRight[]) =>
-    apiRequest<UserView>("PUT", `${path(id)}/rights`, { body: { rights } }),
+    callRoute(routes.update, { params: { id }, body }, options),
+  register: (body: RegisterBody, options?: RequestOptions) => callRoute(authRoutes.register, { body }, options),
+  registerMany: (users: Array<Record<string, unknown>>) => callRoute(authRoutes.registerMany, { body: { users } }),
+  remove: (id: string, mode: "fire" | "delete") => callRoute(routes.remove, { params: { id }, body: { mode } }),
+  restore: (id: string) => callRoute(routes.restore, { params: { id } }),
+  grantRole: (id: string, role: AssignableRole) => callRoute(routes.grantRole, { params: { id, role } }),
+  revokeRole: (id: string, role: AssignableRole) => callRoute(routes.revokeRole, { params: { id, role } }),
+  setRights: (id: string, rights: FeatureRight[]) => callRoute(routes.setRights, { params: { id }, body: { rights } }),
   setRoleRights: (clientId: string, role: AssignableRole, rights: FeatureRight[]) =>
-    apiRequest<RoleRightsResult>("PUT", `${clientPath(clientId)}/rights/role/${role}`, { body: { rights } }),
+    callRoute(routes.setRoleRights, { params: { client: clientId, role }, body: { rights } }),
   setDefaultRights: (clientId: string, rights: FeatureRight[]) =>
-    apiRequest<DefaultRightsResult>("PUT", `${clientPath(clientId)}/rights/defaults`, { body: { rights } }),
+    callRoute(routes.setDefaultRights, { params: { client: clientId }, body: { rights } }),
   /** Own password (with the old one), or an admin setting an employee's. */
   changePassword: (body: { user_id?: string; old_password?: string; password: string; confirm: string }) =>
-    apiRequest<void>("POST", "/api/reset_password_hard", { body, no_show: true }),
+    callRoute(authRoutes.changePassword, { body }, { no_show: true }),
 };

@@ -1,35 +1,31 @@
-import type {
-  BirthdaysView,
-  CreateLinkBody,
-  LinksBlockView,
-  LinksModule,
-  LinkView,
-  ThanksWidgetView,
-  UpdateLinkBody,
-} from "@intranet/contracts";
-import { apiRequest, type RequestOptions } from "./client";
-
-const enc = encodeURIComponent;
-const block = (clientId: string, module: LinksModule) => `/api/links_block/${enc(clientId)}/${module}`;
+import {
+  widgetsRoutes as routes,
+  type CreateLinkBody,
+  type LinksModule,
+  type UpdateLinkBody,
+} from "@intranet/contracts/widgets";
+import { callRoute } from "./client";
+import type { RequestOptions } from "./client";
 
 /** Wall widgets (rules-calls-errors-spec §7 Clients, Tags and link blocks): birthdays, thanks, links blocks. */
 export const widgetsApi = {
   /** Today's and the next `days` days' birthdays; `tz` fixes which day "today" is. */
   birthdays: (clientId: string, days: number, tz?: string, options?: RequestOptions) =>
-    apiRequest<BirthdaysView>("GET", `/api/clients/${enc(clientId)}/birthdays`, { ...options, query: { days, tz } }),
+    callRoute(routes.birthdays, { params: { id: clientId }, query: { days, tz } }, options),
   allThanks: (clientId: string, limit: number, options?: RequestOptions) =>
-    apiRequest<ThanksWidgetView>("GET", `/api/clients/${enc(clientId)}/all_thanks`, { ...options, query: { limit } }),
+    callRoute(routes.allThanks, { params: { id: clientId }, query: { limit } }, options),
   linksBlock: (clientId: string, module: LinksModule, options?: RequestOptions) =>
-    apiRequest<LinksBlockView>("GET", block(clientId, module), options),
+    callRoute(routes.linksBlock, { params: { client: clientId, module } }, options),
   toggleLinksBlock: (clientId: string, module: LinksModule, active: boolean) =>
-    apiRequest<LinksBlockView>("PUT", `${block(clientId, module)}/toggle`, { body: { active } }),
+    callRoute(routes.toggleLinksBlock, { params: { client: clientId, module }, body: { active } }),
   addLink: (clientId: string, module: LinksModule, body: CreateLinkBody, options?: RequestOptions) =>
-    apiRequest<LinkView>("POST", `${block(clientId, module)}/link`, { ...options, body }),
+    callRoute(routes.addLink, { params: { client: clientId, module }, body }, options),
   updateLink: (clientId: string, module: LinksModule, id: string, body: UpdateLinkBody, options?: RequestOptions) =>
-    apiRequest<LinkView>("PUT", `${block(clientId, module)}/link/${enc(id)}`, { ...options, body }),
+    callRoute(routes.updateLink, { params: { client: clientId, module, id }, body }, options),
   deleteLink: (clientId: string, module: LinksModule, id: string) =>
-    apiRequest<unknown>("DELETE", `${block(clientId, module)}/link/${enc(id)}`),
+    callRoute(routes.deleteLink, { params: { client: clientId, module, id } }),
 };
+
 /** The browser's own time zone, so "today" is the user's day. */
 export function browserTimeZone(): string | undefined {
   try {

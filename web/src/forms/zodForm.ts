@@ -7,6 +7,7 @@ import { installZodMessages } from "./zodMessages";
  * For the module screens (lazy chunks, where zod may load at once): a resolver over a contract's
  * schema with localised zod messages. Empty inputs count as absent values (an empty optional
  * password or phone is "not given", not an invalid one); the contract decides what is required.
+ * The contracts' schemas are zod/mini; classic zod wraps them here (both share zod's core).
  */
 installZodMessages();
 
@@ -20,7 +21,7 @@ function withoutEmpty(value: unknown): unknown {
 }
 
 export function schemaResolver<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput>,
+  schema: z.core.$ZodType<TOutput>,
 ): Resolver<TValues, unknown, TOutput> {
   return zodResolver(
     z.preprocess(withoutEmpty, schema) as unknown as z.ZodType<TOutput, FieldValues>,

@@ -14,11 +14,25 @@ const lazyMessages: Record<Exclude<Language, "en">, () => Promise<{ messages: La
   ua: () => import("./locales/ua"),
 };
 
+/** A module's texts in ru and ua, each its own chunk (English comes with the module's chunk). */
+export type ModuleTextLoaders = Record<Exclude<Language, "en">, () => Promise<object>>;
+
+/** The registered module namespaces (see `registerTexts`). */
+const moduleTexts = new Map<string, ModuleTextLoaders>();
+
 const lazyBackend: BackendModule = {
   type: "backend",
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
     if (!isLanguage(language) || language === "en") return callback(null, {});
+    const module = moduleTexts.get(namespace);
+    if (module) {
+      module[language]().then(
+        (texts) => callback(null, texts as never),
+        (error: unknown) => callback(error as Error, null),
+      );
+      return;
+    }
     lazyMessages[language]().then(
       ({ messages }) => callback(null, messages[namespace as keyof LanguageMessages]),
       (error: unknown) => callback(error as Error, null),
@@ -55,6 +69,18 @@ document.documentElement.lang = htmlLang(initialLanguage());
 i18n.on("languageChanged", (language) => {
   if (isLanguage(language)) document.documentElement.lang = htmlLang(language);
 });
+
+/**
+ * Registers a module's i18n namespace (its manifest key) when the module's chunk loads: English at
+ * once (it ships in that chunk), ru / ua through the backend — now when the current language needs
+ * them, later on a language switch (i18next reloads every namespace it has for the new language).
+ */
+export function registerTexts(namespace: string, en: object, others: ModuleTextLoaders): void {
+  if (moduleTexts.has(namespace)) return;
+  moduleTexts.set(namespace, others);
+  i18n.addResourceBundle("en", namespace, en);
+  void i18n.loadNamespaces(namespace);
+}
 
 /** Switches the interface language and remembers it on this device. */
 export async function setLanguage(language: Language): Promise<void> {

@@ -2,7 +2,7 @@ import type { ErrorCode } from "@intranet/contracts";
 import type { ui } from "./locales/en/ui";
 
 /** The same keys as the English texts, every leaf a string: ru and ua cannot miss or add a key. */
-type SameShape<T> = { [K in keyof T]: T[K] extends string ? string : SameShape<T[K]> };
+export type SameShape<T> = { [K in keyof T]: T[K] extends string ? string : SameShape<T[K]> };
 
 export type UiMessages = SameShape<typeof ui>;
 

@@ -1,6 +1,6 @@
 import { NonIdealState } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import type { ModulePageProps } from "./registry";
+import type { ModulePageProps } from "./types";
 
 /** Stands in for a module that is not built yet: its title and a note, at the module's real route. */
 export default function ModulePlaceholder({ module }: ModulePageProps) {

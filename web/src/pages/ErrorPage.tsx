@@ -1,5 +1,7 @@
 import { AnchorButton, NonIdealState, type IconName } from "@blueprintjs/core";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { InMainLandmark } from "./landmark";
 import { installIconLoader } from "../ui/icons/loader";
 
 // Error pages can show before the shell: set the icon loader here too (idempotent).
@@ -16,14 +18,16 @@ interface ErrorPageProps {
  */
 export function ErrorPage({ icon, page }: ErrorPageProps) {
   const { t } = useTranslation();
+  // Inside the shell the page is already in its `<main>`: one main landmark per page.
+  const Landmark = useContext(InMainLandmark) ? "div" : "main";
   return (
-    <main className="error-page">
+    <Landmark className="error-page">
       <NonIdealState
         icon={icon}
         title={t(`pages.${page}.title`)}
         description={t(`pages.${page}.text`)}
         action={<AnchorButton href="/" intent="primary" icon="home" text={t("pages.home")} />}
       />
-    </main>
+    </Landmark>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { useEnv } from "../app/EnvContext";
@@ -7,7 +8,6 @@ import { paths } from "../app/paths";
 import { isSuperadmin } from "../session/session";
 import { Avatar } from "../ui/Avatar";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { NotificationBell } from "./notifications/NotificationBell";
 
 interface HeaderProps {
   me: UserView;
@@ -18,12 +18,13 @@ interface HeaderProps {
   onMenu?: () => void;
   theme: { allowed: boolean; dark: boolean; toggle: () => void };
   /** Unread notifications for the bell; absent: no bell (no company). */
-  unread?: number | undefined;
+  /** The modules' shell parts' header items (e.g. the notification bell). */
+  items?: ReactNode[];
   onLogout: () => void;
 }
 
 /** The top bar in the tenant's colors and logo (`client.design`): brand, language, theme, avatar, sign-out. */
-export function Header({ me, client, mobile, showLanguage, onMenu, theme, unread, onLogout }: HeaderProps) {
+export function Header({ me, client, mobile, showLanguage, onMenu, theme, items, onLogout }: HeaderProps) {
   const { t } = useTranslation();
   const { variant } = useEnv();
   const navigate = useNavigate();
@@ -65,7 +66,9 @@ export function Header({ me, client, mobile, showLanguage, onMenu, theme, unread
             className="shell-header-button"
           />
         ) : null}
-        {unread === undefined ? null : <NotificationBell count={unread} />}
+        {items?.map((item, index) => (
+          <Fragment key={index}>{item}</Fragment>
+        ))}
         <Avatar user={me} />
         <Button
           variant="minimal"

@@ -1,3 +1,4 @@
+import { FocusStyleManager } from "@blueprintjs/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Navigate, useLocation } from "react-router-dom";
 import { useEffect } from "react";
@@ -20,6 +21,8 @@ import "./shell.css";
 
 // Blueprint components with icon names load through our loader (set before the first one renders).
 installIconLoader();
+// Focus rings for the keyboard only: a mouse click on a tab or button leaves no focus box.
+FocusStyleManager.onlyShowFocusOnTabs();
 
 /** No valid session: remember the wanted path, drop an expired token, go to login. */
 function ToLogin({ wanted }: { wanted: string }) {
@@ -52,13 +55,14 @@ function GuardedShell() {
     authenticated: isAuthenticated(session),
     user: me.data ?? null,
     startPage: clientKnown ? readStored("start_page") : undefined,
+    client: client.data ?? null,
   });
 
   if (decision.kind === "login") return <ToLogin wanted={`${pathname}${search}${hash}`} />;
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   if (me.isError || (!superadmin && client.isError)) return <ServerErrorPage />;
   if (!me.data || !clientKnown) return <Loader />;
-  return <Shell me={me.data} client={client.data ?? null} token={session.token} />;
+  return <Shell me={me.data} client={client.data ?? null} token={session.token} denied={decision.kind === "denied"} />;
 }
 
 /** The home shell's route element (its own chunk, with TanStack Query and the shell's styles). */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 import { isUnder } from "../app/paths";
 import type { MenuEntry } from "./menu/useMenu";
-import { UnreadBadge } from "./notifications/UnreadBadge";
+import type { ReactNode } from "react";
 
 /** How many menu entries the phone's bottom bar holds before "More". */
 const barSize = 4;
@@ -11,12 +11,12 @@ const barSize = 4;
 /** The mobile footer: the first menu entries as a bottom tab bar, and "More" for the mobile main menu. */
 export function MobileFooter({
   entries,
-  unread = 0,
+  badge,
   onMore,
 }: {
   entries: MenuEntry[];
-  /** Shown on the notifications tab. */
-  unread?: number;
+  /** A module's badge on its tab (the notifications' unread count). */
+  badge?: (key: string, place: "tab") => ReactNode;
   onMore: () => void;
 }) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function MobileFooter({
         >
           <span className="shell-tab-icon">
             <Icon icon={entry.icon} size={16} />
-            {entry.key === "notifications" ? <UnreadBadge count={unread} className="shell-tab-badge" /> : null}
+            {badge?.(entry.key, "tab")}
           </span>
           <span>{entry.label}</span>
         </Link>

@@ -9,13 +9,13 @@ export function MobileMenu({
   isOpen,
   onClose,
   entries,
-  counts,
+  badge,
   footer,
 }: {
   isOpen: boolean;
   onClose: () => void;
   entries: MenuEntry[];
-  counts?: Partial<Record<string, number>>;
+  badge?: (key: string, place: "menu") => ReactNode;
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function MobileMenu({
     >
       <div className="shell-mobile-menu-body">
         <nav aria-label={t("shell.mainMenu")}>
-          <MenuList entries={entries} counts={counts} onNavigate={onClose} />
+          <MenuList entries={entries} badge={badge} onNavigate={onClose} />
         </nav>
         {footer ? <div className="shell-mobile-menu-footer">{footer}</div> : null}
       </div>

@@ -127,4 +127,59 @@ describe("route guard in the app (product-spec §2)", () => {
     renderApp("/no-such-page");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
   });
+
+  describe("module access from the manifest", () => {
+    it("shows an employee the access-denied page at /admin/, in the shell", async () => {
+      const user = userView();
+      fakeApi(startupRoutes(user));
+      storeSession(user);
+      const app = renderApp("/admin/");
+      expect(await screen.findByRole("heading", { name: "Access blocked" })).toBeTruthy();
+      expect(app.location()).toBe("/admin/");
+      expect(screen.queryByRole("heading", { name: "Admin panel" })).toBeNull();
+    });
+
+    it("refuses a module whose right the employee lacks, and one whose tenant feature is off", async () => {
+      const user = userView({ rights: ["wall"] });
+      fakeApi(startupRoutes(user));
+      storeSession(user);
+      renderApp("/calendar/");
+      expect(await screen.findByRole("heading", { name: "Access blocked" })).toBeTruthy();
+    });
+
+    it("refuses the learning analytics to an employee with the learning right (its menu entry is admin only)", async () => {
+      const user = userView({ rights: ["lms"] });
+      fakeApi(startupRoutes(user));
+      storeSession(user);
+      renderApp("/courses/analytics");
+      expect(await screen.findByRole("heading", { name: "Access blocked" })).toBeTruthy();
+    });
+
+    it("lets an admin into /admin/ and /employees/", async () => {
+      const admin = withRoles(["admin"]);
+      fakeApi(startupRoutes(admin));
+      storeSession(admin);
+      const app = renderApp("/admin/");
+      expect(await screen.findByRole("heading", { name: "Admin panel" })).toBeTruthy();
+      expect(app.location()).toBe("/admin/");
+    });
+
+    it("keeps one main landmark on an error page inside the shell", async () => {
+      const user = userView();
+      fakeApi(startupRoutes(user));
+      storeSession(user);
+      renderApp("/admin/");
+      await screen.findByRole("heading", { name: "Access blocked" });
+      expect(screen.getAllByRole("main")).toHaveLength(1);
+    });
+
+    it("keeps one main landmark on the not-found page inside the shell", async () => {
+      const user = userView();
+      fakeApi(startupRoutes(user));
+      storeSession(user);
+      renderApp("/no-such-page");
+      await screen.findByRole("heading", { name: "Page not found" });
+      expect(screen.getAllByRole("main")).toHaveLength(1);
+    });
+  });
 });

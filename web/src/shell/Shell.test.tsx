@@ -202,7 +202,8 @@ describe("home shell (product-spec §2)", () => {
   });
 
   it("shows the placeholder of a module not built yet at its real route", async () => {
-    await signedIn(userView(), "/courses/c1/tests/t1");
+    // The route guard checks the module's right (manifest row `courses`: `lms`).
+    await signedIn(userView({ rights: ["wall", "groups", "calendar", "lms"] }), "/courses/c1/tests/t1");
     expect(await screen.findByRole("heading", { name: "Learning" })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import type { ClientView, UserView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { Fragment, Suspense, useEffect, useState } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { authApi } from "../api/auth";
 import { preloadErrorDialog } from "../app/ErrorDialogHost";
 import { paths } from "../app/paths";
+import AccessDeniedPage from "../pages/AccessDeniedPage";
+import { InMainLandmark } from "../pages/landmark";
 import { signOut } from "../session/session";
 import { DevInfo } from "./DevInfo";
 import { Footer } from "./Footer";
@@ -15,7 +17,7 @@ import { useMenu } from "./menu/useMenu";
 import { MobileFooter } from "./MobileFooter";
 import { MobileMenu } from "./MobileMenu";
 import { Navbar } from "./Navbar";
-import { useNotificationCenter } from "./notifications/useNotificationCenter";
+import { useShellParts } from "../modules/shellParts";
 import { useInactivityReport } from "./startup/useInactivityReport";
 import { useModuleVisits } from "./startup/useModuleVisits";
 import { useMoodCheck } from "./startup/useMoodCheck";
@@ -30,6 +32,8 @@ interface ShellProps {
   me: UserView;
   client: ClientView | null;
   token: string | null;
+  /** The route guard refused the current route: the access-denied page shows in the main area. */
+  denied?: boolean;
 }
 
 /**
@@ -37,7 +41,7 @@ interface ShellProps {
  * the mobile footer and the mobile main menu. Runs the rest of startup: mood check, realtime
  * socket, inactivity and module-visit reports.
  */
-export function Shell({ me, client, token }: ShellProps) {
+export function Shell({ me, client, token, denied = false }: ShellProps) {
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,8 +51,10 @@ export function Shell({ me, client, token }: ShellProps) {
   const [devInfo, hideDevInfo] = useDevInfoHotkey();
   useMoodCheck(me, client);
   const realtime = useRealtime(token, me, client);
-  const unread = useNotificationCenter(me, client, realtime.status);
-  const menuCounts = { notifications: unread };
+  // Modules' always-on parts (manifest `shellPart`): header items, menu badges, listeners.
+  const parts = useShellParts({ me, client, realtime: realtime.status });
+  const menuBadge = (key: string, place: "menu" | "tab") =>
+    parts.map((part, index) => <Fragment key={index}>{part.menuBadge?.(key, place)}</Fragment>);
   useInactivityReport(me, client);
   useModuleVisits(me, client);
   useTenantStyle(client?.design);
@@ -72,26 +78,28 @@ export function Shell({ me, client, token }: ShellProps) {
         showLanguage={!mobile || !withNavbar}
         onMenu={withNavbar ? () => setMenuOpen(true) : undefined}
         theme={theme}
-        unread={client ? unread : undefined}
+        items={parts.map((part) => part.header)}
         onLogout={() => void logout()}
       />
       <div className="shell-body">
-        {withNavbar && !mobile ? <Navbar entries={entries} counts={menuCounts} /> : null}
+        {withNavbar && !mobile ? <Navbar entries={entries} badge={menuBadge} /> : null}
         <main className="shell-main">
-          <Suspense fallback={<Loader />}>
-            <Outlet context={{ me, client } satisfies ShellData} />
-          </Suspense>
+          <InMainLandmark.Provider value={true}>
+            <Suspense fallback={<Loader />}>
+              {denied ? <AccessDeniedPage /> : <Outlet context={{ me, client } satisfies ShellData} />}
+            </Suspense>
+          </InMainLandmark.Provider>
         </main>
       </div>
       {mobile ? null : <Footer />}
       {mobile && withNavbar ? (
         <>
-          <MobileFooter entries={entries} unread={unread} onMore={() => setMenuOpen(true)} />
+          <MobileFooter entries={entries} badge={menuBadge} onMore={() => setMenuOpen(true)} />
           <MobileMenu
             isOpen={menuOpen}
             onClose={() => setMenuOpen(false)}
             entries={entries}
-            counts={menuCounts}
+            badge={menuBadge}
             footer={<LanguageSwitch me={me} />}
           />
         </>

@@ -68,4 +68,16 @@ describe("start page", () => {
     expect(startPath("task-tracker", "u1")).toBe("/task-tracker");
     expect(startPath("addressBook", "u1")).toBe("/addressBook");
   });
+
+  it("refuses a module route by its manifest row's access and tenant feature", () => {
+    expect(decide("/admin/")).toEqual({ kind: "denied" });
+    expect(decide("/admin/", { user: admin })).toEqual({ kind: "allow" });
+    expect(decide("/shop/")).toEqual({ kind: "denied" });
+    expect(decide("/shop/", { user: userView({ rights: ["shop"] }) })).toEqual({ kind: "allow" });
+    const groupsOff = { features: [{ code: "groups", active: false }] } as never;
+    expect(decide("/groups/g1", { client: groupsOff })).toEqual({ kind: "denied" });
+    expect(decide("/groups/g1", { user: admin, client: groupsOff })).toEqual({ kind: "denied" });
+    expect(decide("/courses/analytics", { user: userView({ rights: ["lms"] }) })).toEqual({ kind: "denied" });
+    expect(decide("/courses/c1", { user: userView({ rights: ["lms"] }) })).toEqual({ kind: "allow" });
+  });
 });

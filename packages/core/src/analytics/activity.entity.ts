@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * Usage reports for the analytics module's "visitors" and "modules" tabs: session reports and

@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * Failed-attempt counters for rate limiting (login per login and per source, forgot-password per
@@ -10,6 +10,8 @@ export const AttemptEntity = new Entity({
     key: { type: "string", required: true },
     window: { type: "number", required: true },
     count: { type: "number", required: true, default: 0 },
+    /** Slow-down limits: epoch ms before which the next attempt is refused (rate-limit.ts). */
+    notBefore: { type: "number" },
     expiresAt: { type: "number", required: true },
   },
   indexes: {

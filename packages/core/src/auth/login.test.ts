@@ -81,29 +81,37 @@ describe("signing in", () => {
 });
 
 describe("limits on failed sign-ins", () => {
-  it("locks an account after 5 failures, even for the right password, from any source", async () => {
+  // Was "from any source": failures from five addresses locked the account everywhere (the
+  // defect removed). Now the five failures come from one address, which is the one refused.
+  it("locks an account after 5 failures, even for the right password, from that source", async () => {
     const account = await testAccount();
+    const meta = source();
     // Successful sign-ins do not count.
     for (let i = 0; i < 3; i++) await login({ login: account.login, password: account.password }, source());
     expect(await attemptsUsed(LOGIN_FAILURES_PER_ACCOUNT, accountKey(account))).toBe(0);
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.max; i++)
-      expect(await refusal(() => login({ login: account.email, password: `wrong-${i}` }, source()))).toBe(
+      expect(await refusal(() => login({ login: account.email, password: `wrong-${i}` }, meta))).toBe(
         "login.wrong_password",
       );
     expect(await attemptsUsed(LOGIN_FAILURES_PER_ACCOUNT, accountKey(account))).toBe(5);
-    expect(await refusal(() => login({ login: account.login, password: account.password }, source()))).toBe(
+    expect(await refusal(() => login({ login: account.login, password: account.password }, meta))).toBe(
       "common.rate_limited",
     );
+    // The owner, from another address, is not locked out.
+    expect(await refusal(() => login({ login: account.login, password: account.password }, source()))).toBeUndefined();
     // Another account is unaffected.
     const other = await testAccount();
     expect(await refusal(() => login({ login: other.login, password: other.password }, source()))).toBeUndefined();
   });
 
+  // The 12 guesses used to come from 12 addresses (the account-wide lock, the defect removed); the
+  // per-account limit now counts per source, so they come from one.
   it("lets exactly 5 of 12 parallel wrong guesses reach the password check", async () => {
     const account = await testAccount();
+    const meta = source();
     const codes = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        refusal(() => login({ login: account.login, password: `guess-${i}` }, source())),
+        refusal(() => login({ login: account.login, password: `guess-${i}` }, meta)),
       ),
     );
     expect(codes.filter((code) => code === "login.wrong_password")).toHaveLength(5);

@@ -2,8 +2,8 @@ import type { LoginResult } from "@intranet/contracts";
 import { clientIdByWorkspace } from "../clients";
 import { AppError, verifyPassword } from "../platform";
 import { toUserView, openSession } from "../users";
-import { accountSubject, assertMaySignIn, findAccountByLoginOrEmail } from "./accounts";
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE, giveBackAttempt, takeAttempt } from "./rate-limit";
+import { assertMaySignIn, findAccountByLoginOrEmail } from "./accounts";
+import { LOGIN_FAILURES_PER_SOURCE, giveBackAttempt, takeAccountAttempt, takeAttempt } from "./rate-limit";
 
 /** Where a request came from, recorded on the session and used for per-source limits. */
 export interface RequestMeta {
@@ -24,8 +24,9 @@ export const sourceSubject = (meta: RequestMeta) => meta.sourceIp || "unknown";
 /**
  * Signs in with a login or email and a password (POST /api/login, /api/loginPage).
  * Order matters: the source's and the account's limits are taken before the password is compared
- * (a locked account refuses even the right password); a correct password gives both attempts back,
- * so only failures count. Only someone who knows the password learns that the account is deleted
+ * (a slowed account + source refuses even the right password); a correct password gives the
+ * attempts back, so only failures count. The account is limited per source (rate-limit.ts), so a
+ * stranger hammering it from elsewhere slows only themselves. Only someone who knows the password learns that the account is deleted
  * or the company blocked.
  */
 export async function login(credentials: Credentials, meta: RequestMeta = {}): Promise<LoginResult> {
@@ -37,9 +38,9 @@ export async function login(credentials: Credentials, meta: RequestMeta = {}): P
   if (!user || (credentials.workspace !== undefined && user.clientId !== workspaceTenant))
     throw new AppError("login.no_user");
 
-  const forAccount = await takeAttempt(LOGIN_FAILURES_PER_ACCOUNT, accountSubject(user));
+  const forAccount = await takeAccountAttempt(user, sourceSubject(meta));
   if (!(await verifyPassword(credentials.password, user.passwordHash))) throw new AppError("login.wrong_password");
-  await Promise.all([giveBackAttempt(fromSource), giveBackAttempt(forAccount)]);
+  await Promise.all([fromSource, ...forAccount].map(giveBackAttempt));
 
   await assertMaySignIn(user);
   const session = await openSession(user, meta);

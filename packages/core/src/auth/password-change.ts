@@ -2,7 +2,7 @@ import { isAdminOrAbove, type Actor } from "@intranet/contracts";
 import { AppError, hashPassword, verifyPassword, requireTenant } from "../platform";
 import { accountSubject, ownAccount } from "./accounts";
 import { closeAllSessions, closeSessions, requireUser, setPasswordHash } from "../users";
-import { LOGIN_FAILURES_PER_ACCOUNT, clearAttempts, giveBackAttempt, takeAttempt } from "./rate-limit";
+import { LOGIN_FAILURES_PER_ACCOUNT, clearAttempts, giveBackAttempt, takeAccountAttempt } from "./rate-limit";
 
 export interface PasswordChange {
   /** Whose password; the caller's own when absent. */
@@ -31,9 +31,10 @@ export async function changePassword(actor: Actor, change: PasswordChange): Prom
 async function changeOwnPassword(actor: Actor, change: PasswordChange): Promise<void> {
   if (!change.old_password) throw new AppError("employees.old_password_needed");
   const user = await ownAccount(actor);
-  const attempt = await takeAttempt(LOGIN_FAILURES_PER_ACCOUNT, accountSubject(user));
+  // Counted like sign-ins, with the session as the source: a borrowed session is slowed down.
+  const attempts = await takeAccountAttempt(user, `session:${actor.sessionId ?? "none"}`);
   if (!(await verifyPassword(change.old_password, user.passwordHash))) throw new AppError("login.wrong_password");
-  await giveBackAttempt(attempt);
+  await Promise.all(attempts.map(giveBackAttempt));
   await storePassword(user, change.password);
   await closeSessions(user, actor.sessionId);
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isConditionFailure } from "../db";
 import { db } from "./entities";
 import { AppError } from "../platform";
@@ -10,24 +11,48 @@ import { AppError } from "../platform";
  * window still has room, so a burst of parallel requests cannot slip past the limit the way a
  * read-then-write check would; a locked subject is refused before any password is compared.
  * Work that turns out not to count (a successful login) gives its attempt back.
+ *
+ * A limit is either hard (`max` attempts per window, then refused until the window ends) or a
+ * slow-down (`delay`): `max` attempts are free, then each further attempt must wait a doubling
+ * delay after the previous one (`baseSeconds`, 2×, 4×… up to `maxSeconds`, and never past the
+ * window's end), answered 429 with `retryAfterSeconds` meanwhile.
  */
 export interface RateLimit {
   /** Namespaces the counters; part of the stored key. */
   readonly name: string;
   readonly max: number;
   readonly windowSeconds: number;
+  readonly delay?: { readonly baseSeconds: number; readonly maxSeconds: number };
 }
 
 const FIFTEEN_MINUTES = 15 * 60;
 
-/** Failed sign-ins (or wrong old passwords) per account: guessing one password. */
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { name: "login-account", max: 5, windowSeconds: FIFTEEN_MINUTES };
+/**
+ * Failed sign-ins (or wrong old passwords) against one account, guessing its password. Counted per
+ * account AND source (`takeAccountAttempt`), so an attacker elsewhere cannot lock the owner out:
+ * `max` free failures per source, then a doubling delay from 2 s (capped by the 15-minute window).
+ * All sources together meet the `ceiling`: many more free failures, then only a short delay (at most
+ * 10 s), so guessing from many addresses stays bounded without ever locking the account.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT = {
+  name: "login-account",
+  max: 5,
+  windowSeconds: FIFTEEN_MINUTES,
+  delay: { baseSeconds: 2, maxSeconds: FIFTEEN_MINUTES },
+  ceiling: { max: 100, delay: { baseSeconds: 1, maxSeconds: 10 } },
+} as const satisfies RateLimit & { ceiling: Pick<RateLimit, "max" | "delay"> };
 
 /**
  * Failed sign-ins per source address: guessing across accounts. Higher than per account because a
- * company's employees often share one office address, and their typos must not lock the office out.
+ * company's employees often share one office address, and their typos must not lock the office
+ * out; past it the source is slowed (2 s doubling to at most a minute), not locked for 15 minutes.
  */
-export const LOGIN_FAILURES_PER_SOURCE: RateLimit = { name: "login-source", max: 50, windowSeconds: FIFTEEN_MINUTES };
+export const LOGIN_FAILURES_PER_SOURCE: RateLimit = {
+  name: "login-source",
+  max: 50,
+  windowSeconds: FIFTEEN_MINUTES,
+  delay: { baseSeconds: 2, maxSeconds: 60 },
+};
 
 /** Password-reset requests per source, successful or not: each one probes an address or sends mail. */
 export const FORGOT_PASSWORD_PER_SOURCE: RateLimit = {
@@ -54,6 +79,7 @@ function windowOf(limit: RateLimit, nowMs: number) {
 export async function takeAttempt(limit: RateLimit, subject: string, nowMs = Date.now()): Promise<AttemptTicket> {
   const key = `${limit.name}#${subject}`;
   const { window, endsAt } = windowOf(limit, nowMs);
+  if (limit.delay) return takeSlowedAttempt(limit, limit.delay, { key, window }, endsAt, nowMs);
   try {
     await db()
       .entities.attempt.update({ key, window })
@@ -67,6 +93,84 @@ export async function takeAttempt(limit: RateLimit, subject: string, nowMs = Dat
     throw new AppError("common.rate_limited", {}, { retryAfterSeconds });
   }
   return { key, window };
+}
+
+const rateLimited = (retryAfterSeconds: number) =>
+  new AppError("common.rate_limited", {}, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+
+/**
+ * A slow-down limit. Below `max - 1` it is the same single conditional ADD as a hard limit; from
+ * there each attempt reads the counter and writes `count + 1` and the next allowed time under the
+ * condition that the count is still the one read, so of parallel attempts exactly one takes each
+ * slot and the others find the delay (a lost race re-reads).
+ */
+async function takeSlowedAttempt(
+  limit: RateLimit,
+  delay: NonNullable<RateLimit["delay"]>,
+  ticket: AttemptTicket,
+  endsAt: number,
+  nowMs: number,
+): Promise<AttemptTicket> {
+  const attempt = () => db().entities.attempt.update(ticket).add({ count: 1 }).set({ expiresAt: endsAt });
+  if (limit.max > 1) {
+    try {
+      await attempt()
+        .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit.max - 1)}`)
+        .go({ response: "none" });
+      return ticket;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  for (let round = 0; round < 5; round++) {
+    const { data } = await db().entities.attempt.get(ticket).go({ consistent: true });
+    if (data?.notBefore !== undefined && nowMs < data.notBefore)
+      throw rateLimited((Math.min(data.notBefore, endsAt * 1000) - nowMs) / 1000);
+    const count = data?.count ?? 0;
+    const waitSeconds =
+      count + 1 >= limit.max ? Math.min(delay.maxSeconds, delay.baseSeconds * 2 ** (count + 1 - limit.max)) : 0;
+    try {
+      await attempt()
+        .set({ notBefore: nowMs + waitSeconds * 1000 })
+        .where((attributes, { eq, notExists }) => (data ? eq(attributes.count, count) : notExists(attributes.count)))
+        .go({ response: "none" });
+      return ticket;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  throw rateLimited(delay.baseSeconds);
+}
+
+/** A short, stable fingerprint of a password hash: a new password starts new per-source counters. */
+const passwordStamp = (passwordHash: string) =>
+  createHash("sha256").update(passwordHash).digest("base64url").slice(0, 10);
+
+/**
+ * Takes one attempt at an account's password from `source` (an address; `session:<id>` for a
+ * password change): first the account + source counter, then the all-sources ceiling. The
+ * per-source counter is keyed by the current password's stamp, so a password reset or an admin
+ * setting the password starts afresh everywhere, without having to find every source's counter.
+ */
+export async function takeAccountAttempt(
+  account: { clientId: string; userId: string; passwordHash: string },
+  source: string,
+  nowMs = Date.now(),
+): Promise<AttemptTicket[]> {
+  const limit = LOGIN_FAILURES_PER_ACCOUNT;
+  const subject = `${account.clientId}#${account.userId}`;
+  const fromSource = await takeAttempt(limit, `${subject}#${passwordStamp(account.passwordHash)}#${source}`, nowMs);
+  try {
+    const overall = await takeAttempt(
+      { name: limit.name, windowSeconds: limit.windowSeconds, ...limit.ceiling },
+      subject,
+      nowMs,
+    );
+    return [fromSource, overall];
+  } catch (error) {
+    await giveBackAttempt(fromSource);
+    throw error;
+  }
 }
 
 /** Gives an attempt back (it did not count); a window that has meanwhile expired is left alone. */

@@ -25,6 +25,7 @@ export function composeService<E extends EntityMap>(entities: E): Service<E> {
 
 const registered: EntityMap = {};
 let service: Service<Entities> | undefined;
+let serviceClient: unknown;
 
 /**
  * Registration (runtime half of the registry). A module registers its entity map when its
@@ -46,6 +47,9 @@ export function registerEntities(entities: EntityMap): typeof db {
 
 /** The process-wide Service over the registered entities, composed lazily (the table name is read at first use). */
 export function db(): Service<Entities> {
+  const client = dynamo();
+  if (client !== serviceClient) service = undefined; // the endpoint changed (db/client.ts)
+  serviceClient = client;
   service ??= composeService(registered) as unknown as Service<Entities>;
   return service;
 }

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity, type EntityItem } from "../db/entity";
 import { fileAttributes } from "./file-attributes";
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MB, limits } from "@intranet/contracts";
 import { db } from "./entities";
 import { requestUpload } from "./request-upload";
+import { tokenFor } from "../testing/actors";
 import { actorIn, counters, tenantWithQuota } from "./testing";
 
 const request = { name: "plan.pdf", contentType: "application/pdf", size: 1234 } as const;
@@ -90,13 +91,15 @@ describe("asking for an upload", () => {
 
   it("lets only admins file a document under another user; HR files belong to a user", async () => {
     const tenant = await tenantWithQuota();
-    const owner = { type: "user", id: "SOMEONE" } as const;
+    // The owner must now be a real user of the tenant (it used to be a made-up "SOMEONE", which
+    // is the defect fixed in owners.ts: an owner that does not exist is refused).
+    const owner = { type: "user", id: (await tokenFor({ role: "employee", tenantId: tenant })).userId } as const;
     await expect(requestUpload(actorIn(tenant), { ...request, module: "hr", owner })).rejects.toMatchObject({
       code: "common.no_access",
     });
     const ticket = await requestUpload(actorIn(tenant, "admin"), { ...request, module: "hr", owner });
     const { data } = await db().entities.fileUpload.get({ clientId: tenant, fileId: ticket.fileId }).go();
-    expect([data?.ownerType, data?.ownerId]).toEqual(["user", "SOMEONE"]);
+    expect([data?.ownerType, data?.ownerId]).toEqual(["user", owner.id]);
     await expect(
       requestUpload(actorIn(tenant, "admin"), { ...request, module: "hr", owner: { type: "post", id: "P1" } }),
     ).rejects.toMatchObject({ code: "common.validation" });

@@ -2,12 +2,14 @@ import { maxUploadBytes, type Actor, type UploadRequest, type UploadTicket } fro
 import { requireTenant, newId } from "../platform";
 import { db } from "./entities";
 import { uploadOwner } from "./access";
+import { assertOwnerExists } from "./owners";
 import { fileFailure } from "./failures";
 import { objectKey, sanitiseFileName } from "./keys";
 import { tooBigError } from "./limits";
 import { storageLimitError } from "./quota";
 import { storageUsage } from "../clients";
 import { presignUpload } from "./storage";
+import { sweepMarker } from "./sweep";
 
 /** A pending upload outlives its POST policy, leaving time for a large transfer and the confirm. */
 export const PENDING_UPLOAD_TTL_SECONDS = 60 * 60;
@@ -22,7 +24,10 @@ export async function requestUpload(actor: Actor, request: UploadRequest): Promi
   const maxBytes = maxUploadBytes(request.module);
   if (request.size > maxBytes) throw tooBigError(request.module, request.size);
   const owner = uploadOwner(actor, request);
-  const usage = await storageUsage(clientId);
+  // The uploader is known to exist (authentication read them); any other owner is looked up.
+  const ownerCheck =
+    owner.type === "user" && owner.id === actor.userId ? undefined : assertOwnerExists(clientId, owner);
+  const [usage] = await Promise.all([storageUsage(clientId), ownerCheck]);
   if (request.size > usage.availableBytes) throw storageLimitError(usage, request.size);
 
   const fileId = newId();
@@ -32,23 +37,26 @@ export async function requestUpload(actor: Actor, request: UploadRequest): Promi
     fileFailure("files.upload_error", "presigned POST failed"),
   );
   const now = new Date();
-  await db()
-    .entities.fileUpload.create({
-      clientId,
-      fileId,
-      key,
-      name,
-      contentType: request.contentType,
-      declaredSize: request.size,
-      maxBytes,
-      module: request.module,
-      ownerType: owner.type,
-      ownerId: owner.id,
-      uploadedBy: actor.userId,
-      createdAt: now.toISOString(),
-      expiresAt: Math.floor(now.getTime() / 1000) + PENDING_UPLOAD_TTL_SECONDS,
-    })
-    .go()
-    .catch(fileFailure("files.upload_error", "pending upload not stored"));
+  const pending = {
+    clientId,
+    fileId,
+    key,
+    name,
+    contentType: request.contentType,
+    declaredSize: request.size,
+    maxBytes,
+    module: request.module,
+    ownerType: owner.type,
+    ownerId: owner.id,
+    uploadedBy: actor.userId,
+    createdAt: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + PENDING_UPLOAD_TTL_SECONDS,
+  };
+  // The sweep marker outlives the pending upload, so an upload never confirmed is found and its
+  // object deleted by the sweep job even after the table's TTL removed the pending upload (sweep.ts).
+  await Promise.all([
+    db().entities.fileUpload.create(pending).go(),
+    db().entities.uploadSweep.put(sweepMarker(pending)).go({ response: "none" }),
+  ]).catch(fileFailure("files.upload_error", "pending upload not stored"));
   return { fileId, url: post.url, fields: post.fields, key, maxBytes, expiresAt: post.expiresAt };
 }

@@ -2,7 +2,8 @@ import { PutObjectCommand } from "@aws-sdk/client-s3";
 import type { Actor, UploadRequest, UploadTicket } from "@intranet/contracts";
 import { db } from "./entities";
 import { config, newId, s3 } from "../platform";
-import { ensureTestTenant } from "../testing/actors";
+import { ensureTestTenant, tokenFor } from "../testing/actors";
+import { findUser } from "../users";
 import { requestUpload } from "./request-upload";
 import { objectSize } from "./storage";
 
@@ -45,6 +46,10 @@ export async function uploaded(
 ): Promise<UploadTicket & { bytes: Uint8Array }> {
   const size = request.size ?? request.bytes?.byteLength ?? 1000;
   const bytes = request.bytes ?? bytesOf(size);
+  // An upload's owner must exist in the tenant: make a user owner real, as it would be in use.
+  const owner = request.owner;
+  if (owner?.type === "user" && actor.tenantId && !(await findUser(actor.tenantId, owner.id)))
+    await tokenFor({ tenantId: actor.tenantId, userId: owner.id });
   const ticket = await requestUpload(actor, {
     module: request.module ?? "common",
     name: request.name ?? "report.bin",

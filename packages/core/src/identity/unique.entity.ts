@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * Uniqueness guards (DESIGN §5): one item per taken workspace code, login and email. They are

@@ -36,3 +36,11 @@ export function requireMember(actor: Actor, clientId?: string): string {
   if (actor.homeTenantId !== tenantId) throw new AppError("common.no_access");
   return tenantId;
 }
+
+/**
+ * A superadmin who entered the tenant, asking about themselves: they are not a member there and
+ * have no notifications in it, so their center reads as honestly empty (no count, no items).
+ */
+export function isVisitorSelf(actor: Actor, userId: string, tenantId: string): boolean {
+  return actor.userId === userId && actor.homeTenantId !== tenantId;
+}

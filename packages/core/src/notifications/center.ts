@@ -10,7 +10,7 @@ import type {
 } from "@intranet/contracts";
 import { eventBus } from "../events";
 import { AppError } from "../platform";
-import { requireMember, requireOwnerOrAdmin } from "./access";
+import { isVisitorSelf, requireMember, requireOwnerOrAdmin, tenantOf } from "./access";
 import { notificationEvents, type ReadAllRequestedDetail, type UnreadChangedDetail } from "./events";
 import {
   findNotification,
@@ -24,12 +24,19 @@ import {
 /** Unread items "mark all read" marks within the request; a longer backlog is finished on the bus. */
 export const MARK_ALL_REQUEST_BUDGET = 500;
 
+/**
+ * A visiting superadmin's own center in a tenant: empty (they are not a member there and are never
+ * notified in it), answered without reading anything.
+ */
+const emptyPage = (): NotificationPage => ({ items: [], next: null });
+
 /** GET /api/notification/{client_id}/{section}/{user_id}/{time}?read= : the user or an admin. */
 export async function listNotifications(
   actor: Actor,
   params: { client_id: string; section: NotificationSectionFilter; user_id: string; time: NotificationPosition },
   query: { read?: boolean | undefined },
 ): Promise<NotificationPage> {
+  if (isVisitorSelf(actor, params.user_id, tenantOf(actor, params.client_id))) return emptyPage();
   const clientId = await requireOwnerOrAdmin(actor, params.user_id, params.client_id);
   return notificationPage(clientId, params.user_id, params.section, query.read, params.time);
 }
@@ -40,6 +47,7 @@ export async function listMyNotifications(
   clientId: string,
   query: { time?: NotificationPosition | undefined; read?: boolean | undefined; section?: NotificationSectionFilter },
 ): Promise<NotificationPage> {
+  if (isVisitorSelf(actor, actor.userId, tenantOf(actor, clientId))) return emptyPage();
   const tenantId = requireMember(actor, clientId);
   return notificationPage(tenantId, actor.userId, query.section ?? "all", query.read, query.time ?? { before: "now" });
 }
@@ -58,6 +66,7 @@ export async function getNotification(actor: Actor, id: string, userId?: string)
 
 /** GET /api/notification/unread/{client_id}/{user_id}: the badge, one Get of the counter. */
 export async function getUnreadCount(actor: Actor, clientId: string, userId: string): Promise<UnreadCount> {
+  if (isVisitorSelf(actor, userId, tenantOf(actor, clientId))) return { count: 0 };
   const tenantId = await requireOwnerOrAdmin(actor, userId, clientId);
   return { count: await unreadCount(tenantId, userId) };
 }
@@ -81,6 +90,7 @@ export async function markRead(actor: Actor, id: string): Promise<MarkReadResult
  * counted off exactly once (store.ts); the counter ends at 0 unless notifications arrived meanwhile.
  */
 export async function markAllRead(actor: Actor, clientId: string): Promise<MarkAllReadResult> {
+  if (isVisitorSelf(actor, actor.userId, tenantOf(actor, clientId))) return { marked: 0, unread: 0, pending: false };
   const tenantId = requireMember(actor, clientId);
   const { marked, stoppedBefore } = await markAllNotificationsRead(tenantId, actor.userId, {
     budget: MARK_ALL_REQUEST_BUDGET,

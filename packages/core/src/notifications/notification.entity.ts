@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity, type EntityItem } from "../db/entity";
 import { notificationSections } from "@intranet/contracts";
 
 /**
@@ -35,6 +35,14 @@ export const NotificationEntity = new Entity({
     body: { type: "string", required: true },
     link: { type: "string" },
     actorId: { type: "string" },
+    /**
+     * A built-in template's code and the values it was filled with (the recipient's language gave
+     * `title` and `body`), so a reader's SPA shows the texts in the language it shows now. Absent
+     * for explicit texts and for a tenant's own template (those texts are what everyone reads).
+     */
+    template: { type: "string" },
+    /** Values by name (strings), with `template`. */
+    params: { type: "any" },
   },
   indexes: {
     byUser: {

@@ -6,16 +6,18 @@ import {
   type NotificationChannel,
   type NotificationSection,
 } from "@intranet/contracts";
+import { chatMoreNames, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
 import { eventBus } from "../events";
 import { newId, stableId } from "../platform";
 import { connectionsOfUsers, type ConnectionRecord, publishEach } from "../realtime";
 import { appUrl } from "../mail";
 import { findUser, getUsers, type UserRecord } from "../users";
 import { notificationEvents, type ChatPost, type Delivery, type NotificationCreatedDetail } from "./events";
-import { clipHtml, escapeHtml, toPlainText } from "./render";
+import { clip, clipHtml, escapeHtml, toPlainText } from "./render";
 import { channelsFor, effectiveSettings, tenantChoice, userChoices } from "./settings";
 import { guardedUsers, toNotificationView, writeNotifications, type NewNotification } from "./store";
-import { renderTemplate, requireTemplate, type TemplateTexts } from "./templates";
+import { readerLanguage, tenantLanguage } from "./language";
+import { renderTemplate, requireLocalisedTemplate, type TemplateTexts } from "./templates";
 
 /**
  * notify(): THE way a module tells people something (DESIGN §1). It writes the center items with
@@ -105,6 +107,7 @@ async function pushPopups(
 const maxTitle = 1_000;
 const maxBody = 5_000;
 const maxFull = 50_000;
+const maxParamChars = 2_000;
 /** One bus event stays well under EventBridge's 256 KB per PutEvents request. */
 const maxEventBytes = 200_000;
 const maxDeliveriesPerEvent = 50;
@@ -145,6 +148,15 @@ function renderFor(
   };
 }
 
+/** The values a built-in text was filled with, kept with the item (bounded; the link is the item's own). */
+function storedParams(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter((entry): entry is [string, string] => entry[0] !== "link" && typeof entry[1] === "string")
+      .map(([name, value]) => [name, clip(value, maxParamChars)]),
+  );
+}
+
 function emailHtml(full: string, link: string | undefined): string {
   // Built-in templates link by themselves ({{link}}); otherwise the link follows the text.
   const open =
@@ -168,8 +180,10 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
   if (!wanted.length) return result;
 
   // Where to push is looked up with everything else, so the popups need no extra round trip.
-  const [template, users, tenant, choices, actor, connections, guarded] = await Promise.all([
-    payload.template ? requireTemplate(tenantId, payload.template) : Promise.resolve(undefined),
+  const [template, companyLanguage, users, tenant, choices, actor, connections, guarded] = await Promise.all([
+    payload.template ? requireLocalisedTemplate(tenantId, payload.template) : Promise.resolve(undefined),
+    // Built-in texts are rendered in each reader's language: the company's is the fallback.
+    payload.template ? tenantLanguage(tenantId) : Promise.resolve(undefined),
     getUsers(tenantId, wanted),
     tenantChoice(tenantId),
     userChoices(tenantId, wanted),
@@ -204,7 +218,9 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
       return [];
     }
     const recipient = displayName(user);
-    const texts = renderFor(template, payload, { ...baseValues, recipient });
+    const language = readerLanguage(user, companyLanguage);
+    const values = { ...baseValues, recipient };
+    const texts = renderFor(template?.textsIn(language), payload, values);
     const notificationId = idFor(payload, user.userId);
     const item: NewNotification = {
       clientId: tenantId,
@@ -217,8 +233,11 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
       body: texts.body,
       link: payload.link,
       actorId: payload.actorId,
+      // Built-in texts: the code and values go with the item, so the SPA shows it in the language
+      // the reader reads now (notificationTexts.ts). A tenant's own template is what everyone reads.
+      ...(template && !template.custom ? { template: payload.template, params: storedParams(values) } : {}),
     };
-    return [{ user, recipient, channels, texts, item }];
+    return [{ user, recipient, language, channels, texts, item }];
   });
   // The popups go out first, before the center is written: they are what people wait for, and the
   // slow transactions must not hold them up. A repeated call pushes the same ids again, which the
@@ -234,7 +253,7 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
 
   const chatGroups = new ChatGroups();
   const deliveries: Delivery[] = [];
-  plans.forEach(({ user, recipient, channels, texts, item }, index) => {
+  plans.forEach(({ user, recipient, language, channels, texts, item }, index) => {
     if (written[index] === "duplicate") {
       result.duplicates.push(user.userId);
       return;
@@ -258,7 +277,7 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
     const chats = chatChannels.filter((channel) => channels[channel]);
     if (chats.length) {
       const text = [toPlainText(texts.title), toPlainText(texts.body), link].filter(Boolean).join("\n");
-      chatGroups.add(chats, text, recipient, index);
+      chatGroups.add(chats, text, recipient, index, language);
     }
     deliveries.push(delivery);
   });
@@ -274,22 +293,37 @@ const maxNamesPerChatPost = 10;
 class ChatGroups {
   private readonly groups = new Map<
     string,
-    { channels: IntegrationChannel[]; text: string; named: Array<{ name: string; order: number }> }
+    {
+      channels: IntegrationChannel[];
+      text: string;
+      language: NotificationLanguage;
+      named: Array<{ name: string; order: number }>;
+    }
   >();
 
-  /** `order`: the recipient's place in the call, so names read in the order given. */
-  add(channels: IntegrationChannel[], text: string, recipient: string, order: number): void {
-    const key = JSON.stringify([channels, text]);
-    const group = this.groups.get(key) ?? { channels, text, named: [] };
+  /**
+   * `order`: the recipient's place in the call, so names read in the order given. Readers of other
+   * languages got another text, so each language makes its own post.
+   */
+  add(
+    channels: IntegrationChannel[],
+    text: string,
+    recipient: string,
+    order: number,
+    language: NotificationLanguage = "en",
+  ): void {
+    const key = JSON.stringify([channels, text, language]);
+    const group = this.groups.get(key) ?? { channels, text, language, named: [] };
     group.named.push({ name: recipient, order });
     this.groups.set(key, group);
   }
 
   posts(): ChatPost[] {
-    return [...this.groups.values()].map(({ channels, text, named }) => {
+    return [...this.groups.values()].map(({ channels, text, language, named }) => {
       const names = named.sort((a, b) => a.order - b.order).map((entry) => entry.name);
       const shown = names.slice(0, maxNamesPerChatPost).join(", ");
-      const more = names.length > maxNamesPerChatPost ? ` and ${names.length - maxNamesPerChatPost} more` : "";
+      const more =
+        names.length > maxNamesPerChatPost ? chatMoreNames[language](names.length - maxNamesPerChatPost) : "";
       return { channels, text: `${shown}${more}: ${text}` };
     });
   }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { postEvents } from "@intranet/contracts";
 import { timeOfId } from "../platform";
 import { notify, type NotifyResult } from "./notify";
@@ -9,15 +9,15 @@ import { notify, type NotifyResult } from "./notify";
  * action; each person gets at most one notification per post, comment or like (dedupe keys), the
  * most specific one: a reply beats a mention, a mention beats "comment on your post".
  */
-const id = z.string().trim().min(1).max(64);
-const excerpt = z.string().max(1_000).catch("");
-const ids = z.array(id).max(500).catch([]);
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const excerpt = z.catch(z.string().check(z.maxLength(1_000)), "");
+const ids = z.catch(z.array(id).check(z.maxLength(500)), []);
 
 const postCreatedSchema = z.object({
   tenantId: id,
   postId: id,
   authorId: id,
-  kind: z.enum(["news", "thanks", "system"]).catch("news"),
+  kind: z.catch(z.enum(["news", "thanks", "system"]), "news"),
   mentionedUserIds: ids,
   excerpt,
 });
@@ -27,9 +27,9 @@ const commentCreatedSchema = z.object({
   postId: id,
   commentId: id,
   authorId: id,
-  postAuthorId: id.optional().catch(undefined),
-  parentCommentId: id.optional().catch(undefined),
-  parentCommentAuthorId: id.optional().catch(undefined),
+  postAuthorId: z.catch(z.optional(id), undefined),
+  parentCommentId: z.catch(z.optional(id), undefined),
+  parentCommentAuthorId: z.catch(z.optional(id), undefined),
   mentionedUserIds: ids,
   excerpt,
 });
@@ -39,7 +39,7 @@ const postLikedSchema = z.object({
   postId: id,
   likerId: id,
   postAuthorId: id,
-  likedAt: z.number().int().positive().optional().catch(undefined),
+  likedAt: z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined),
 });
 
 export const postLink = (postId: string) => `/post/${encodeURIComponent(postId)}`;

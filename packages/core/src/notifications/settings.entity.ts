@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * Channel choices (product-spec §3: "notification settings carry channels"). Access patterns:

@@ -33,6 +33,8 @@ export interface NewNotification {
   body: string;
   link?: string | undefined;
   actorId?: string | undefined;
+  template?: string | undefined;
+  params?: Record<string, string> | undefined;
 }
 
 export function toNotificationView(record: NewNotification & Partial<NotificationRecord>, stored = true) {
@@ -50,6 +52,10 @@ export function toNotificationView(record: NewNotification & Partial<Notificatio
   if (record.readAt) view.readAt = record.readAt;
   if (record.link) view.link = record.link;
   if (record.actorId) view.actor = record.actorId;
+  if (record.template && record.params) {
+    view.template = record.template;
+    view.params = record.params as Record<string, string>;
+  }
   if (!stored) view.stored = false;
   return view;
 }

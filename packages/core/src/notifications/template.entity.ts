@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * A tenant's notification template (product-spec §3 Notification template). The code is unique per

@@ -7,6 +7,7 @@ import {
   type TemplateBody,
   type TemplateUpdateBody,
 } from "@intranet/contracts";
+import { builtinNotificationText, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
 import type { EntityItem } from "electrodb";
 import { db } from "./entities";
 import { AppError, newId } from "../platform";
@@ -108,6 +109,27 @@ export const builtinTemplates: Record<string, BuiltinTemplate> = Object.fromEntr
 
 const builtinOf = (code: string): BuiltinTemplate | undefined =>
   Object.hasOwn(builtinTemplates, code) ? builtinTemplates[code] : undefined;
+
+/**
+ * A code's texts in a tenant for every reader language: the tenant's own template is what its
+ * administrators wrote for everyone, in every language (`custom`); otherwise the built-in texts in
+ * the reader's language (contracts' notificationTexts.ts).
+ */
+export interface LocalisedTemplate {
+  custom: boolean;
+  textsIn(language: NotificationLanguage): TemplateTexts;
+}
+
+export async function requireLocalisedTemplate(tenantId: string, code: string): Promise<LocalisedTemplate> {
+  const { data } = await db().entities.notificationTemplate.get({ clientId: tenantId, code }).go();
+  if (data) {
+    const texts = textsOf(data);
+    return { custom: true, textsIn: () => texts };
+  }
+  const builtin = builtinOf(code);
+  if (!builtin) throw new AppError("notifications.template_not_found");
+  return { custom: false, textsIn: (language) => ({ ...builtin, ...builtinNotificationText(code, language) }) };
+}
 
 /** The texts a code gives in a tenant: the tenant's template, else the built-in one. */
 export async function resolveTemplate(tenantId: string, code: string): Promise<TemplateTexts | undefined> {

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { config } from "./config";
 import { AppError } from "./errors";
 
@@ -17,10 +17,10 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
  * the database on each request, so a change (or a logout) takes effect at once.
  */
 export const accessClaimsSchema = z.object({
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   /** The user's own tenant (the platform tenant for a superadmin). */
-  cid: z.string().min(1),
-  sid: z.string().min(1),
+  cid: z.string().check(z.minLength(1)),
+  sid: z.string().check(z.minLength(1)),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity, type EntityItem } from "../db/entity";
 
 /**
  * A comment on a post, in the post's partition. Threads are one level deep: a top-level comment

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity, type EntityItem } from "../db/entity";
 
 /**
  * A reference in a person's feed, so that feeds gathering items from everywhere are still one Query:

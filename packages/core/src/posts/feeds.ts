@@ -74,6 +74,8 @@ export async function wallFeed(actor: Actor, clientId: string, page: string | nu
  */
 export async function userFeed(actor: Actor, userId: string, page: string | null): Promise<PostPage> {
   const clientId = requireTenant(actor);
+  // A superadmin who entered the tenant has no event feed there (nothing is ever filed under them).
+  if (actor.userId === userId && actor.homeTenantId !== clientId) return { items: [], cursor: null, seenUpTo: null };
   const own = actor.userId === userId ? ("user_feed" as const) : null;
   const { entries, cursor } = await entriesPage(clientId, userId, "user_feed", page);
   const owner = refs.user(clientId, userId);
@@ -104,6 +106,7 @@ export async function userFeed(actor: Actor, userId: string, page: string | null
 export async function mentionsFeed(actor: Actor, userId: string, page: string | null): Promise<MentionPage> {
   const clientId = requireTenant(actor);
   requireAuthorOrAdmin(actor, userId);
+  if (actor.userId === userId && actor.homeTenantId !== clientId) return { items: [], cursor: null, seenUpTo: null };
   const own = actor.userId === userId ? ("mentions" as const) : null;
   const { entries, cursor } = await entriesPage(clientId, userId, "mentions", page);
   const owner = refs.user(clientId, userId);

@@ -5,6 +5,6 @@ export { postsEntities } from "./entities";
 export { type PostEvent, postEvents } from "./events";
 export { getPost, mentionsFeed, userFeed, wallFeed } from "./feeds";
 export { type PostRecord } from "./post.entity";
-export { likePost, markAllSeen, unlikePost, viewPost } from "./reactions";
+export { likePost, markAllSeen, unlikePost, viewPost, viewPostAs } from "./reactions";
 export { recentThanks } from "./thanks";
 export { createPost, deletePost, updatePost } from "./write";

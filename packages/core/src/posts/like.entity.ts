@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity, type EntityItem } from "../db/entity";
 
 /**
  * One person's like of a post, in the post's partition (pk = clientId + postId, sk = userId).

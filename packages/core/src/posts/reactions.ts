@@ -81,6 +81,18 @@ export async function viewPost(actor: Actor, postId: string): Promise<ViewResult
   return { _id: postId, viewed: true, viewsCount: post.viewsCount, viewedAt: view?.viewedAt ?? viewedAt };
 }
 
+/**
+ * The route's answer to PUT /api/post/{id}/view. A superadmin who entered the tenant is not one of
+ * its people: their look is not a view, so nothing is recorded and the answer is `null` (204 No
+ * Content), or `posts.not_found` for a post that is not there. Members go through `viewPost`.
+ */
+export async function viewPostAs(actor: Actor, postId: string): Promise<ViewResult | null> {
+  const tenantId = requireTenant(actor);
+  if (actor.homeTenantId === tenantId) return viewPost(actor, postId);
+  await requirePost(tenantId, postId);
+  return null;
+}
+
 /** Every ULID made up to now sorts at or before this: its time part, then the largest random part. */
 export const seenUpToNow = (now = Date.now()) => `${encodeTime(now, 10)}${"Z".repeat(16)}`;
 

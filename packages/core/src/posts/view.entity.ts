@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity, type EntityItem } from "../db/entity";
 
 /**
  * A person's first view of a post (product-spec §3: views are user and time), in the post's

@@ -7,20 +7,42 @@ import {
   UpdateScheduleCommand,
   type CreateScheduleCommandInput,
 } from "@aws-sdk/client-scheduler";
+import { toAwsCron } from "./cron";
+
+export { toAwsCron } from "./cron";
 
 /**
- * Recurring jobs (mailings): EventBridge Scheduler in AWS, croner locally (DESIGN §1, §6).
- * A schedule runs a job (packages/functions/src/jobs/<job>.ts) with a JSON payload.
+ * Per-item timers and recurring schedules made at run time (mailings, a tenant's re-index):
+ * EventBridge Scheduler in AWS, croner locally (DESIGN §1, §6, §10). A schedule runs a job
+ * (packages/functions/src/jobs/<job>.ts, a row of the job table) with a JSON payload.
+ * The job table's own recurring jobs are deployed by stacks/jobs.ts (CronV2), not through here.
  */
 export interface ScheduleSpec {
   /** Unique per schedule, e.g. `mailing-<tenant>-<id>`; letters, digits, `-`, `_`, `.` only. */
   name: string;
   /** Standard 5-field cron expression: minute hour day-of-month month day-of-week. */
-  cron: string;
+  cron?: string;
+  /** Or once, at this time (ISO 8601; a one-time schedule, deleted after it ran). */
+  at?: string;
   timezone?: string;
   job: string;
   payload: unknown;
+  /** Further attempts after a failed run (EventBridge Scheduler allows 0-185). */
+  retries?: number;
 }
+
+/** Exactly one of `cron` and `at`. */
+export function scheduleKind(schedule: ScheduleSpec): { cron: string } | { at: Date } {
+  if ((schedule.cron === undefined) === (schedule.at === undefined))
+    throw new Error(`Schedule "${schedule.name}" needs exactly one of cron and at`);
+  if (schedule.cron !== undefined) return { cron: schedule.cron };
+  const at = new Date(schedule.at!);
+  if (Number.isNaN(at.getTime())) throw new Error(`Schedule "${schedule.name}" has an invalid time "${schedule.at}"`);
+  return { at };
+}
+
+/** AWS's one-time form: `at(yyyy-mm-ddThh:mm:ss)`, in the schedule's time zone (UTC here). */
+export const toAwsAt = (at: Date) => `at(${at.toISOString().slice(0, 19)})`;
 
 export interface SchedulerPort {
   upsert(schedule: ScheduleSpec): Promise<void>;
@@ -34,69 +56,6 @@ export interface AwsSchedulerTargets {
   jobArn(job: string): string;
 }
 
-const DAY_NAMES = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"];
-
-/** A standard day-of-week value: 0-7 (Sunday is 0 or 7) or a name. */
-function standardDay(day: string): number {
-  const named = DAY_NAMES.indexOf(day.toUpperCase());
-  const value = named >= 0 ? named : Number(day);
-  if (!Number.isInteger(value) || value < 0 || value > 7) throw new Error(`Invalid day of week "${day}"`);
-  return value;
-}
-
-/** Standard numbering (Sunday 0 or 7) → AWS numbering (Sunday 1 … Saturday 7). */
-const awsDay = (day: number) => (day % 7) + 1;
-
-/**
- * Converts a standard day-of-week field to AWS's numbering. Ranges and steps are expanded to a
- * list (AWS allows no step there, and a range may wrap past Sunday); `d#n` and `dL` keep their suffix.
- */
-function toAwsDayOfWeek(field: string): string {
-  const nth = /^(\w+)#([1-5])$/.exec(field);
-  if (nth) return `${awsDay(standardDay(nth[1]!))}#${nth[2]}`;
-  const lastOfMonth = /^(\w+)L$/.exec(field);
-  if (lastOfMonth) return `${awsDay(standardDay(lastOfMonth[1]!))}L`;
-  const days = new Set<number>();
-  for (const item of field.split(",")) {
-    const [range, stepText] = item.split("/") as [string, string | undefined];
-    const step = stepText === undefined ? 1 : Number(stepText);
-    if (!Number.isInteger(step) || step < 1) throw new Error(`Invalid step in day of week "${item}"`);
-    const bounds = range.split("-");
-    const from = range === "*" ? 0 : standardDay(bounds[0]!);
-    // "a/step" runs from a to the end of the week, as in cron.
-    const to = range === "*" ? 6 : bounds[1] !== undefined ? standardDay(bounds[1]) : stepText ? 6 : from;
-    if (to < from) throw new Error(`Invalid day-of-week range "${item}"`);
-    for (let day = from; day <= to; day += step) days.add(awsDay(day));
-  }
-  return compressRuns([...days].sort((a, b) => a - b));
-}
-
-/** [2,3,4,5,6] → "2-6", [1,6,7] → "1,6-7". */
-function compressRuns(sorted: number[]): string {
-  const parts: string[] = [];
-  for (let start = 0; start < sorted.length;) {
-    let end = start;
-    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end++;
-    parts.push(end > start ? `${sorted[start]}-${sorted[end]}` : String(sorted[start]));
-    start = end + 1;
-  }
-  return parts.join(",");
-}
-
-/**
- * EventBridge Scheduler wants 6 fields `cron(m h dom mon dow year)` with `?` in exactly one of the
- * day fields. A 5-field expression restricting BOTH day fields means "either" in cron and cannot be
- * expressed in AWS, so it is refused.
- */
-export function toAwsCron(cron: string): string {
-  const fields = cron.trim().split(/\s+/);
-  if (fields.length !== 5) throw new Error(`Expected a 5-field cron expression, got "${cron}"`);
-  const [minute, hour, dayOfMonth, month, dayOfWeek] = fields as [string, string, string, string, string];
-  if (dayOfWeek === "*") return `cron(${minute} ${hour} ${dayOfMonth} ${month} ? *)`;
-  if (dayOfMonth !== "*") throw new Error(`AWS cannot run on day-of-month OR day-of-week: "${cron}"`);
-  return `cron(${minute} ${hour} ? ${month} ${toAwsDayOfWeek(dayOfWeek)} *)`;
-}
-
 export class AwsScheduler implements SchedulerPort {
   constructor(
     private readonly targets: AwsSchedulerTargets,
@@ -104,17 +63,20 @@ export class AwsScheduler implements SchedulerPort {
   ) {}
 
   async upsert(schedule: ScheduleSpec): Promise<void> {
+    const kind = scheduleKind(schedule);
     const input: CreateScheduleCommandInput = {
       Name: schedule.name,
       GroupName: this.targets.groupName,
-      ScheduleExpression: toAwsCron(schedule.cron),
-      ScheduleExpressionTimezone: schedule.timezone ?? "UTC",
+      ScheduleExpression: "cron" in kind ? toAwsCron(kind.cron) : toAwsAt(kind.at),
+      ScheduleExpressionTimezone: "cron" in kind ? (schedule.timezone ?? "UTC") : "UTC",
       FlexibleTimeWindow: { Mode: "OFF" },
       State: "ENABLED",
+      ...("at" in kind ? { ActionAfterCompletion: "DELETE" as const } : {}),
       Target: {
         Arn: this.targets.jobArn(schedule.job),
         RoleArn: this.targets.roleArn,
         Input: JSON.stringify(schedule.payload),
+        ...(schedule.retries === undefined ? {} : { RetryPolicy: { MaximumRetryAttempts: schedule.retries } }),
       },
     };
     try {
@@ -136,9 +98,34 @@ export class AwsScheduler implements SchedulerPort {
 
 let scheduler: SchedulerPort | undefined;
 
+/**
+ * The installed adapter: the local runtime installs croner; in AWS, stacks/jobs.ts gives every
+ * Lambda `INTRANET_SCHEDULER` (group, role, one-time job ARNs) and the AWS adapter is built from it.
+ */
 export function jobScheduler(): SchedulerPort {
-  if (!scheduler) throw new Error("No scheduler adapter installed (AWS wiring arrives with the mailings module)");
+  scheduler ??= awsSchedulerFromEnvironment();
+  if (!scheduler) throw new Error("No scheduler adapter installed and no INTRANET_SCHEDULER configuration");
   return scheduler;
+}
+
+/** `INTRANET_SCHEDULER` = `{ groupName, roleArn, jobArns: { <job>: <lambda arn> } }` (stacks/jobs.ts). */
+export function awsSchedulerFromEnvironment(): SchedulerPort | undefined {
+  const raw = process.env.INTRANET_SCHEDULER;
+  if (!raw) return undefined;
+  const { groupName, roleArn, jobArns } = JSON.parse(raw) as {
+    groupName: string;
+    roleArn: string;
+    jobArns: Record<string, string>;
+  };
+  return new AwsScheduler({
+    groupName,
+    roleArn,
+    jobArn: (job) => {
+      const arn = jobArns[job];
+      if (!arn) throw new Error(`No one-time job "${job}" is deployed (packages/functions/src/jobs.ts)`);
+      return arn;
+    },
+  });
 }
 
 export function useScheduler(adapter: SchedulerPort): void {

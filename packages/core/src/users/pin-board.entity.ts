@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * The tenant's employees pinned to the top of the address book, in order (one item per tenant).

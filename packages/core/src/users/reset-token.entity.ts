@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * A password-reset token, stored only as its SHA-256 hash; the link carries the token itself.

@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * A signed-in session: the token names it (`sid`), every request checks it still exists, logout

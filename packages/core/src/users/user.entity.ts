@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "electrodb";
+import { Entity, type EntityItem } from "../db/entity";
 import { employeeStatuses, genders } from "@intranet/contracts";
 import { isBirthMonthDay, NOT_LISTED } from "./birthday-key";
 

@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity } from "../db/entity";
 
 /**
  * A module's links block of a tenant (product-spec §3 Links block): its on/off switch and the

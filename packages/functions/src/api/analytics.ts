@@ -1,7 +1,7 @@
 import { recordModuleVisit, recordSession } from "@intranet/core/analytics";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
-import { analyticsRoutes } from "../routes/analytics";
+import { analyticsRoutes } from "@intranet/contracts/analytics";
 
 export const handler = areaHandler(analyticsRoutes, {
   sessionReport: async ({ actor, body }) => {

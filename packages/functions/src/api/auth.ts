@@ -12,7 +12,7 @@ import {
 import { areaHandler } from "../http/area";
 import { header, type ApiEvent } from "../http/context";
 import { reply } from "../http/reply";
-import { authRoutes } from "../routes/auth";
+import { authRoutes } from "@intranet/contracts/auth";
 
 /** The caller's address as API Gateway saw it (not a forwarded header a client could set). */
 function requestMeta(event: ApiEvent): RequestMeta {

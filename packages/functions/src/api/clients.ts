@@ -15,7 +15,7 @@ import {
 } from "@intranet/core/clients";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
-import { clientsRoutes } from "../routes/clients";
+import { clientsRoutes } from "@intranet/contracts/clients";
 
 export const handler = areaHandler(clientsRoutes, {
   list: ({ actor }) => listClients(actor),

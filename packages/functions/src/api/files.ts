@@ -9,7 +9,7 @@ import {
 } from "@intranet/core/files";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
-import { filesRoutes } from "../routes/files";
+import { filesRoutes } from "@intranet/contracts/files";
 
 export const handler = areaHandler(filesRoutes, {
   upload: async ({ actor, body }) => reply(201, await requestUpload(actor, body)),

@@ -24,7 +24,7 @@ import {
 } from "@intranet/core/notifications";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
-import { notificationsRoutes } from "../routes/notifications";
+import { notificationsRoutes } from "@intranet/contracts/notifications";
 
 export const handler = areaHandler(notificationsRoutes, {
   page: ({ actor, params, query }) => listNotifications(actor, params, query),

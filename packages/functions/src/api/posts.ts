@@ -11,14 +11,14 @@ import {
   likePost,
   markAllSeen,
   unlikePost,
-  viewPost,
+  viewPostAs,
   createPost,
   deletePost,
   updatePost,
 } from "@intranet/core/posts";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
-import { postsRoutes } from "../routes/posts";
+import { postsRoutes } from "@intranet/contracts/wall";
 
 export const handler = areaHandler(postsRoutes, {
   wall: ({ actor, params, query }) => wallFeed(actor, params.client, params.page, query.tab),
@@ -31,7 +31,7 @@ export const handler = areaHandler(postsRoutes, {
   remove: ({ actor, params }) => deletePost(actor, params.id),
   like: ({ actor, params }) => likePost(actor, params.id),
   unlike: ({ actor, params }) => unlikePost(actor, params.id),
-  view: ({ actor, params }) => viewPost(actor, params.id),
+  view: async ({ actor, params }) => (await viewPostAs(actor, params.id)) ?? reply(204),
   comments: ({ actor, params, query }) => listComments(actor, params.id, query),
   commentsFeed: ({ actor, params }) => commentsFeed(actor, params.client, params.page),
   comment: async ({ actor, body }) => reply(201, await createComment(actor, body)),

@@ -2,7 +2,7 @@ import type { EnvResponse, HealthResponse } from "@intranet/contracts";
 import { checkTableReachable } from "@intranet/core/db";
 import { config } from "@intranet/core/platform";
 import { areaHandler } from "../http/area";
-import { systemRoutes } from "../routes/system";
+import { systemRoutes } from "@intranet/contracts/system";
 
 export const handler = areaHandler(systemRoutes, {
   env: (): EnvResponse => ({ vendor: config.vendor() }),

@@ -17,7 +17,7 @@ import {
 } from "@intranet/core/users";
 import { filterUsers, setDefaultRights } from "@intranet/core/clients";
 import { areaHandler } from "../http/area";
-import { usersRoutes } from "../routes/users";
+import { usersRoutes } from "@intranet/contracts/users";
 
 export const handler = areaHandler(usersRoutes, {
   get: ({ actor, params }) => getUserView(actor, params.id),

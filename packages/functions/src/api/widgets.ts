@@ -10,7 +10,7 @@ import {
 } from "@intranet/core/widgets";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
-import { widgetsRoutes } from "../routes/widgets";
+import { widgetsRoutes } from "@intranet/contracts/widgets";
 
 export const handler = areaHandler(widgetsRoutes, {
   birthdays: ({ actor, params, query }) => birthdays(actor, params.id, query),

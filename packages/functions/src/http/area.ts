@@ -3,8 +3,16 @@ import type { Context } from "aws-lambda";
 import { limits, type Actor } from "@intranet/contracts";
 import { AppError } from "@intranet/core/platform";
 import type { ApiContext, ApiEvent, ApiResult } from "./context";
-import type { AreaRoute, RouteBody, RouteParams, RouteQuery, RouteSpec } from "./route";
-import { toHttpResult } from "./reply";
+import {
+  answer,
+  type AreaRoute,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteSpec,
+} from "./route";
+import { toHttpResult, type Reply } from "./reply";
 import { requestId } from "./middleware/request-id";
 import { cors } from "./middleware/cors";
 import { errorResponse } from "./middleware/error-response";
@@ -21,7 +29,11 @@ export interface RouteRequest<R extends RouteSpec> {
   event: ApiEvent;
 }
 
-export type RouteImpl<R extends RouteSpec> = (request: RouteRequest<R>) => Promise<unknown> | unknown;
+/** What an implementation may return: the declared answer (200), or `reply(status, answer)`. */
+export type RouteResult<R extends RouteSpec> = RouteAnswer<R> | Reply<RouteAnswer<R>>;
+
+/** One route's implementation: its return is type-checked against the route's declared `answer`. */
+export type RouteImpl<R extends RouteSpec> = (request: RouteRequest<R>) => Promise<RouteResult<R>> | RouteResult<R>;
 
 export type AreaImpls<Routes extends Record<string, AreaRoute>> = { [K in keyof Routes]: RouteImpl<Routes[K]> };
 
@@ -50,9 +62,12 @@ function routeHandler(spec: RouteSpec, impl: RouteImpl<RouteSpec>) {
     });
 }
 
-const unknownRoute = routeHandler({ method: "GET", path: "/api/", access: "public", summary: "no route" }, () => {
-  throw new AppError("common.route_not_found");
-});
+const unknownRoute = routeHandler(
+  { method: "GET", path: "/api/", access: "public", summary: "no route", answer: answer<never>() },
+  () => {
+    throw new AppError("common.route_not_found");
+  },
+);
 
 /**
  * The Lambda of one API area. API Gateway has already chosen the route, so dispatch is by its

@@ -1,15 +1,20 @@
 import type { APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 
-/** A handler result with an explicit status or headers; plain values answer 200 JSON. */
-export class Reply {
+/**
+ * A handler result with an explicit status or headers; plain values answer 200 JSON. `T` is the
+ * body's type, checked against the route's declared answer (`reply(201, post)` for a PostView route).
+ */
+export class Reply<T = unknown> {
   constructor(
     readonly status: number,
-    readonly body: unknown,
+    readonly body: T,
     readonly headers: Record<string, string> = {},
   ) {}
 }
 
-export function reply(status: number, body?: unknown, headers?: Record<string, string>): Reply {
+export function reply(status: number): Reply<void>;
+export function reply<T>(status: number, body: T, headers?: Record<string, string>): Reply<T>;
+export function reply<T>(status: number, body?: T, headers?: Record<string, string>): Reply<T | undefined> {
   return new Reply(status, body, headers);
 }
 

@@ -5,7 +5,7 @@ import { clientIdByWorkspace } from "@intranet/core/clients";
 import { db } from "@intranet/core/db";
 import { s3, config, newId } from "@intranet/core/platform";
 import { createUser } from "@intranet/core/users";
-import { clientsRoutes } from "@intranet/functions/routes/clients";
+import { clientsRoutes } from "@intranet/contracts/clients";
 import { startTestApi, type CallOptions, type TestApi } from "../testing/api";
 import { tokenFor, type TestActor } from "../testing/tokens";
 

@@ -5,7 +5,7 @@ import { eventBus } from "@intranet/core/events";
 import { notify, type NotifyPayload } from "@intranet/core/notifications";
 import { startReceiver, type Receiver } from "@intranet/core/notifications/test-support";
 import { newId } from "@intranet/core/platform";
-import { notificationsRoutes } from "@intranet/functions/routes/notifications";
+import { notificationsRoutes } from "@intranet/contracts/notifications";
 import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
 import { tokenFor, type TestActor } from "../testing/tokens";
 

@@ -46,7 +46,13 @@ async function handleApiRequest(
   if (method === "OPTIONS") return send(response, { statusCode: 204, headers: corsHeaders(request.headers.origin) });
 
   const body = await readBody(request);
-  if (body === "too-large") return send(response, jsonResult(413, { message: "Request Entity Too Large" }));
+  if (body === "too-large") {
+    // API Gateway's own answer is a bare `{"message":"Request Entity Too Large"}`; the local gateway
+    // gives the catalogue shape so clients handle it like every other refusal.
+    const limit = { limit: MAX_PAYLOAD_BYTES };
+    const error = { code: "common.payload_too_large", message: formatErrorMessage("common.payload_too_large", limit) };
+    return send(response, jsonResult(413, { error: { ...error, details: limit } }, request));
+  }
 
   const matched = match(method, url.pathname);
   if (!matched) {

@@ -1,5 +1,5 @@
 import { Cron } from "croner";
-import type { ScheduleSpec, SchedulerPort } from "@intranet/core/scheduler";
+import { scheduleKind, type ScheduleSpec, type SchedulerPort } from "@intranet/core/scheduler";
 import { handlerLoader } from "../gateway/lambda";
 
 type JobHandler = (payload: unknown) => Promise<unknown>;
@@ -19,14 +19,24 @@ export class LocalScheduler implements SchedulerPort {
   async upsert(schedule: ScheduleSpec): Promise<void> {
     // Build first: an invalid pattern must leave the existing schedule running, as AWS would.
     // No croner `name`: its registry is process-wide and would clash across schedulers.
-    const timer = new Cron(schedule.cron, { timezone: schedule.timezone ?? "UTC", mode: "5-part" }, async () => {
-      try {
-        const handler = await this.handlerOf(schedule.job);
-        await handler(schedule.payload);
-      } catch (error) {
-        console.error(`[scheduler] ${schedule.name} (${schedule.job}) failed`, error);
+    const kind = scheduleKind(schedule);
+    const run = async () => {
+      // Like EventBridge Scheduler's retry policy: a failed run is tried again `retries` times.
+      for (let attempt = 0; attempt <= (schedule.retries ?? 0); attempt++) {
+        try {
+          const handler = await this.handlerOf(schedule.job);
+          await handler(schedule.payload);
+          return;
+        } catch (error) {
+          console.error(`[scheduler] ${schedule.name} (${schedule.job}) failed`, error);
+        }
       }
-    });
+    };
+    const timer =
+      "cron" in kind
+        ? new Cron(kind.cron, { timezone: schedule.timezone ?? "UTC", mode: "5-part" }, run)
+        : // One-time: croner fires once at the date (at once if it is past, as AWS would soon after).
+          new Cron(new Date(Math.max(kind.at.getTime(), Date.now() + 10)), { maxRuns: 1 }, run);
     this.timers.get(schedule.name)?.stop();
     this.timers.set(schedule.name, timer);
   }

@@ -1,10 +1,10 @@
 import { Card, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { BirthdayPerson, ClientView } from "@intranet/contracts";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../i18n/errorText";
-import { useBirthdays, useDayFormat } from "../shared/birthdays";
-import { PersonLine } from "../shared/PersonLine";
+import { useBirthdays, useDayFormat } from "../../shared/birthdays";
+import { PersonLine } from "../../shared/PersonLine";
 import { groupByDate } from "./groupByDate";
+import { useBirthdaysTranslation } from "./i18n";
 
 /** How far ahead the page looks (the API allows up to 366 days). */
 export const BIRTHDAY_PAGE_DAYS = 30;
@@ -27,46 +27,44 @@ function People({ people }: { people: BirthdayPerson[] }) {
 
 /** /birthdays/: today's birthdays, then the next 30 days grouped by date. */
 export function BirthdaysPage({ client }: { client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useBirthdaysTranslation();
   const day = useDayFormat(true);
   const birthdays = useBirthdays(client._id, BIRTHDAY_PAGE_DAYS);
   const data = birthdays.data;
   return (
     <div className="cabinet birthdays">
-      <h1 className="cabinet-title">{t("wall.birthdays.title")}</h1>
+      <h1 className="cabinet-title">{t("birthdays.title")}</h1>
       {birthdays.isPending ? <Spinner size={32} /> : null}
       {birthdays.isError ? (
-        <NonIdealState icon="error" title={t("wall.loadFailed")} description={errorText(t, birthdays.error)} />
+        <NonIdealState icon="error" title={t("loadFailed")} description={errorText(t, birthdays.error)} />
       ) : null}
       {data ? (
         <>
           <Card className="birthdays-today">
             <h2 className="birthdays-heading">
-              {t("wall.birthdays.today")} <span className="cabinet-muted">{day(data.date)}</span>
+              {t("birthdays.today")} <span className="cabinet-muted">{day(data.date)}</span>
             </h2>
             {data.today.length ? (
               <People people={data.today} />
             ) : (
-              <p className="cabinet-muted">{t("wall.birthdays.noneToday")}</p>
+              <p className="cabinet-muted">{t("birthdays.noneToday")}</p>
             )}
           </Card>
-          <h2 className="birthdays-heading">{t("wall.birthdays.upcoming", { days: data.days })}</h2>
+          <h2 className="birthdays-heading">{t("birthdays.upcoming", { days: data.days })}</h2>
           {data.upcoming.length ? (
             groupByDate(data.upcoming).map((group) => (
               <section key={group.date} className="birthdays-day" aria-label={day(group.date)}>
                 <h3 className="birthdays-date">
                   {day(group.date)}{" "}
                   <span className="cabinet-muted">
-                    {group.inDays === 1
-                      ? t("wall.birthdays.tomorrow")
-                      : t("wall.birthdays.inDays", { days: group.inDays })}
+                    {group.inDays === 1 ? t("birthdays.tomorrow") : t("birthdays.inDays", { days: group.inDays })}
                   </span>
                 </h3>
                 <People people={group.people} />
               </section>
             ))
           ) : (
-            <NonIdealState icon="gift-box" title={t("wall.birthdays.noneUpcoming")} />
+            <NonIdealState icon="gift-box" title={t("birthdays.noneUpcoming")} />
           )}
         </>
       ) : null}

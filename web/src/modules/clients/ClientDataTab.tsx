@@ -3,13 +3,13 @@ import type { ClientView } from "@intranet/contracts";
 import { limits } from "@intranet/contracts/limits";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../forms/FormAlert";
 import { applyServerIssues } from "../../forms/serverIssues";
 import { TextField } from "../../forms/TextField";
 import { errorText } from "../../i18n/errorText";
 import { bytesToGb, clientDataResolver, gbToBytes, type ClientDataValues } from "./schemas";
 import { useUpdateClient } from "./useUpdateClient";
+import { useClientsTranslation } from "./i18n";
 
 const textFields = ["name", "city", "phone", "address", "director", "telegramChannel", "notes", "taxId"] as const;
 
@@ -30,7 +30,7 @@ function initialValues(client: ClientView): ClientDataValues {
 
 /** The data tab: company details and the storage limit (PUT /api/clients/{id}). */
 export function ClientDataTab({ client }: { client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useClientsTranslation();
   const update = useUpdateClient(client._id);
   const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
   const form = useForm({ resolver: clientDataResolver, defaultValues: initialValues(client) });
@@ -49,7 +49,7 @@ export function ClientDataTab({ client }: { client: ClientView }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="cabinet-tab" aria-label={t("clients.tabs.data")}>
-        {result?.ok ? <FormAlert intent="success">{t("common.saved")}</FormAlert> : null}
+        {result?.ok ? <FormAlert intent="success">{t("ui:common.saved")}</FormAlert> : null}
         {result && !result.ok ? <FormAlert intent="danger">{errorText(t, result.error)}</FormAlert> : null}
         <div className="cabinet-form-grid">
           <TextField name="name" label={t("clients.fields.name")} maxLength={200} />
@@ -68,7 +68,7 @@ export function ClientDataTab({ client }: { client: ClientView }) {
         </div>
         <TextField name="notes" label={t("clients.fields.notes")} maxLength={4000} />
         <div>
-          <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t("common.save")} />
+          <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t("ui:common.save")} />
         </div>
       </form>
     </FormProvider>

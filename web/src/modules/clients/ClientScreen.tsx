@@ -1,23 +1,23 @@
 import { Button, Spinner, Tab, Tabs, Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { clientsApi } from "../../api/clients";
 import { paths } from "../../app/paths";
-import { DefaultRightsEditor } from "../shared/DefaultRightsEditor";
+import { DefaultRightsEditor } from "../../shared/DefaultRightsEditor";
 import { ClientDataTab } from "./ClientDataTab";
 import { DesignTab } from "./DesignTab";
 import { FeaturesTab } from "./FeaturesTab";
 import { clientKeys } from "./keys";
 import { MaintenanceTab } from "./MaintenanceTab";
 import { useEnterClient } from "./useEnterClient";
+import { useClientsTranslation } from "./i18n";
 
 const tabs = ["data", "design", "features", "access", "maintenance"] as const;
 type TabKey = (typeof tabs)[number];
 
 /** /clients/{id}: one company's tabs (product-spec §2 Client management). */
 export function ClientScreen() {
-  const { t } = useTranslation();
+  const { t } = useClientsTranslation();
   const { _id: id = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const enter = useEnterClient();
@@ -43,7 +43,7 @@ export function ClientScreen() {
       <div className="cabinet-toolbar">
         <h1 className="cabinet-title">{data.name}</h1>
         <Tag minimal>{data.workspace}</Tag>
-        <Tag intent={data.status === "active" ? "success" : "danger"}>{t(`status.${data.status}`)}</Tag>
+        <Tag intent={data.status === "active" ? "success" : "danger"}>{t(`ui:status.${data.status}`)}</Tag>
         <Button
           icon="log-in"
           text={t("clients.enter")}
@@ -56,7 +56,7 @@ export function ClientScreen() {
         selectedTabId={tab}
         onChange={(next) => setParams(next === "data" ? {} : { tab: String(next) }, { replace: true })}
         renderActiveTabPanelOnly
-        className="cabinet-tabs"
+        className="cabinet-tabs tabs-scroll"
       >
         {tabs.map((key) => (
           <Tab key={key} id={key} title={t(`clients.tabs.${key}`)} panel={<>{panels[key]()}</>} />

@@ -1,14 +1,14 @@
 import { Button } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { clientsApi } from "../../api/clients";
 import { formatBytes } from "@intranet/contracts/files";
 import { clientKeys } from "./keys";
+import { useClientsTranslation } from "./i18n";
 
 /** Users and storage figures of a client, fetched only when asked for (GET /api/clients/stat/{id}). */
 export function ClientStat({ clientId }: { clientId: string }) {
-  const { t } = useTranslation();
+  const { t } = useClientsTranslation();
   const [asked, setAsked] = useState(false);
   const stat = useQuery({
     queryKey: clientKeys.stat(clientId),
@@ -19,7 +19,7 @@ export function ClientStat({ clientId }: { clientId: string }) {
     return (
       <Button size="small" variant="minimal" icon="chart" text={t("clients.stat")} onClick={() => setAsked(true)} />
     );
-  if (!stat.data) return <span className="cabinet-muted">{t("app.loading")}</span>;
+  if (!stat.data) return <span className="cabinet-muted">{t("ui:app.loading")}</span>;
   return (
     <span className="cabinet-muted">
       {t("clients.users", stat.data.users)} ·{" "}

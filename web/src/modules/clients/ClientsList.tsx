@@ -1,23 +1,23 @@
 import { Button, Spinner, Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { clientsApi } from "../../api/clients";
 import { ClientStat } from "./ClientStat";
 import { CreateClientDialog } from "./CreateClientDialog";
 import { clientKeys } from "./keys";
 import { useEnterClient } from "./useEnterClient";
+import { useClientsTranslation } from "./i18n";
 
 /** /clients: every company with its workspace and status, statistics on demand, create, open, enter. */
 export function ClientsList() {
-  const { t } = useTranslation();
+  const { t } = useClientsTranslation();
   const clients = useQuery({ queryKey: clientKeys.all, queryFn: clientsApi.list });
   const [creating, setCreating] = useState(false);
   const enter = useEnterClient();
   return (
     <div className="cabinet">
-      <h1 className="cabinet-title">{t("modules.clients")}</h1>
+      <h1 className="cabinet-title">{t("ui:modules.clients")}</h1>
       <div className="cabinet-toolbar">
         <Button intent="primary" icon="plus" text={t("clients.add")} onClick={() => setCreating(true)} />
       </div>
@@ -34,7 +34,7 @@ export function ClientsList() {
                 {client.city ? ` · ${client.city}` : ""}
               </div>
               <div className="cabinet-tags">
-                <Tag intent={client.status === "active" ? "success" : "danger"}>{t(`status.${client.status}`)}</Tag>
+                <Tag intent={client.status === "active" ? "success" : "danger"}>{t(`ui:status.${client.status}`)}</Tag>
               </div>
               <ClientStat clientId={client._id} />
             </div>

@@ -3,7 +3,6 @@ import type { ClientView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { clientsApi } from "../../api/clients";
 import { FormAlert } from "../../forms/FormAlert";
 import { applyServerIssues } from "../../forms/serverIssues";
@@ -11,10 +10,11 @@ import { TextField } from "../../forms/TextField";
 import { errorText } from "../../i18n/errorText";
 import { clientKeys } from "./keys";
 import { cloneResolver, type CloneValues } from "./schemas";
+import { useClientsTranslation } from "./i18n";
 
 /** POST /api/clients/{old}/clone/{workspace} { name }: a new company set up like this one. */
 export function CloneClientForm({ client }: { client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useClientsTranslation();
   const queryClient = useQueryClient();
   const [result, setResult] = useState<{ name: string } | { error: unknown } | null>(null);
   const form = useForm<CloneValues, unknown, CloneValues>({

@@ -3,7 +3,6 @@ import type { ClientView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { clientsApi } from "../../api/clients";
 import { FormAlert } from "../../forms/FormAlert";
 import { PasswordField } from "../../forms/PasswordField";
@@ -12,6 +11,7 @@ import { TextField } from "../../forms/TextField";
 import { errorText } from "../../i18n/errorText";
 import { clientKeys } from "./keys";
 import { createClientResolver, type CreateClientValues } from "./schemas";
+import { useClientsTranslation } from "./i18n";
 
 const fields = [
   "name",
@@ -26,7 +26,7 @@ const fields = [
 
 /** POST /api/clients: a company with its first administrator (no password: an invitation mail). */
 export function CreateClientDialog({ onClose }: { onClose: (created?: ClientView) => void }) {
-  const { t } = useTranslation();
+  const { t } = useClientsTranslation();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm({
@@ -61,27 +61,27 @@ export function CreateClientDialog({ onClose }: { onClose: (created?: ClientView
             </div>
             <h3>{t("clients.fields.admin")}</h3>
             <div className="cabinet-form-grid">
-              <TextField name="admin.lastName" label={t("employees.fields.lastName")} maxLength={100} />
-              <TextField name="admin.firstName" label={t("employees.fields.firstName")} maxLength={100} />
-              <TextField name="admin.email" label={t("employees.fields.email")} type="email" autoComplete="off" />
-              <TextField name="admin.login" label={t("employees.fields.login")} autoComplete="off" />
+              <TextField name="admin.lastName" label={t("owner.lastName")} maxLength={100} />
+              <TextField name="admin.firstName" label={t("owner.firstName")} maxLength={100} />
+              <TextField name="admin.email" label={t("owner.email")} type="email" autoComplete="off" />
+              <TextField name="admin.login" label={t("owner.login")} autoComplete="off" />
               <PasswordField
                 name="admin.password"
-                label={t("employees.fields.password")}
+                label={t("owner.password")}
                 autoComplete="new-password"
-                placeholder={t("employees.fields.passwordHint")}
+                placeholder={t("owner.passwordHint")}
               />
             </div>
           </DialogBody>
           <DialogFooter
             actions={
               <>
-                <Button text={t("common.cancel")} onClick={() => onClose()} />
+                <Button text={t("ui:common.cancel")} onClick={() => onClose()} />
                 <Button
                   type="submit"
                   intent="primary"
                   loading={form.formState.isSubmitting}
-                  text={t("common.create")}
+                  text={t("ui:common.create")}
                 />
               </>
             }

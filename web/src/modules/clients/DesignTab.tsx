@@ -1,12 +1,12 @@
 import { Button, InputGroup } from "@blueprintjs/core";
 import type { ClientDesign, ClientView } from "@intranet/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
 import { menuKeys } from "../../shell/menu/menuItems";
 import { ImageUpload } from "./ImageUpload";
 import { useUpdateClient } from "./useUpdateClient";
+import { useClientsTranslation } from "./i18n";
 
 const images = ["logo", "header", "sidePanel"] as const;
 const colors = ["primary", "header", "headerText", "sidePanel", "sidePanelText"] as const;
@@ -24,7 +24,7 @@ function cleanMenuNames(names: Record<string, string> | undefined): Record<strin
 
 /** The design tab: images, colors, font, menu names and menu order (PUT /api/clients/{id} { design }). */
 export function DesignTab({ client }: { client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useClientsTranslation();
   const update = useUpdateClient(client._id);
   const [design, setDesign] = useState<ClientDesign>(client.design);
   const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
@@ -47,7 +47,7 @@ export function DesignTab({ client }: { client: ClientView }) {
   };
   return (
     <section className="cabinet-tab">
-      {result?.ok ? <FormAlert intent="success">{t("common.saved")}</FormAlert> : null}
+      {result?.ok ? <FormAlert intent="success">{t("ui:common.saved")}</FormAlert> : null}
       {result && !result.ok ? <FormAlert intent="danger">{errorText(t, result.error)}</FormAlert> : null}
       <div className="cabinet-form-grid">
         {images.map((key) => (
@@ -89,7 +89,7 @@ export function DesignTab({ client }: { client: ClientView }) {
               <InputGroup
                 name={`menuNames.${key}`}
                 value={design.menuNames?.[key] ?? ""}
-                placeholder={t(`menu.${key}`)}
+                placeholder={t(`ui:menu.${key}`)}
                 maxLength={menuNameMax}
                 onValueChange={(name) => set({ menuNames: { ...design.menuNames, [key]: name } })}
               />
@@ -113,7 +113,7 @@ export function DesignTab({ client }: { client: ClientView }) {
         />
       </label>
       <div>
-        <Button intent="primary" loading={busy} text={t("common.save")} onClick={() => void save()} />
+        <Button intent="primary" loading={busy} text={t("ui:common.save")} onClick={() => void save()} />
       </div>
     </section>
   );

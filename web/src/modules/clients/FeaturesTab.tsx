@@ -2,14 +2,14 @@ import { Switch } from "@blueprintjs/core";
 import type { ClientView, FeatureCode } from "@intranet/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { clientsApi } from "../../api/clients";
 import { clientKeys } from "./keys";
 import { useClientChanged } from "./useUpdateClient";
+import { useClientsTranslation } from "./i18n";
 
 /** The features tab: every module feature (GET features/all) as a switch (PUT features/switch/{id}/{code}). */
 export function FeaturesTab({ client }: { client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useClientsTranslation();
   const features = useQuery({ queryKey: clientKeys.features, queryFn: clientsApi.features, staleTime: Infinity });
   const changed = useClientChanged();
   const [busy, setBusy] = useState<FeatureCode | null>(null);

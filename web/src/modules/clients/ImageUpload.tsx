@@ -1,7 +1,7 @@
 import { FileInput } from "@blueprintjs/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { uploadFile } from "../../api/files";
+import { useClientsTranslation } from "./i18n";
 
 interface ImageUploadProps {
   label: string;
@@ -12,7 +12,7 @@ interface ImageUploadProps {
 
 /** A design image: uploaded with module "common"; the file's download URL (or key) is what the design keeps. */
 export function ImageUpload({ label, value, onChange, onError }: ImageUploadProps) {
-  const { t } = useTranslation();
+  const { t } = useClientsTranslation();
   const [busy, setBusy] = useState(false);
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -31,7 +31,7 @@ export function ImageUpload({ label, value, onChange, onError }: ImageUploadProp
       <span className="bp6-label">{label}</span>
       {value ? <img src={value} alt="" className="design-preview" /> : null}
       <FileInput
-        text={busy ? t("app.loading") : t("clients.design.upload")}
+        text={busy ? t("ui:app.loading") : t("clients.design.upload")}
         disabled={busy}
         inputProps={{ accept: "image/*", "aria-label": label }}
         onInputChange={(event) => void pick(event.currentTarget.files?.[0])}

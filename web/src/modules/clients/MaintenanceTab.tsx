@@ -1,17 +1,17 @@
 import { Button, Callout, InputGroup } from "@blueprintjs/core";
 import type { ClientView } from "@intranet/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { clientsApi } from "../../api/clients";
 import { paths } from "../../app/paths";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { CloneClientForm } from "./CloneClientForm";
 import { useClientChanged } from "./useUpdateClient";
+import { useClientsTranslation } from "./i18n";
 
 /** Maintenance: block / unblock, clone, and full deletion confirmed by typing the workspace code. */
 export function MaintenanceTab({ client }: { client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useClientsTranslation();
   const navigate = useNavigate();
   const changed = useClientChanged();
   const [confirmBlock, setConfirmBlock] = useState(false);

@@ -1,4 +1,4 @@
-import type { ModulePageProps } from "../registry";
+import type { ModulePageProps } from "../types";
 import { ClientScreen } from "./ClientScreen";
 import { ClientsList } from "./ClientsList";
 import "../cabinet.css";

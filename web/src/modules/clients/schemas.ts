@@ -19,9 +19,12 @@ export interface CreateClientValues {
 export const createClientResolver = schemaResolver<CreateClientValues, CreateClientBody>(createClientBodySchema);
 
 /** The data tab: the contract's fields, the storage limit in GB instead of bytes. */
-const clientDataForm = clientDataSchema.omit({ storageLimitBytes: true }).extend({
-  storageLimitGb: z.coerce.number().min(0).max(100_000).optional(),
-});
+const clientDataForm = z
+  .object(clientDataSchema.shape)
+  .omit({ storageLimitBytes: true })
+  .extend({
+    storageLimitGb: z.coerce.number().min(0).max(100_000).optional(),
+  });
 export type ClientDataOutput = z.output<typeof clientDataForm>;
 export type ClientDataValues = Record<Exclude<keyof ClientDataOutput, "storageLimitGb">, string> & {
   storageLimitGb: string;
@@ -31,6 +34,6 @@ export const clientDataResolver = schemaResolver<ClientDataValues, ClientDataOut
 export const bytesToGb = (bytes: number) => String(Math.round((bytes / gigabyte) * 100) / 100);
 export const gbToBytes = (gb: number) => Math.round(gb * gigabyte);
 
-const cloneForm = cloneClientBodySchema.extend({ workspace: workspaceSchema });
+const cloneForm = z.object({ ...cloneClientBodySchema.shape, workspace: workspaceSchema });
 export type CloneValues = { name: string; workspace: string };
 export const cloneResolver = schemaResolver<CloneValues, z.output<typeof cloneForm>>(cloneForm);

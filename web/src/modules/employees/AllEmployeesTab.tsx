@@ -1,19 +1,19 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { useDeferredValue, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../forms/FormAlert";
 import { EmployeeFilters } from "./EmployeeFilters";
 import { EmployeeFormDialog } from "./EmployeeFormDialog";
 import { EmployeeList } from "./EmployeeList";
 import { RegisterManyDialog } from "./RegisterManyDialog";
 import { emptyFilter, useEmployeeSearch } from "./useEmployeeSearch";
+import { useEmployeesTranslation } from "./i18n";
 
 type Editing = { kind: "new" } | { kind: "edit"; user: UserView } | { kind: "many" } | null;
 
 /** The "all employees" tab: filter, paged list, create one or many, edit and the row actions. */
 export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: string }) {
-  const { t } = useTranslation();
+  const { t } = useEmployeesTranslation();
   const [filter, setFilter] = useState(emptyFilter);
   const deferred = useDeferredValue(filter);
   const search = useEmployeeSearch(workspace, deferred);
@@ -36,13 +36,13 @@ export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: st
       <EmployeeFilters value={filter} onChange={setFilter} />
       {search.isPending ? <Spinner size={24} /> : null}
       {search.isSuccess && users.length === 0 ? (
-        <NonIdealState icon="search-template" title={t("common.empty")} />
+        <NonIdealState icon="search-template" title={t("ui:common.empty")} />
       ) : null}
       <EmployeeList me={me} users={users} onEdit={(user) => setEditing({ kind: "edit", user })} />
       {search.hasNextPage ? (
         <Button
           className="cabinet-more"
-          text={t("common.loadMore")}
+          text={t("ui:common.loadMore")}
           loading={search.isFetchingNextPage}
           onClick={() => void search.fetchNextPage()}
         />

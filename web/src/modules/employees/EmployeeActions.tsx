@@ -1,9 +1,9 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { allowedActions, useEmployeeAction, type EmployeeAction } from "./useEmployeeAction";
+import { useEmployeesTranslation } from "./i18n";
 
 interface EmployeeActionsProps {
   me: UserView;
@@ -11,7 +11,9 @@ interface EmployeeActionsProps {
   onEdit: () => void;
 }
 
-const confirmTexts: Partial<Record<EmployeeAction, string>> = {
+const confirmTexts: Partial<
+  Record<EmployeeAction, "employees.confirmFire" | "employees.confirmDelete" | "employees.confirmRestore">
+> = {
   fire: "employees.confirmFire",
   delete: "employees.confirmDelete",
   restore: "employees.confirmRestore",
@@ -19,7 +21,7 @@ const confirmTexts: Partial<Record<EmployeeAction, string>> = {
 
 /** The row menu: edit, fire, delete, restore, admin role — disabled up front where the API would refuse. */
 export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useEmployeesTranslation();
   const run = useEmployeeAction();
   const [pending, setPending] = useState<EmployeeAction | null>(null);
   const allowed = allowedActions(me, user);
@@ -32,7 +34,7 @@ export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
         placement="bottom-end"
         content={
           <Menu>
-            <MenuItem icon="edit" text={t("common.edit")} onClick={onEdit} />
+            <MenuItem icon="edit" text={t("ui:common.edit")} onClick={onEdit} />
             <MenuItem
               icon="shield"
               text={t("employees.makeAdmin")}
@@ -66,11 +68,11 @@ export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
           </Menu>
         }
       >
-        <Button variant="minimal" icon="more" aria-label={`${t("common.actions")}: ${user.fullName}`} />
+        <Button variant="minimal" icon="more" aria-label={`${t("ui:common.actions")}: ${user.fullName}`} />
       </Popover>
       <ConfirmDialog
         open={pending !== null}
-        text={pending ? t(confirmTexts[pending] ?? "", { name: user.fullName }) : ""}
+        text={pending ? t(confirmTexts[pending] ?? "employees.confirmFire", { name: user.fullName }) : ""}
         confirmText={pending ? t(pending === "restore" ? "employees.restore" : `employees.${pending}`) : ""}
         intent={pending === "restore" ? "primary" : "danger"}
         onClose={() => setPending(null)}

@@ -1,7 +1,7 @@
 import { HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { employeeStatuses } from "@intranet/contracts/users";
-import { useTranslation } from "react-i18next";
 import type { EmployeeFilter } from "./useEmployeeSearch";
+import { useEmployeesTranslation } from "./i18n";
 
 interface EmployeeFiltersProps {
   value: EmployeeFilter;
@@ -10,7 +10,7 @@ interface EmployeeFiltersProps {
 
 /** Search text, department, position and status of the all-employees tab. */
 export function EmployeeFilters({ value, onChange }: EmployeeFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useEmployeesTranslation();
   const set = (patch: Partial<EmployeeFilter>) => onChange({ ...value, ...patch });
   return (
     <div className="cabinet-filters" role="search">
@@ -19,7 +19,7 @@ export function EmployeeFilters({ value, onChange }: EmployeeFiltersProps) {
         leftIcon="search"
         className="cabinet-filter-search"
         placeholder={t("employees.searchPlaceholder")}
-        aria-label={t("common.search")}
+        aria-label={t("ui:common.search")}
         value={value.search}
         onValueChange={(search) => set({ search })}
       />
@@ -40,8 +40,8 @@ export function EmployeeFilters({ value, onChange }: EmployeeFiltersProps) {
         value={value.status}
         onChange={(event) => set({ status: event.currentTarget.value as EmployeeFilter["status"] })}
         options={[
-          ...employeeStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
-          { value: "all", label: t("common.all") },
+          ...employeeStatuses.map((status) => ({ value: status, label: t(`ui:status.${status}`) })),
+          { value: "all", label: t("ui:common.all") },
         ]}
       />
     </div>

@@ -3,7 +3,6 @@ import type { UserView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { usersApi } from "../../api/users";
 import { FormAlert } from "../../forms/FormAlert";
 import { PasswordField } from "../../forms/PasswordField";
@@ -12,6 +11,7 @@ import { TextField } from "../../forms/TextField";
 import { errorText } from "../../i18n/errorText";
 import { employeeKeys } from "./keys";
 import { employeeFormFields, registerResolver, updateResolver, type EmployeeFormValues } from "./schemas";
+import { useEmployeesTranslation } from "./i18n";
 
 interface EmployeeFormDialogProps {
   /** Absent: a new employee (POST /api/register); present: edit (PUT /api/user/{id}). */
@@ -37,7 +37,7 @@ function initialValues(user?: UserView): EmployeeFormValues {
 
 /** Create or edit an employee. A new one without a password gets an invitation mail. */
 export function EmployeeFormDialog({ user, accountFields = true, onClose }: EmployeeFormDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useEmployeesTranslation();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<EmployeeFormValues, unknown, object>({
@@ -92,12 +92,12 @@ export function EmployeeFormDialog({ user, accountFields = true, onClose }: Empl
           <DialogFooter
             actions={
               <>
-                <Button text={t("common.cancel")} onClick={() => onClose()} />
+                <Button text={t("ui:common.cancel")} onClick={() => onClose()} />
                 <Button
                   type="submit"
                   intent="primary"
                   loading={form.formState.isSubmitting}
-                  text={user ? t("common.save") : t("common.create")}
+                  text={user ? t("ui:common.save") : t("ui:common.create")}
                 />
               </>
             }

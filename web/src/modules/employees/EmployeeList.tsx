@@ -1,8 +1,8 @@
 import { Tag } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
-import { useTranslation } from "react-i18next";
 import { Avatar } from "../../ui/Avatar";
 import { EmployeeActions } from "./EmployeeActions";
+import { useEmployeesTranslation } from "./i18n";
 
 interface EmployeeListProps {
   me: UserView;
@@ -12,7 +12,7 @@ interface EmployeeListProps {
 
 /** One card per employee (a grid on desktop, a column on phones): name, contacts, job, status, actions. */
 export function EmployeeList({ me, users, onEdit }: EmployeeListProps) {
-  const { t } = useTranslation();
+  const { t } = useEmployeesTranslation();
   return (
     <ul className="cabinet-list" aria-label={t("employees.tabs.all")}>
       {users.map((user) => (
@@ -30,7 +30,7 @@ export function EmployeeList({ me, users, onEdit }: EmployeeListProps) {
             </div>
             <div className="cabinet-tags">
               {user.roles.includes("admin") ? <Tag intent="primary">{t("employees.fields.admin")}</Tag> : null}
-              {user.status !== "active" ? <Tag intent="warning">{t(`status.${user.status}`)}</Tag> : null}
+              {user.status !== "active" ? <Tag intent="warning">{t(`ui:status.${user.status}`)}</Tag> : null}
             </div>
           </div>
           <EmployeeActions me={me} user={user} onEdit={() => onEdit(user)} />

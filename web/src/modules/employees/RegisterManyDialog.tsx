@@ -2,16 +2,16 @@ import { Button, Dialog, DialogBody, DialogFooter, TextArea } from "@blueprintjs
 import type { RegisterManyResult } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { usersApi } from "../../api/users";
 import { FormAlert } from "../../forms/FormAlert";
 import { translateMessage } from "../../i18n/translateMessage";
 import { employeeKeys } from "./keys";
 import { parseRows } from "./parseRows";
+import { useEmployeesTranslation } from "./i18n";
 
 /** Register many: pasted rows → POST /api/register_many, then the per-row report. */
 export function RegisterManyDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useEmployeesTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -59,7 +59,7 @@ export function RegisterManyDialog({ onClose }: { onClose: () => void }) {
       <DialogFooter
         actions={
           <>
-            <Button text={t("dialogs.close")} onClick={onClose} />
+            <Button text={t("ui:dialogs.close")} onClick={onClose} />
             <Button
               intent="primary"
               text={t("employees.many.submit")}

@@ -2,18 +2,18 @@ import { Button, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import type { AssignableRole, ClientView, UserView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { usersApi } from "../../api/users";
-import { RightsEditor } from "../../ui/RightsEditor";
-import { DefaultRightsEditor } from "../shared/DefaultRightsEditor";
+import { RightsEditor } from "../../shared/RightsEditor";
+import { DefaultRightsEditor } from "../../shared/DefaultRightsEditor";
 import { employeeKeys } from "./keys";
 import { emptyFilter, useEmployeeSearch } from "./useEmployeeSearch";
+import { useEmployeesTranslation } from "./i18n";
 
 const roles: AssignableRole[] = ["employee", "admin"];
 
 /** Rights and roles: one person's rights, the same rights for everyone with a role, and new employees' defaults. */
 export function RightsTab({ client }: { client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useEmployeesTranslation();
   const queryClient = useQueryClient();
   // The picker searches the whole company (a page of 30 at a time), not just the first page.
   const [search, setSearch] = useState("");
@@ -27,7 +27,7 @@ export function RightsTab({ client }: { client: ClientView }) {
     <section className="cabinet-tab cabinet-rights">
       <RightsEditor
         key={person?._id ?? "none"}
-        title={t("rights.person")}
+        title={t("shared:rights.person")}
         initial={person?.rights ?? []}
         onSave={async (rights) => {
           if (!person) return;
@@ -39,41 +39,41 @@ export function RightsTab({ client }: { client: ClientView }) {
           type="search"
           leftIcon="search"
           placeholder={t("employees.searchPlaceholder")}
-          aria-label={t("common.search")}
+          aria-label={t("ui:common.search")}
           value={search}
           onValueChange={setSearch}
         />
         <HTMLSelect
-          aria-label={t("rights.choosePerson")}
+          aria-label={t("shared:rights.choosePerson")}
           value={personId}
           onChange={(event) => setPersonId(event.currentTarget.value)}
           options={[
-            { value: "", label: t("rights.choosePerson") },
+            { value: "", label: t("shared:rights.choosePerson") },
             ...users.map((user) => ({ value: user._id, label: user.fullName })),
           ]}
         />
         {people.hasNextPage && (
           <Button variant="minimal" loading={people.isFetchingNextPage} onClick={() => void people.fetchNextPage()}>
-            {t("common.loadMore")}
+            {t("ui:common.loadMore")}
           </Button>
         )}
       </RightsEditor>
       <RightsEditor
         key={role}
-        title={t("rights.byRole")}
+        title={t("shared:rights.byRole")}
         initial={client.defaultRights}
-        saveText={t("rights.applyRole")}
+        saveText={t("shared:rights.applyRole")}
         onSave={async (rights) => {
           const result = await usersApi.setRoleRights(client._id, role, rights);
           await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
-          return t("rights.roleApplied", { count: result.updated });
+          return t("shared:rights.roleApplied", { count: result.updated });
         }}
       >
         <HTMLSelect
-          aria-label={t("rights.role")}
+          aria-label={t("shared:rights.role")}
           value={role}
           onChange={(event) => setRole(event.currentTarget.value as AssignableRole)}
-          options={roles.map((value) => ({ value, label: t(`rights.roles.${value}`) }))}
+          options={roles.map((value) => ({ value, label: t(`shared:rights.roles.${value}`) }))}
         />
       </RightsEditor>
       <DefaultRightsEditor client={client} />

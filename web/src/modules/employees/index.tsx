@@ -1,10 +1,10 @@
 import { NonIdealState, Tab, Tabs } from "@blueprintjs/core";
 import { useSearchParams } from "react-router-dom";
-import { useTranslation } from "react-i18next";
 import { useShellData } from "../../shell/useShellData";
 import { AllEmployeesTab } from "./AllEmployeesTab";
 import { RightsTab } from "./RightsTab";
 import "../cabinet.css";
+import { useEmployeesTranslation } from "./i18n";
 
 const tabs = [
   "all",
@@ -21,26 +21,26 @@ type TabKey = (typeof tabs)[number];
 
 /** The employee cabinet (/employees/, admins): its tabs of product-spec §2; the first two are built. */
 export default function EmployeesModule() {
-  const { t } = useTranslation();
+  const { t } = useEmployeesTranslation();
   const { me, client } = useShellData();
   const [params, setParams] = useSearchParams();
   const tab: TabKey = tabs.find((key) => key === params.get("tab")) ?? "all";
-  if (!client) return <NonIdealState icon="office" title={t("shell.chooseClient")} />;
+  if (!client) return <NonIdealState icon="office" title={t("ui:shell.chooseClient")} />;
 
   const panel = (key: TabKey) => {
     if (key === "all") return <AllEmployeesTab me={me} workspace={client.workspace} />;
     if (key === "rights") return <RightsTab client={client} />;
-    return <NonIdealState icon="build" title={t(`employees.tabs.${key}`)} description={t("pages.placeholder")} />;
+    return <NonIdealState icon="build" title={t(`employees.tabs.${key}`)} description={t("ui:pages.placeholder")} />;
   };
   return (
     <div className="cabinet">
-      <h1 className="cabinet-title">{t("modules.employees")}</h1>
+      <h1 className="cabinet-title">{t("ui:modules.employees")}</h1>
       <Tabs
         id="employee-cabinet"
         selectedTabId={tab}
         onChange={(next) => setParams(next === "all" ? {} : { tab: String(next) }, { replace: true })}
         renderActiveTabPanelOnly
-        className="cabinet-tabs"
+        className="cabinet-tabs tabs-scroll"
       >
         {tabs.map((key) => (
           <Tab key={key} id={key} title={t(`employees.tabs.${key}`)} panel={panel(key)} />

@@ -1,15 +1,15 @@
 import type { ClientView } from "@intranet/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { usersApi } from "../../api/users";
 import { useWorkspaceUsers } from "../../shell/startup/useWorkspaceUsers";
+import { useNotificationsTranslation } from "./i18n";
 
 /**
  * Who caused a notification: the name from the workspace users loaded at startup, else the user
  * fetched once (cached for the session); "System" for notifications without an actor.
  */
 export function ActorName({ actor, client }: { actor: string | undefined; client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const known = useWorkspaceUsers(client).data?.items.find((user) => user._id === actor);
   const fetched = useQuery({
     queryKey: ["notifications", "actor", actor],

@@ -2,21 +2,21 @@ import { Button, SegmentedControl, Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { markAllNotificationsRead } from "../../shell/notifications/markRead";
-import { useUnreadCount } from "../../shell/notifications/useUnreadCount";
+import { markAllNotificationsRead } from "./shell/markRead";
+import { useUnreadCount } from "./shell/useUnreadCount";
 import { NotificationList } from "./NotificationList";
 import { readFilters, sectionFilters } from "./options";
 import { SettingsDialog } from "./SettingsDialog";
 import { useCenterFilters } from "./useCenterFilters";
 import { useOpenNotification } from "./useOpenNotification";
+import { useNotificationsTranslation } from "./i18n";
 
 /**
  * /notifications (product-spec §2, §3, §4): section tabs, a read filter, the list paged by time,
  * "mark all as read" and the user's channel settings. The unread count is the badge's own entry.
  */
 export function NotificationCenter({ me, client }: { me: UserView; client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const queryClient = useQueryClient();
   const owner = { clientId: client._id, userId: me._id };
   const unread = useUnreadCount(me, client);
@@ -54,7 +54,7 @@ export function NotificationCenter({ me, client }: { me: UserView; client: Clien
         id="notification-sections"
         selectedTabId={section}
         onChange={(next) => set({ section: sectionFilters.find((key) => key === next) ?? "all" })}
-        className="notification-tabs"
+        className="notification-tabs tabs-scroll"
         aria-label={t("notices.sectionsLabel")}
       >
         {sectionFilters.map((key) => (

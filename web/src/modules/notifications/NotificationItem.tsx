@@ -1,10 +1,11 @@
 import type { ClientView, NotificationView } from "@intranet/contracts";
 import type { KeyboardEvent, MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { htmlLang, isLanguage } from "../../i18n/languages";
-import { safeNotificationHtml } from "../../shell/notifications/html";
+import { safeNotificationHtml } from "./shell/html";
+import { localizedNotification } from "./shell/localized";
 import { ActorName } from "./ActorName";
 import { fullTime, relativeTime } from "./relativeTime";
+import { useNotificationsTranslation } from "./i18n";
 
 interface NotificationItemProps {
   item: NotificationView;
@@ -26,8 +27,9 @@ function Html({ html, className }: { html: string; className: string }) {
  * follows its link. With a link it is a real anchor, so "open in a new tab" works too.
  */
 export function NotificationItem({ item, client, now, onOpen, showSection }: NotificationItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useNotificationsTranslation();
   const locale = isLanguage(i18n.language) ? htmlLang(i18n.language) : i18n.language;
+  const { title, body } = localizedNotification(item, i18n.language);
   const onClick = (event: MouseEvent) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) {
       onOpen(item, false);
@@ -45,8 +47,8 @@ export function NotificationItem({ item, client, now, onOpen, showSection }: Not
     <>
       <span className={`notification-dot${item.read ? "" : " notification-dot-unread"}`} aria-hidden />
       <span className="notification-text">
-        <Html className="notification-title" html={item.title} />
-        {item.body ? <Html className="notification-body" html={item.body} /> : null}
+        <Html className="notification-title" html={title} />
+        {body ? <Html className="notification-body" html={body} /> : null}
         <span className="notification-meta">
           <ActorName actor={item.actor} client={client} />
           <time dateTime={item.time} title={fullTime(item.time, locale)}>

@@ -1,11 +1,11 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { ClientView, NotificationSectionFilter, NotificationView } from "@intranet/contracts";
-import { useTranslation } from "react-i18next";
-import type { CenterOwner, ReadFilter } from "../../shell/notifications/keys";
+import type { CenterOwner, ReadFilter } from "./shell/keys";
 import { LoadMore } from "../../ui/LoadMore";
 import { NotificationItem } from "./NotificationItem";
 import { useNotificationPages } from "./useNotificationPages";
 import { useNow } from "./useNow";
+import { useNotificationsTranslation } from "./i18n";
 
 interface NotificationListProps {
   owner: CenterOwner;
@@ -17,7 +17,7 @@ interface NotificationListProps {
 
 /** The notifications of one section and read filter, paged by time (infinite scroll). */
 export function NotificationList({ owner, client, section, read, onOpen }: NotificationListProps) {
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const now = useNow();
   const pages = useNotificationPages(owner, section, read);
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];

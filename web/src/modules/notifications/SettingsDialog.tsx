@@ -2,20 +2,20 @@ import { Button, Dialog, DialogBody, DialogFooter, Spinner, Switch } from "@blue
 import type { NotificationSettingsView } from "@intranet/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { notificationsApi } from "../../api/notifications";
 import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
-import { notificationKeys } from "../../shell/notifications/keys";
+import { notificationKeys } from "./shell/keys";
 import { channels } from "./options";
 import { initialChoice, settingsBody, type SettingsChoice } from "./settingsBody";
+import { useNotificationsTranslation } from "./i18n";
 
 /**
  * The user's own channels (GET/PUT /api/user/notifications/{user_id}): a switch per channel
  * (popup, sound, email, center, Telegram, MS Teams, Slack) and the likes opt-out.
  */
 export function SettingsDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const settings = useQuery({
     queryKey: notificationKeys.settings(userId),
     queryFn: () => notificationsApi.settings(userId),
@@ -43,7 +43,7 @@ function SettingsForm({
   userId: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useNotificationsTranslation();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<SettingsChoice>(() => initialChoice(view));
   const save = useMutation({

@@ -1,5 +1,5 @@
 import type { NotificationChannel, NotificationSectionFilter } from "@intranet/contracts";
-import type { ReadFilter } from "../../shell/notifications/keys";
+import type { ReadFilter } from "./shell/keys";
 
 /*
  * The contract's lists as records, so that a section or channel added to the contract fails the

@@ -1,6 +1,6 @@
 import type { NotificationSectionFilter } from "@intranet/contracts";
 import { useSearchParams } from "react-router-dom";
-import type { ReadFilter } from "../../shell/notifications/keys";
+import type { ReadFilter } from "./shell/keys";
 import { isReadFilter, isSectionFilter } from "./options";
 
 /** The section tab and the read filter, kept in the address (`?section=posts&read=unread`). */

@@ -1,7 +1,7 @@
 import type { NotificationSectionFilter } from "@intranet/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { notificationsApi } from "../../api/notifications";
-import { notificationKeys, type CenterOwner, type ReadFilter } from "../../shell/notifications/keys";
+import { notificationKeys, type CenterOwner, type ReadFilter } from "./shell/keys";
 import { readParam } from "./options";
 
 /**

@@ -1,9 +1,9 @@
 import type { NotificationView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { followLink } from "../../shell/notifications/followLink";
-import type { CenterOwner } from "../../shell/notifications/keys";
-import { markNotificationRead } from "../../shell/notifications/markRead";
+import { followLink } from "./shell/followLink";
+import type { CenterOwner } from "./shell/keys";
+import { markNotificationRead } from "./shell/markRead";
 
 /** A click on a notification: marked viewed (once), then its link followed (unless the browser does). */
 export function useOpenNotification(owner: CenterOwner) {

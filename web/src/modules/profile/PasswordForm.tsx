@@ -1,19 +1,19 @@
 import { Button } from "@blueprintjs/core";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { usersApi } from "../../api/users";
 import { FormAlert } from "../../forms/FormAlert";
 import { PasswordField } from "../../forms/PasswordField";
 import { applyServerIssues } from "../../forms/serverIssues";
 import { errorText } from "../../i18n/errorText";
 import { passwordResolver, type PasswordValues } from "./schemas";
+import { useProfileTranslation } from "./i18n";
 
 const empty: PasswordValues = { old_password: "", password: "", confirm: "" };
 
 /** Own password change with the old one (POST /api/reset_password_hard). */
 export function PasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useProfileTranslation();
   const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
   const form = useForm({ resolver: passwordResolver, defaultValues: empty });
   const submit = form.handleSubmit(async (body) => {
@@ -39,7 +39,7 @@ export function PasswordForm() {
             <PasswordField name="password" label={t("profile.newPassword")} autoComplete="new-password" />
             <PasswordField name="confirm" label={t("profile.confirm")} autoComplete="new-password" />
           </div>
-          <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t("common.save")} />
+          <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t("ui:common.save")} />
         </fieldset>
       </form>
     </FormProvider>

@@ -1,12 +1,12 @@
 import { Button, Tag } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
-import { useTranslation } from "react-i18next";
+import { useProfileTranslation } from "./i18n";
 
 const shown = ["email", "login", "phone", "department", "position", "city"] as const;
 
 /** The main tab: the person's data. */
 export function ProfileMain({ user, onEdit }: { user: UserView; onEdit?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useProfileTranslation();
   return (
     <section className="cabinet-tab">
       <dl className="profile-data">
@@ -14,20 +14,20 @@ export function ProfileMain({ user, onEdit }: { user: UserView; onEdit?: () => v
           .filter((field) => user[field])
           .map((field) => (
             <div key={field}>
-              <dt>{t(field === "city" ? "clients.fields.city" : `employees.fields.${field}`)}</dt>
+              <dt>{t(`profile.fields.${field}`)}</dt>
               <dd>{user[field]}</dd>
             </div>
           ))}
         <div>
-          <dt>{t("employees.fields.status")}</dt>
+          <dt>{t("profile.status")}</dt>
           <dd>
             <Tag minimal intent={user.status === "active" ? "success" : "warning"}>
-              {t(`status.${user.status}`)}
+              {t(`ui:status.${user.status}`)}
             </Tag>
           </dd>
         </div>
       </dl>
-      {onEdit ? <Button icon="edit" text={t("common.edit")} onClick={onEdit} /> : null}
+      {onEdit ? <Button icon="edit" text={t("ui:common.edit")} onClick={onEdit} /> : null}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { usersApi } from "../../api/users";
 import { useShellData } from "../../shell/useShellData";
-import { EmployeeFormDialog } from "../employees/EmployeeFormDialog";
+import { EmployeeFormDialog } from "../employees/public";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileMain } from "./ProfileMain";
 import "../cabinet.css";

@@ -1,16 +1,16 @@
 import { Button, Spinner } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
 import { postsApi } from "../../api/posts";
 import { paths } from "../../app/paths";
 import { wallKeys } from "./keys";
 import { PostCard } from "./post/PostCard";
+import { useWallTranslation } from "./i18n";
 
 /** /post/{_id}: one post with its comments open; a missing post shows the not-found page. */
 export function PostPage({ me }: { me: UserView }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const navigate = useNavigate();
   const { _id: id = "" } = useParams();
   const post = useQuery({ queryKey: wallKeys.post(id), queryFn: () => postsApi.get(id, { navigation: true }) });

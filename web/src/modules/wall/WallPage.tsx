@@ -1,25 +1,31 @@
 import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { breakpoints } from "@intranet/contracts/limits";
-import { useTranslation } from "react-i18next";
+import { hasRole } from "@intranet/contracts/roles";
 import { useSearchParams } from "react-router-dom";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 import { Composer } from "./composer/Composer";
 import { Feed } from "./feed/Feed";
 import { feedTabs, type FeedTab } from "./keys";
 import { WidgetColumn } from "./widgets/WidgetColumn";
+import { useWallTranslation } from "./i18n";
 
 /** Below the tablet breakpoint the widgets get a tab of their own (under an endless feed they could never be reached). */
 export const narrowQuery = `(max-width: ${breakpoints.tablet - 0.02}px)`;
 
 type WallTab = FeedTab | "widgets";
 
-/** /company: the wall's tabs (company news, thanks, the user's event feed) and its widgets. */
+/**
+ * /company: the wall's tabs (company news, thanks, the user's event feed) and its widgets. A
+ * superadmin visiting the company reads it: no event feed of their own there, no composer.
+ */
 export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const narrow = useMediaQuery(narrowQuery);
   const [params, setParams] = useSearchParams();
-  const tabs: readonly WallTab[] = narrow ? [...feedTabs, "widgets"] : feedTabs;
+  const visitor = hasRole(me, "superadmin");
+  const feeds = visitor ? feedTabs.filter((key) => key !== "feed") : feedTabs;
+  const tabs: readonly WallTab[] = narrow ? [...feeds, "widgets"] : feeds;
   const tab: WallTab = tabs.find((key) => key === params.get("tab")) ?? "news";
   return (
     <div className="wall">
@@ -29,7 +35,7 @@ export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
           id="wall-tabs"
           selectedTabId={tab}
           onChange={(next) => setParams(next === "news" ? {} : { tab: String(next) }, { replace: true })}
-          className="wall-tabs"
+          className="wall-tabs tabs-scroll"
         >
           {tabs.map((key) => (
             <Tab key={key} id={key} title={t(`wall.tabs.${key}`)} />
@@ -40,7 +46,7 @@ export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
             <WidgetColumn me={me} client={client} />
           ) : (
             <>
-              {tab === "feed" ? null : <Composer tab={tab} me={me} clientId={client._id} />}
+              {tab === "feed" || visitor ? null : <Composer tab={tab} me={me} clientId={client._id} />}
               <Feed key={tab} tab={tab} me={me} clientId={client._id} />
             </>
           )}

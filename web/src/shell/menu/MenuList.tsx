@@ -1,20 +1,20 @@
 import { Menu, MenuItem } from "@blueprintjs/core";
 import { useLocation, useNavigate } from "react-router-dom";
 import { isUnder } from "../../app/paths";
-import { UnreadBadge } from "../notifications/UnreadBadge";
+import type { ReactNode } from "react";
 import type { MenuEntry } from "./useMenu";
 
 /**
  * The menu entries as links (real anchors: open in a new tab works), the current one marked, with a
- * count by entry key where there is one (the notifications' unread badge).
+ * badge by entry key where a module's shell part gives one (the notifications' unread count).
  */
 export function MenuList({
   entries,
-  counts = {},
+  badge,
   onNavigate,
 }: {
   entries: MenuEntry[];
-  counts?: Partial<Record<string, number>>;
+  badge?: (key: string, place: "menu") => ReactNode;
   onNavigate?: () => void;
 }) {
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ export function MenuList({
           key={entry.key}
           icon={entry.icon}
           text={entry.label}
-          labelElement={<UnreadBadge count={counts[entry.key] ?? 0} className="shell-menu-count" />}
+          labelElement={badge?.(entry.key, "menu")}
           href={entry.to}
           active={isUnder(pathname, entry.to)}
           onClick={(event) => {

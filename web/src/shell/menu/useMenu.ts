@@ -10,17 +10,22 @@ export interface MenuEntry {
   label: string;
 }
 
-/** The user's menu with its labels: the tenant's own names, else the localised defaults. */
+/**
+ * The user's menu with its labels: the tenant's own names, else the localised defaults. A
+ * superadmin inside a company gets no notification center entry (they are none of its people).
+ */
 export function useMenu(me: UserView, client: ClientView | null | undefined): MenuEntry[] {
   const { t } = useTranslation();
   return useMemo(
     () =>
-      visibleMenu(me, client ?? null).map((item) => ({
-        key: item.key,
-        to: item.to,
-        icon: item.icon,
-        label: item.customName ?? t(`menu.${item.key}`),
-      })),
+      visibleMenu(me, client ?? null)
+        .filter((item) => !(item.key === "notifications" && me.roles.includes("superadmin")))
+        .map((item) => ({
+          key: item.key,
+          to: item.to,
+          icon: item.icon,
+          label: item.customName ?? t(`menu.${item.key}`),
+        })),
     [me, client, t],
   );
 }

@@ -11,9 +11,10 @@ export interface VisibleMenuItem {
 }
 
 type MenuClient = Pick<ClientView, "features" | "design"> | null;
+type FeatureClient = Pick<ClientView, "features"> | null;
 
 /** A tenant feature is on unless the tenant switched it off (the API lists every code, default on). */
-export function featureActive(client: MenuClient, feature: string | undefined): boolean {
+export function featureActive(client: FeatureClient, feature: string | undefined): boolean {
   if (!feature) return true;
   return client?.features.find((entry) => entry.code === feature)?.active ?? true;
 }

@@ -1,11 +1,13 @@
-import { isAppError, AppError } from "@intranet/core/platform";
+import { isAppError, AppError, isUnavailableError } from "@intranet/core/platform";
 import type { ErrorBody } from "@intranet/contracts";
 import type { ApiMiddleware } from "../context";
 import { toHttpResult, reply } from "../reply";
 
 /**
  * Turns any thrown error into the one error shape (DESIGN §4). Catalogue errors keep their code;
- * anything else is logged with the request id and answers a bare 500, never a stack trace.
+ * a database or object store that is down or too slow answers 503 `common.unavailable` (as
+ * /api/health does); anything else is logged with the request id and answers a bare 500, never a
+ * stack trace.
  */
 export function errorResponse(): ApiMiddleware {
   return {
@@ -22,7 +24,7 @@ export function errorResponse(): ApiMiddleware {
           }),
         );
       }
-      const shown = known ?? new AppError("common.server_error");
+      const shown = known ?? new AppError(isUnavailableError(error) ? "common.unavailable" : "common.server_error");
       const body: ErrorBody = {
         error: {
           code: shown.code,

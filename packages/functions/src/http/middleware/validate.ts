@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { safeParse } from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
 import { AppError } from "@intranet/core/platform";
 import type { RouteSpec } from "../route";
 import type { ApiMiddleware } from "../context";
@@ -18,9 +19,9 @@ export function validate(spec: Pick<RouteSpec, Part>): ApiMiddleware {
       const issues: Array<{ in: Part; path: string; message: string; code: string }> = [];
       const parsed: Record<Part, unknown> = { ...raw };
       for (const part of ["params", "query", "body"] as const) {
-        const schema = spec[part] as z.ZodType | undefined;
+        const schema: $ZodType | undefined = spec[part];
         if (!schema) continue;
-        const result = schema.safeParse(raw[part]);
+        const result = safeParse(schema, raw[part]);
         if (result.success) parsed[part] = result.data;
         else
           for (const issue of result.error.issues)

@@ -1,7 +1,3 @@
-import { admin } from "./admin";
-import { notices } from "./notices";
-import { wall } from "./wall";
-
 /** Interface texts in English, the default language. ru and ua must have exactly these keys (see ../types.ts). */
 export const ui = {
   app: {
@@ -172,8 +168,28 @@ export const ui = {
     about: "About",
     birthdays: "Birthdays",
     help: "Help",
+    mood: "Mood meter",
+    analytics: "Analytics",
   },
-  ...admin,
-  ...wall,
-  ...notices,
+  common: {
+    save: "Save",
+    saved: "Saved",
+    cancel: "Cancel",
+    create: "Create",
+    edit: "Edit",
+    confirm: "Confirm",
+    search: "Search",
+    loadMore: "Show more",
+    actions: "Actions",
+    empty: "Nothing found",
+    all: "All",
+    open: "Open",
+  },
+  status: {
+    active: "Active",
+    fired: "Fired",
+    deleted: "Deleted",
+    blocked: "Blocked",
+    deleting: "Being deleted",
+  },
 };

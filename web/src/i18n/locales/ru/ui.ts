@@ -1,7 +1,4 @@
 import type { UiMessages } from "../../types";
-import { admin } from "./admin";
-import { notices } from "./notices";
-import { wall } from "./wall";
 
 /** Interface texts in Russian (also the fallback language). */
 export const ui: UiMessages = {
@@ -173,8 +170,28 @@ export const ui: UiMessages = {
     about: "О портале",
     birthdays: "Дни рождения",
     help: "Помощь",
+    mood: "Измеритель настроения",
+    analytics: "Аналитика",
   },
-  ...admin,
-  ...wall,
-  ...notices,
+  common: {
+    save: "Сохранить",
+    saved: "Сохранено",
+    cancel: "Отмена",
+    create: "Создать",
+    edit: "Изменить",
+    confirm: "Подтвердить",
+    search: "Поиск",
+    loadMore: "Показать ещё",
+    actions: "Действия",
+    empty: "Ничего не найдено",
+    all: "Все",
+    open: "Открыть",
+  },
+  status: {
+    active: "Активен",
+    fired: "Уволен",
+    deleted: "Удалён",
+    blocked: "Заблокирован",
+    deleting: "Удаляется",
+  },
 };

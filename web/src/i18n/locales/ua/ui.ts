@@ -1,7 +1,4 @@
 import type { UiMessages } from "../../types";
-import { admin } from "./admin";
-import { notices } from "./notices";
-import { wall } from "./wall";
 
 /** Interface texts in Ukrainian. */
 export const ui: UiMessages = {
@@ -173,8 +170,28 @@ export const ui: UiMessages = {
     about: "Про портал",
     birthdays: "Дні народження",
     help: "Допомога",
+    mood: "Вимірювач настрою",
+    analytics: "Аналітика",
   },
-  ...admin,
-  ...wall,
-  ...notices,
+  common: {
+    save: "Зберегти",
+    saved: "Збережено",
+    cancel: "Скасувати",
+    create: "Створити",
+    edit: "Змінити",
+    confirm: "Підтвердити",
+    search: "Пошук",
+    loadMore: "Показати ще",
+    actions: "Дії",
+    empty: "Нічого не знайдено",
+    all: "Усі",
+    open: "Відкрити",
+  },
+  status: {
+    active: "Активний",
+    fired: "Звільнений",
+    deleted: "Видалений",
+    blocked: "Заблокований",
+    deleting: "Видаляється",
+  },
 };

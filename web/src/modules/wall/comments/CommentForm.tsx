@@ -1,7 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import type { CommentView } from "@intranet/contracts";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { postsApi } from "../../../api/posts";
 import { FormAlert } from "../../../forms/FormAlert";
 import { errorText } from "../../../i18n/errorText";
@@ -9,6 +8,7 @@ import { translateCode } from "../../../i18n/translateMessage";
 import { draftToHtml, emptyDraft, plainText, type Draft } from "../mentions/draft";
 import { MentionTextArea } from "../mentions/MentionTextArea";
 import { useCommentsChanged } from "./useComments";
+import { useWallTranslation } from "../i18n";
 
 interface CommentFormProps {
   postId: string;
@@ -32,7 +32,7 @@ export function CommentForm({
   onDone,
   onCancel,
 }: CommentFormProps) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const changed = useCommentsChanged(postId);
   const [draft, setDraft] = useState(initialDraft);
   const [attempted, setAttempted] = useState(false);
@@ -87,13 +87,13 @@ export function CommentForm({
       ) : null}
       {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
       <div className="wall-comment-form-actions">
-        {onCancel ? <Button size="small" variant="minimal" text={t("common.cancel")} onClick={onCancel} /> : null}
+        {onCancel ? <Button size="small" variant="minimal" text={t("ui:common.cancel")} onClick={onCancel} /> : null}
         <Button
           size="small"
           type="submit"
           intent="primary"
           loading={sending}
-          text={editing ? t("common.save") : replyTo ? t("wall.comments.reply") : t("wall.comments.send")}
+          text={editing ? t("ui:common.save") : replyTo ? t("wall.comments.reply") : t("wall.comments.send")}
         />
       </div>
     </form>

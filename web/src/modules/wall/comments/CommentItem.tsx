@@ -1,16 +1,16 @@
 import { Button } from "@blueprintjs/core";
 import type { CommentView, UserView } from "@intranet/contracts";
-import { meetsAccessLevel } from "@intranet/contracts/roles";
+import { hasRole, meetsAccessLevel } from "@intranet/contracts/roles";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { postsApi } from "../../../api/posts";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
-import { PersonLine } from "../../shared/PersonLine";
+import { PersonLine } from "../../../shared/PersonLine";
 import { useDateTime } from "../format";
 import { htmlToDraft, type Draft } from "../mentions/draft";
 import { PostBody } from "../post/PostBody";
 import { CommentForm } from "./CommentForm";
 import { useCommentsChanged } from "./useComments";
+import { useWallTranslation } from "../i18n";
 
 /** A reply starts by mentioning the person answered (unless that is oneself). */
 function replyDraft(comment: CommentView, me: UserView): Draft {
@@ -21,7 +21,7 @@ function replyDraft(comment: CommentView, me: UserView): Draft {
 
 /** One comment or reply: author, time, text; reply, and edit or delete for its author or an admin. */
 export function CommentItem({ comment, me }: { comment: CommentView; me: UserView }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const when = useDateTime();
   const changed = useCommentsChanged(comment.postId);
   const [mode, setMode] = useState<"view" | "reply" | "edit">("view");
@@ -63,10 +63,12 @@ export function CommentItem({ comment, me }: { comment: CommentView; me: UserVie
       )}
       {mode === "view" ? (
         <div className="wall-comment-actions">
-          <Button size="small" variant="minimal" text={t("wall.comments.reply")} onClick={() => setMode("reply")} />
+          {hasRole(me, "superadmin") ? null : (
+            <Button size="small" variant="minimal" text={t("wall.comments.reply")} onClick={() => setMode("reply")} />
+          )}
           {canChange ? (
             <>
-              <Button size="small" variant="minimal" text={t("common.edit")} onClick={() => setMode("edit")} />
+              <Button size="small" variant="minimal" text={t("ui:common.edit")} onClick={() => setMode("edit")} />
               <Button
                 size="small"
                 variant="minimal"

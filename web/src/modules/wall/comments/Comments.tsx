@@ -1,13 +1,17 @@
 import { Button, Spinner } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
-import { useTranslation } from "react-i18next";
+import { hasRole } from "@intranet/contracts/roles";
 import { CommentForm } from "./CommentForm";
 import { CommentItem } from "./CommentItem";
 import { useComments } from "./useComments";
+import { useWallTranslation } from "../i18n";
 
-/** A post's comments (threads oldest first, replies under their thread) and the box for a new one. */
+/**
+ * A post's comments (threads oldest first, replies under their thread) and the box for a new one
+ * (not for a superadmin visiting the company: they write nothing there).
+ */
 export function Comments({ postId, me }: { postId: string; me: UserView }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const comments = useComments(postId);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -31,7 +35,7 @@ export function Comments({ postId, me }: { postId: string; me: UserView }) {
           onClick={() => void comments.fetchNextPage()}
         />
       ) : null}
-      <CommentForm postId={postId} />
+      {hasRole(me, "superadmin") ? null : <CommentForm postId={postId} />}
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Icon, ProgressBar } from "@blueprintjs/core";
 import { formatBytes } from "@intranet/contracts/files";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../i18n/errorText";
 import type { AttachmentItem } from "./useAttachments";
+import { useWallTranslation } from "../i18n";
 
 /** The files attached to a post being written: picture or name, upload progress, remove. */
 export function AttachmentList({ items, onRemove }: { items: AttachmentItem[]; onRemove: (key: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   if (!items.length) return null;
   return (
     <ul className="wall-upload-list" aria-label={t("wall.post.attachments")}>

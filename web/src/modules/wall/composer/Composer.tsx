@@ -3,18 +3,18 @@ import type { PostKind, UserView } from "@intranet/contracts";
 import { tabOfKind } from "@intranet/contracts/posts";
 import { meetsAccessLevel } from "@intranet/contracts/roles";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { postsApi } from "../../../api/posts";
 import { wallKeys } from "../keys";
 import { prependCachedPost } from "../postCache";
 import { PostForm } from "./PostForm";
+import { useWallTranslation } from "../i18n";
 
 /**
  * The composer above the news and thanks tabs: news (and system messages for admins) on the news
  * tab, thanks posts on the thanks tab. The new post goes on top of its feed at once.
  */
 export function Composer({ tab, me, clientId }: { tab: "news" | "thanks"; me: UserView; clientId: string }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const queryClient = useQueryClient();
   const kinds: PostKind[] =
     tab === "thanks" ? ["thanks"] : meetsAccessLevel(me, "admin") ? ["news", "system"] : ["news"];

@@ -1,7 +1,6 @@
 import { Button, HTMLSelect } from "@blueprintjs/core";
 import type { PostAttachmentView, PostKind } from "@intranet/contracts";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../forms/FormAlert";
 import { errorText } from "../../../i18n/errorText";
 import { draftToHtml, emptyDraft, type Draft } from "../mentions/draft";
@@ -9,6 +8,7 @@ import { MentionTextArea } from "../mentions/MentionTextArea";
 import { AttachmentList } from "./AttachmentList";
 import { composerIssue, issueText } from "./rules";
 import { useAttachments } from "./useAttachments";
+import { useWallTranslation } from "../i18n";
 
 export interface PostFormValues {
   kind: PostKind;
@@ -50,7 +50,7 @@ export function PostForm({
   resetOnSuccess,
   autoFocus,
 }: PostFormProps) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const [kind, setKind] = useState<PostKind>(initialKind);
   const [draft, setDraft] = useState<Draft>(initialDraft);
   const [attempted, setAttempted] = useState(false);
@@ -131,7 +131,7 @@ export function PostForm({
           onClick={() => picker.current?.click()}
         />
         <span className="wall-spacer" />
-        {onCancel ? <Button text={t("common.cancel")} onClick={onCancel} /> : null}
+        {onCancel ? <Button text={t("ui:common.cancel")} onClick={onCancel} /> : null}
         <Button
           type="submit"
           intent="primary"

@@ -11,8 +11,8 @@ export interface CodeIssue {
 }
 export type ComposerIssue = CodeIssue | { key: "wall.composer.tooManyFiles"; params?: Record<string, number | string> };
 
-export function issueText(t: TFunction, issue: ComposerIssue): string {
-  return "code" in issue ? translateCode(t, issue.code, issue.params) : t(issue.key, issue.params);
+export function issueText(t: TFunction<readonly ["wall", "ui"]>, issue: ComposerIssue): string {
+  return "code" in issue ? translateCode(t, issue.code, issue.params) : t(issue.key, issue.params ?? {});
 }
 
 /**

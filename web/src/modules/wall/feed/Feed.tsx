@@ -1,7 +1,6 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { postsApi } from "../../../api/posts";
 import { errorText } from "../../../i18n/errorText";
 import type { FeedTab } from "../keys";
@@ -9,12 +8,13 @@ import { markCachedFeedSeen } from "../postCache";
 import { PostCard } from "../post/PostCard";
 import { LoadMore } from "../../../ui/LoadMore";
 import { feedOwner, useFeed } from "./useFeed";
+import { useWallTranslation } from "../i18n";
 
 const seenFeedOf = { news: "news", thanks: "thanks", feed: "user_feed" } as const;
 
 /** One tab of the wall: its posts newest first, loaded page by page as the list is scrolled. */
 export function Feed({ tab, me, clientId }: { tab: FeedTab; me: UserView; clientId: string }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const queryClient = useQueryClient();
   const feed = useFeed(tab, me, clientId);
   const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,7 +1,7 @@
 import type { UserView } from "@intranet/contracts";
 import { Spinner } from "@blueprintjs/core";
-import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../ui/Avatar";
+import { useWallTranslation } from "../i18n";
 
 interface MentionSuggestionsProps {
   id: string;
@@ -14,7 +14,7 @@ interface MentionSuggestionsProps {
 
 /** The people found for the "@word" being typed (or why there are none yet). */
 export function MentionSuggestions({ id, tooShort, loading, people, active, onPick }: MentionSuggestionsProps) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   if (tooShort) return <div className="wall-mention-hint">{t("wall.mentions.hint")}</div>;
   if (loading && !people.length)
     return (

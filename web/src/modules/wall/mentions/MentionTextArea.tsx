@@ -1,10 +1,10 @@
 import { Button, ButtonGroup } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { insertMention, mentionQueryAt, type Draft } from "./draft";
 import { MentionSuggestions } from "./MentionSuggestions";
 import { useMentionSearch } from "./useMentionSearch";
+import { useWallTranslation } from "../i18n";
 
 interface MentionTextAreaProps {
   draft: Draft;
@@ -37,7 +37,7 @@ export function MentionTextArea({
   invalid,
   onSubmit,
 }: MentionTextAreaProps) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const listId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState<number | null>(null);

@@ -2,9 +2,9 @@ import { Icon } from "@blueprintjs/core";
 import type { PostAttachmentView } from "@intranet/contracts";
 import { formatBytes } from "@intranet/contracts/files";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { postsApi } from "../../../api/posts";
 import { wallKeys } from "../keys";
+import { useWallTranslation } from "../i18n";
 
 /** Presigned links live 15 minutes: ask again well before. */
 const URL_FRESH_MS = 10 * 60 * 1000;
@@ -32,7 +32,7 @@ function InlineImage({ file }: { file: PostAttachmentView }) {
 }
 
 function FileLink({ file }: { file: PostAttachmentView }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const url = useFileUrl(file._id);
   return (
     <a

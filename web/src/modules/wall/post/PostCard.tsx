@@ -1,12 +1,11 @@
 import { Button, Card, Icon, Tag } from "@blueprintjs/core";
 import type { PostView, UserView } from "@intranet/contracts";
-import { meetsAccessLevel } from "@intranet/contracts/roles";
+import { hasRole, meetsAccessLevel } from "@intranet/contracts/roles";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
-import { PersonLine } from "../../shared/PersonLine";
+import { PersonLine } from "../../../shared/PersonLine";
 import { Comments } from "../comments/Comments";
 import { useDateTime } from "../format";
 import { postPath } from "../routes";
@@ -16,6 +15,7 @@ import { PostEditDialog } from "./PostEditDialog";
 import { PostMenu } from "./PostMenu";
 import { usePostActions } from "./usePostActions";
 import { useViewTracking } from "./useViewTracking";
+import { useWallTranslation } from "../i18n";
 
 interface PostCardProps {
   post: PostView;
@@ -26,7 +26,7 @@ interface PostCardProps {
 
 /** One post: author, time, text, files, likes, views, comments, and the author's or an admin's actions. */
 export function PostCard({ post, me, page = false }: PostCardProps) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const when = useDateTime();
   const navigate = useNavigate();
   const card = useRef<HTMLElement>(null);
@@ -34,7 +34,9 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(page);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  useViewTracking(card, post);
+  // A superadmin visiting the company reads and moderates: no view counted, no like, no comment.
+  const visitor = hasRole(me, "superadmin");
+  useViewTracking(card, post, !visitor);
 
   const canChange = post.authorId === me._id || meetsAccessLevel(me, "admin");
   const author = post.author;
@@ -94,6 +96,7 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
             aria-pressed={post.liked}
             aria-label={t(post.liked ? "wall.post.unlike" : "wall.post.like")}
             text={post.likesCount}
+            disabled={visitor}
             onClick={actions.toggleLike}
           />
           <Button

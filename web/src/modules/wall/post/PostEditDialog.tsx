@@ -1,13 +1,13 @@
 import { Dialog, DialogBody } from "@blueprintjs/core";
 import type { PostView } from "@intranet/contracts";
-import { useTranslation } from "react-i18next";
 import { PostForm } from "../composer/PostForm";
 import { htmlToDraft } from "../mentions/draft";
 import { usePostActions } from "./usePostActions";
+import { useWallTranslation } from "../i18n";
 
 /** Edits a post's text, mentions and attachments (PUT /api/post/{id}); its kind never changes. */
 export function PostEditDialog({ post, meId, onClose }: { post: PostView; meId: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const { update } = usePostActions(post);
   return (
     <Dialog isOpen title={t("wall.post.editTitle")} onClose={onClose} className="wall-dialog">
@@ -17,7 +17,7 @@ export function PostEditDialog({ post, meId, onClose }: { post: PostView; meId: 
           initialKind={post.kind}
           initialDraft={htmlToDraft(post.message)}
           initialAttachments={post.attachments}
-          submitText={t("common.save")}
+          submitText={t("ui:common.save")}
           autoFocus
           onCancel={onClose}
           onSubmit={async ({ message, mentions, attachments }) => {

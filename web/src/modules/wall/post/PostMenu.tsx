@@ -1,20 +1,20 @@
 import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
-import { useTranslation } from "react-i18next";
+import { useWallTranslation } from "../i18n";
 
 /** The author's (or an admin's) actions on a post. */
 export function PostMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   return (
     <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
-          <MenuItem icon="edit" text={t("common.edit")} onClick={onEdit} />
+          <MenuItem icon="edit" text={t("ui:common.edit")} onClick={onEdit} />
           <MenuItem icon="trash" intent="danger" text={t("wall.post.delete")} onClick={onDelete} />
         </Menu>
       }
     >
-      <Button variant="minimal" size="small" icon="more" aria-label={t("common.actions")} />
+      <Button variant="minimal" size="small" icon="more" aria-label={t("ui:common.actions")} />
     </PopoverNext>
   );
 }

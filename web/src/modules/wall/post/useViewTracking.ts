@@ -16,14 +16,15 @@ export const forgetSentViews = () => sent.clear();
 
 /**
  * View tracking: PUT /api/post/{id}/view once, when a post not yet `seen` is at least half visible
- * for about a second. The answer's count and the seen mark go to every cached copy.
+ * for about a second. The answer's count and the seen mark go to every cached copy. Off (`counts`
+ * false) for a superadmin visiting the company: their look is not an employee's view.
  */
-export function useViewTracking(target: RefObject<HTMLElement | null>, post: PostView): void {
+export function useViewTracking(target: RefObject<HTMLElement | null>, post: PostView, counts = true): void {
   const queryClient = useQueryClient();
   const { _id: id, seen } = post;
   useEffect(() => {
     const element = target.current;
-    if (seen || sent.has(id) || !element || typeof IntersectionObserver === "undefined") return;
+    if (!counts || seen || sent.has(id) || !element || typeof IntersectionObserver === "undefined") return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -44,7 +45,9 @@ export function useViewTracking(target: RefObject<HTMLElement | null>, post: Pos
           sent.add(id);
           observer.disconnect();
           postsApi.view(id).then(
+            // No body (204) when the reader's look is not a view (a visiting superadmin).
             (result) =>
+              result &&
               updateCachedPost(queryClient, id, (current) => ({
                 ...current,
                 seen: true,
@@ -61,5 +64,5 @@ export function useViewTracking(target: RefObject<HTMLElement | null>, post: Pos
       clearTimeout(timer);
       observer.disconnect();
     };
-  }, [target, id, seen, queryClient]);
+  }, [target, id, seen, counts, queryClient]);
 }

@@ -1,17 +1,17 @@
 import { Spinner } from "@blueprintjs/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths";
-import { useBirthdays, useDayFormat } from "../../shared/birthdays";
-import { PersonLine } from "../../shared/PersonLine";
+import { useBirthdays, useDayFormat } from "../../../shared/birthdays";
+import { PersonLine } from "../../../shared/PersonLine";
 import { WidgetCard, WidgetError } from "./WidgetCard";
+import { useWallTranslation } from "../i18n";
 
 const DAYS = 14;
 const UPCOMING_SHOWN = 5;
 
 /** Birthdays today and in the next two weeks, with a link to the birthdays page. */
 export function BirthdaysWidget({ clientId }: { clientId: string }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const day = useDayFormat();
   const birthdays = useBirthdays(clientId, DAYS);
   const data = birthdays.data;

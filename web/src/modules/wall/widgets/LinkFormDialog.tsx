@@ -3,7 +3,6 @@ import type { LinkView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { widgetsApi } from "../../../api/widgets";
 import { FormAlert } from "../../../forms/FormAlert";
 import { applyServerIssues } from "../../../forms/serverIssues";
@@ -12,6 +11,7 @@ import { errorText } from "../../../i18n/errorText";
 import { wallKeys } from "../keys";
 import { createLinkResolver, linkFormFields, updateLinkResolver, type LinkFormValues } from "./linkSchemas";
 import { WALL_LINKS } from "./wallLinks";
+import { useWallTranslation } from "../i18n";
 
 interface LinkFormDialogProps {
   clientId: string;
@@ -22,7 +22,7 @@ interface LinkFormDialogProps {
 
 /** Adds or edits a link of the wall's links block (admins): title, link, article or external. */
 export function LinkFormDialog({ clientId, link, onClose }: LinkFormDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<LinkFormValues, unknown, object>({
@@ -75,8 +75,13 @@ export function LinkFormDialog({ clientId, link, onClose }: LinkFormDialogProps)
           <DialogFooter
             actions={
               <>
-                <Button text={t("common.cancel")} onClick={onClose} />
-                <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t("common.save")} />
+                <Button text={t("ui:common.cancel")} onClick={onClose} />
+                <Button
+                  type="submit"
+                  intent="primary"
+                  loading={form.formState.isSubmitting}
+                  text={t("ui:common.save")}
+                />
               </>
             }
           />

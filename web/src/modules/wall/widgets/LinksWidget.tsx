@@ -3,7 +3,6 @@ import type { LinkView, UserView } from "@intranet/contracts";
 import { meetsAccessLevel } from "@intranet/contracts/roles";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { widgetsApi } from "../../../api/widgets";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -11,6 +10,7 @@ import { wallKeys } from "../keys";
 import { LinkFormDialog } from "./LinkFormDialog";
 import { linkTarget, WALL_LINKS } from "./wallLinks";
 import { WidgetCard, WidgetError } from "./WidgetCard";
+import { useWallTranslation } from "../i18n";
 
 function LinkAnchor({ link }: { link: LinkView }) {
   const target = linkTarget(link);
@@ -29,7 +29,7 @@ function LinkAnchor({ link }: { link: LinkView }) {
  * links and switch the block on or off (an off block is hidden from employees).
  */
 export function LinksWidget({ clientId, me }: { clientId: string; me: UserView }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const queryClient = useQueryClient();
   const admin = meetsAccessLevel(me, "admin");
   const [editing, setEditing] = useState<LinkView | "new" | null>(null);
@@ -108,7 +108,7 @@ export function LinksWidget({ clientId, me }: { clientId: string; me: UserView }
                   size="small"
                   variant="minimal"
                   icon="edit"
-                  aria-label={`${t("common.edit")}: ${link.title}`}
+                  aria-label={`${t("ui:common.edit")}: ${link.title}`}
                   onClick={() => setEditing(link)}
                 />
                 <Button

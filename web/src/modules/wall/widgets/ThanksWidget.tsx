@@ -1,19 +1,19 @@
 import { Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { widgetsApi } from "../../../api/widgets";
-import { PersonLine } from "../../shared/PersonLine";
+import { PersonLine } from "../../../shared/PersonLine";
 import { useDateTime } from "../format";
 import { wallKeys } from "../keys";
 import { postPath } from "../routes";
 import { WidgetCard, WidgetError } from "./WidgetCard";
+import { useWallTranslation } from "../i18n";
 
 const SHOWN = 5;
 
 /** The latest thanks of the wall: who was thanked, by whom, and a few words of it. */
 export function ThanksWidget({ clientId }: { clientId: string }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const when = useDateTime();
   const thanks = useQuery({
     queryKey: wallKeys.thanks(clientId),

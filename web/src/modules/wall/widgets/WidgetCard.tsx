@@ -1,7 +1,7 @@
 import { Card, Icon, type IconName } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { errorText } from "../../../i18n/errorText";
+import { useWallTranslation } from "../i18n";
 
 /** One widget of the wall's side column: a titled card with optional actions. */
 export function WidgetCard({
@@ -31,7 +31,7 @@ export function WidgetCard({
 
 /** A widget that could not load says so in place (a side widget never opens an error dialog). */
 export function WidgetError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   return (
     <p className="wall-widget-error" role="alert">
       {t("wall.widgets.failed")} {errorText(t, error)}

@@ -1,14 +1,14 @@
 import type { ClientView, UserView } from "@intranet/contracts";
 import { lazy, Suspense, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { BirthdaysWidget } from "./BirthdaysWidget";
 import { LinksWidget } from "./LinksWidget";
 import { ThanksWidget } from "./ThanksWidget";
 import { visibleSlots, widgetSlots } from "./widgetSlots";
+import { useWallTranslation } from "../i18n";
 
 /** The wall's widgets: thanks, birthdays, links, then the slots of other modules that are built and on. */
 export function WidgetColumn({ me, client }: { me: UserView; client: ClientView }) {
-  const { t } = useTranslation();
+  const { t } = useWallTranslation();
   const slots = useMemo(
     () => visibleSlots(widgetSlots, me, client).map((slot) => ({ key: slot.key, Widget: lazy(slot.load) })),
     [me, client],

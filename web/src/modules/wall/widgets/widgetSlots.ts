@@ -1,6 +1,7 @@
 import type { AccessLevel, ClientView, FeatureCode, UserView } from "@intranet/contracts";
 import { meetsAccessLevel } from "@intranet/contracts/roles";
 import type { ComponentType } from "react";
+import { moduleManifest, type ManifestRow, type WidgetSlotKey } from "@intranet/contracts/manifest";
 import { featureActive } from "../../../shell/menu/visibleMenu";
 
 export interface WidgetProps {
@@ -9,7 +10,7 @@ export interface WidgetProps {
 }
 
 export interface WidgetSlot {
-  key: "groups" | "calendar" | "knowledgeBase" | "polls" | "blogs" | "vacancies" | "other";
+  key: WidgetSlotKey;
   /** The tenant feature the module belongs to (none: always on). */
   feature?: FeatureCode;
   /** The right a person needs to see the module's widget (admins hold all). */
@@ -18,20 +19,40 @@ export interface WidgetSlot {
   load?: () => Promise<{ default: ComponentType<WidgetProps> }>;
 }
 
-/**
- * The wall's other widget slots (product-spec §2), in the spec's order, each tied to the module
- * that will fill it. A slot shows only once its module is built (sets `load`), its feature is on
- * for the tenant and the person has the module's right: no "coming soon" cards for employees.
- */
-export const widgetSlots: readonly WidgetSlot[] = [
-  { key: "groups", feature: "groups", access: "groups" },
-  { key: "calendar", feature: "calendar", access: "calendar" },
-  { key: "knowledgeBase", feature: "knowledge_base", access: "knowl_base" },
-  { key: "polls", feature: "polls", access: "polls" },
-  { key: "blogs", feature: "groups", access: "groups" },
-  { key: "vacancies", feature: "vacancies", access: "vacancies" },
-  { key: "other", access: "user" },
+/** The spec's order of the other widget slots (product-spec §2). */
+const slotOrder: readonly WidgetSlotKey[] = [
+  "groups",
+  "calendar",
+  "knowledgeBase",
+  "polls",
+  "blogs",
+  "vacancies",
+  "other",
 ];
+
+/** The widget chunks of built modules, by slot (none yet: the wall's own widgets render apart). */
+const slotLoads: Partial<Record<WidgetSlotKey, WidgetSlot["load"]>> = {};
+
+/**
+ * The wall's other widget slots (product-spec §2), in the spec's order, each owned by the module
+ * whose manifest row lists it (`widgetSlots`), with that module's access and first feature. A slot
+ * shows only once its module is built (sets `load`), its feature is on for the tenant and the
+ * person has the module's right: no "coming soon" cards for employees.
+ */
+export const widgetSlots: readonly WidgetSlot[] = slotOrder.map((key) => {
+  const owner = (moduleManifest as readonly ManifestRow[]).find((row) =>
+    (row.widgetSlots as readonly string[] | undefined)?.includes(key),
+  );
+  if (!owner) throw new Error(`No module owns the widget slot ${key}`);
+  const feature = owner.features?.[0] as FeatureCode | undefined;
+  const load = slotLoads[key];
+  return {
+    key,
+    access: owner.access as AccessLevel,
+    ...(feature ? { feature } : {}),
+    ...(load ? { load } : {}),
+  };
+});
 
 export function visibleSlots(
   slots: readonly WidgetSlot[],

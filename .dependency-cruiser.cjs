@@ -1,0 +1,113 @@
+/**
+ * The boundaries of DESIGN §2, checked by `npm run lint` (dependency-cruiser): package direction
+ * (contracts ← core ← functions ← local, stacks; web → contracts only), one door per core module,
+ * self-contained web modules, and no import circles. A rule is never weakened to pass: fix the import.
+ *
+ * Terms: a core module is a folder `packages/core/src/<m>/`; its door is `<m>/index.ts`. `platform/`
+ * and `db/` are the floor (every module may use them); `testing/` and a module's test-support files
+ * are for tests and the local runtime only.
+ */
+const core = "^packages/core/src/";
+const coreFloors = "(platform|db)";
+/** Test code and test support may reach into what they test. */
+const testFiles = "(\\.test\\.tsx?$|/test-[^/]+\\.ts$|/testing\\.tsx?$|/testing/|^web/src/test/)";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "An import circle (e.g. a web module's index ↔ the registry): split the shared part into its own file.",
+      from: {},
+      to: { circular: true },
+    },
+    // ---- Package direction ----
+    {
+      name: "contracts-import-nothing-of-ours",
+      severity: "error",
+      comment: "contracts are the bottom layer: shared by the API and the SPA.",
+      from: { path: "^packages/contracts/" },
+      to: { path: "^(packages/(core|functions|local)|web|stacks|infra-tests)/" },
+    },
+    {
+      name: "core-not-above",
+      severity: "error",
+      comment: "core depends only on contracts (and libraries).",
+      from: { path: "^packages/core/" },
+      to: { path: "^(packages/(functions|local)|web|stacks|infra-tests)/" },
+    },
+    {
+      name: "functions-not-above",
+      severity: "error",
+      comment: "Lambda entry points depend on core and contracts, never on the local runtime or infra.",
+      from: { path: "^packages/functions/" },
+      to: { path: "^(packages/local|web|stacks|infra-tests)/" },
+    },
+    {
+      name: "web-only-contracts",
+      severity: "error",
+      comment: "The SPA imports only contracts (DESIGN §2).",
+      from: { path: "^web/" },
+      to: { path: "^(packages/(core|functions|local)|stacks|infra-tests)/" },
+    },
+    {
+      name: "stacks-no-runtime-code",
+      severity: "error",
+      comment: "Infra reads the route and job tables, not the runtime or the SPA.",
+      from: { path: "^stacks/" },
+      to: { path: "^(packages/local|web)/" },
+    },
+    // ---- Core module doors ----
+    {
+      name: "core-module-door",
+      severity: "error",
+      comment:
+        "Another core module is reached only through its door (packages/core/src/<m>/index.ts). Export what you need from the door.",
+      from: { path: `${core}([^/]+)/`, pathNot: testFiles },
+      to: {
+        path: `${core}([^/]+)/.+`,
+        pathNot: [`${core}$1/`, `${core}[^/]+/index\\.ts$`, `${core}${coreFloors}/`],
+      },
+    },
+    {
+      name: "outside-core-through-doors",
+      severity: "error",
+      comment: "functions, local, stacks and infra-tests import core modules only through their doors.",
+      from: { path: "^(packages/(functions|local)|stacks|infra-tests)/", pathNot: testFiles },
+      to: { path: `${core}[^/]+/.+`, pathNot: [`${core}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: "no-test-support-in-production",
+      severity: "error",
+      comment: "Test helpers stay out of Lambdas and the SPA.",
+      from: { path: "^(packages/(core|functions|contracts)|web)/", pathNot: testFiles },
+      to: { path: testFiles },
+    },
+    // ---- Web modules ----
+    {
+      name: "web-module-self-contained",
+      severity: "error",
+      comment:
+        "A web module does not reach into another module's folder: shared pieces live in ui/, shared/, forms/ or api/; what a module offers others is in its public.ts (or its index chunk, its shellPart).",
+      from: { path: "^web/src/modules/([^/]+)/", pathNot: testFiles },
+      to: {
+        path: "^web/src/modules/([^/]+)/",
+        pathNot: ["^web/src/modules/$1/", "^web/src/modules/[^/]+/(index|shellPart|public)\\.tsx?$"],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|dist|\\.sst|\\.data|\\.test-artifacts|coverage|\\.scratch)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.depcruise.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types", "typings"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+    combinedDependencies: true,
+    preserveSymlinks: false,
+  },
+};

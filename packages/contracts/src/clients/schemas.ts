@@ -1,0 +1,128 @@
+import * as z from "zod/mini";
+import { manifestFeatures } from "../manifest";
+import { featureRightSchema } from "../roles";
+import {
+  emailSchema,
+  idSchema,
+  loginSchema,
+  optionalText,
+  passwordSchema,
+  personNameSchema,
+  phoneSchema,
+  companyTaxIdSchema,
+  workspaceSchema,
+} from "../validation";
+
+/** Module features a tenant can switch on or off (product-spec §2), from the manifest. */
+export const featureCodes = manifestFeatures;
+export const featureCodeSchema = z.enum(featureCodes);
+export type FeatureCode = z.infer<typeof featureCodeSchema>;
+
+export const startPages = [
+  "company",
+  "profile",
+  "addressBook",
+  "calendar",
+  "groups",
+  "articles",
+  "task-tracker",
+] as const;
+
+export const clientSettingsSchema = z.object({
+  start_page: z.optional(z.enum(startPages)),
+  lang: z.optional(z.enum(["en", "ru", "ua"])),
+  hideMoodMeter: z.optional(z.boolean()),
+});
+export type ClientSettings = z.infer<typeof clientSettingsSchema>;
+
+const colorSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/, "common.validation"));
+
+export const clientDesignSchema = z.object({
+  logo: optionalText(1000),
+  header: optionalText(1000),
+  sidePanel: optionalText(1000),
+  colors: z.optional(z.record(z.string().check(z.maxLength(40)), colorSchema)),
+  font: optionalText(100),
+  menuNames: z.optional(z.record(z.string().check(z.maxLength(40)), z.string().check(z.trim(), z.maxLength(40)))),
+  menuOrder: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(40))),
+});
+export type ClientDesign = z.infer<typeof clientDesignSchema>;
+
+export const clientDataSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, "clients.new_name_required"), z.maxLength(200)),
+  access: optionalText(200),
+  city: optionalText(100),
+  phone: z.union([z.optional(phoneSchema), z.literal("")]),
+  address: optionalText(300),
+  director: optionalText(200),
+  telegramChannel: optionalText(200),
+  notes: optionalText(4000),
+  taxId: companyTaxIdSchema,
+  /** Storage quota in bytes. */
+  storageLimitBytes: z.optional(z.number().check(z.int(), z.gte(0))),
+});
+
+export const createClientBodySchema = z.extend(clientDataSchema, {
+  workspace: workspaceSchema,
+  admin: z.object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    email: emailSchema,
+    login: z.optional(loginSchema),
+    password: z.optional(passwordSchema),
+  }),
+  design: z.optional(clientDesignSchema),
+  settings: z.optional(clientSettingsSchema),
+});
+export type CreateClientBody = z.infer<typeof createClientBodySchema>;
+
+export const updateClientBodySchema = z.extend(z.partial(clientDataSchema), {
+  design: z.optional(clientDesignSchema),
+  settings: z.optional(clientSettingsSchema),
+  defaultRights: z.optional(z.array(featureRightSchema)),
+});
+export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
+
+export const cloneClientBodySchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, "clients.new_name_required"), z.maxLength(200)),
+});
+
+export const clientStatuses = ["active", "blocked", "deleting"] as const;
+
+/** Default quota of a new tenant: 10 GB. */
+export const DEFAULT_STORAGE_LIMIT_BYTES = 10 * 1024 * 1024 * 1024;
+
+/** Display names of the feature codes (GET /api/clients/features/all); the SPA localises by code. */
+export const featureNames: Record<FeatureCode, string> = {
+  wall: "Company wall",
+  address_book: "Address book",
+  profile: "Profile",
+  groups: "Groups",
+  calendar: "Calendar",
+  knowledge_base: "Knowledge base",
+  vacancies: "Vacancies",
+  services: "Services",
+  polls: "Polls",
+  chats: "Chats",
+  structures: "Structure",
+  no_silent: "No silence",
+  ideas: "Ideas",
+  shop: "Shop",
+  task_tracker: "Task tracker",
+  adaptation: "Adaptation",
+  vacations: "Vacations",
+  lms: "Learning",
+  lms_analytics: "Learning analytics",
+  idp: "Development plans",
+  mood: "Mood meter",
+  analytics: "Analytics",
+};
+
+/** Path parameters of the clients routes (names as the spec writes them). */
+export const clientIdParamsSchema = z.object({ id: idSchema });
+export const workspaceParamsSchema = z.object({ ws: workspaceSchema });
+export const featureSwitchParamsSchema = z.object({ client_id: idSchema, code: featureCodeSchema });
+export const cloneClientParamsSchema = z.object({ old: idSchema, workspace: workspaceSchema });
+
+/** PUT features/switch/{client_id}/{code}: sets the flag, or toggles it when the body is absent. */
+export const featureSwitchBodySchema = z.optional(z.object({ active: z.optional(z.boolean()) }));

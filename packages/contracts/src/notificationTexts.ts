@@ -1,0 +1,166 @@
+/**
+ * The built-in notification texts in every interface language (product-spec §1: ru, ua, en; default
+ * en, fallback ru), shared by the server (it renders e-mail and chat posts in the recipient's
+ * language, and stores the center text in it) and the SPA (it renders a stored notification's
+ * template code and values in the reader's current language). A tenant's own template of a code
+ * replaces these in every language (its administrators wrote it for their people).
+ *
+ * Placeholders are `{{name}}`; values are HTML-escaped when filled in, so a rendered text is
+ * HTML-safe. Russian and Ukrainian texts name the person in the nominative and avoid past-tense
+ * verbs (which take the person's gender): "{{actor}} благодарит вас", not "поблагодарил(а)".
+ * Names read "First Last" in every language (notify's `displayName`).
+ */
+export const notificationLanguages = ["en", "ru", "ua"] as const;
+export type NotificationLanguage = (typeof notificationLanguages)[number];
+
+export interface NotificationTexts {
+  title: string;
+  short: string;
+  full: string;
+}
+
+const quote = "<blockquote>{{excerpt}}</blockquote>";
+const open = (label: string) => `<p><a href="{{link}}">${label}</a></p>`;
+
+/** Code → language → texts. English texts are the built-in templates' texts (notifications/templates.ts). */
+export const builtinNotificationTexts: Record<string, Record<NotificationLanguage, NotificationTexts>> = {
+  "post.thanks": {
+    en: {
+      title: "{{actor}} thanked you",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} thanked you on the company wall:</p>${quote}${open("Open the post")}`,
+    },
+    ru: {
+      title: "{{actor}} благодарит вас",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} благодарит вас на стене компании:</p>${quote}${open("Открыть публикацию")}`,
+    },
+    ua: {
+      title: "{{actor}} дякує вам",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} дякує вам на стіні компанії:</p>${quote}${open("Відкрити публікацію")}`,
+    },
+  },
+  "post.mention": {
+    en: {
+      title: "{{actor}} mentioned you in a post",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} mentioned you in a post:</p>${quote}${open("Open the post")}`,
+    },
+    ru: {
+      title: "{{actor}} упоминает вас в публикации",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} упоминает вас в публикации:</p>${quote}${open("Открыть публикацию")}`,
+    },
+    ua: {
+      title: "{{actor}} згадує вас у публікації",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} згадує вас у публікації:</p>${quote}${open("Відкрити публікацію")}`,
+    },
+  },
+  "comment.mention": {
+    en: {
+      title: "{{actor}} mentioned you in a comment",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} mentioned you in a comment:</p>${quote}${open("Open the discussion")}`,
+    },
+    ru: {
+      title: "{{actor}} упоминает вас в комментарии",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} упоминает вас в комментарии:</p>${quote}${open("Открыть обсуждение")}`,
+    },
+    ua: {
+      title: "{{actor}} згадує вас у коментарі",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} згадує вас у коментарі:</p>${quote}${open("Відкрити обговорення")}`,
+    },
+  },
+  "comment.on_post": {
+    en: {
+      title: "{{actor}} commented on your post",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} commented on your post:</p>${quote}${open("Open the discussion")}`,
+    },
+    ru: {
+      title: "{{actor}} комментирует вашу публикацию",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} комментирует вашу публикацию:</p>${quote}${open("Открыть обсуждение")}`,
+    },
+    ua: {
+      title: "{{actor}} коментує вашу публікацію",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} коментує вашу публікацію:</p>${quote}${open("Відкрити обговорення")}`,
+    },
+  },
+  "comment.reply": {
+    en: {
+      title: "{{actor}} replied to your comment",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} replied to your comment:</p>${quote}${open("Open the discussion")}`,
+    },
+    ru: {
+      title: "{{actor}} отвечает на ваш комментарий",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} отвечает на ваш комментарий:</p>${quote}${open("Открыть обсуждение")}`,
+    },
+    ua: {
+      title: "{{actor}} відповідає на ваш коментар",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} відповідає на ваш коментар:</p>${quote}${open("Відкрити обговорення")}`,
+    },
+  },
+  "post.like": {
+    en: {
+      title: "{{actor}} liked your post",
+      short: "",
+      full: `<p>{{actor}} liked your post.</p>${open("Open the post")}`,
+    },
+    ru: {
+      title: "{{actor}}: нравится ваша публикация",
+      short: "",
+      full: `<p>{{actor}}: нравится ваша публикация.</p>${open("Открыть публикацию")}`,
+    },
+    ua: {
+      title: "{{actor}}: подобається ваша публікація",
+      short: "",
+      full: `<p>{{actor}}: подобається ваша публікація.</p>${open("Відкрити публікацію")}`,
+    },
+  },
+  message: {
+    en: { title: "Message from {{sender}}", short: "{{text}}", full: "<p>{{text}}</p>" },
+    ru: { title: "Сообщение администрации ({{sender}})", short: "{{text}}", full: "<p>{{text}}</p>" },
+    ua: { title: "Повідомлення адміністрації ({{sender}})", short: "{{text}}", full: "<p>{{text}}</p>" },
+  },
+};
+
+/** "…and N more" after the names a chat post lists, per language. */
+export const chatMoreNames: Record<NotificationLanguage, (count: number) => string> = {
+  en: (count) => ` and ${count} more`,
+  ru: (count) => ` и ещё ${count}`,
+  ua: (count) => ` і ще ${count}`,
+};
+
+/** A language of the interface, or undefined for anything else (an absent profile setting). */
+export function notificationLanguageOf(value: string | null | undefined): NotificationLanguage | undefined {
+  return (notificationLanguages as readonly string[]).includes(value ?? "")
+    ? (value as NotificationLanguage)
+    : undefined;
+}
+
+/** The built-in texts of a code in a language, if the code is built in. */
+export function builtinNotificationText(code: string, language: NotificationLanguage): NotificationTexts | undefined {
+  return Object.hasOwn(builtinNotificationTexts, code) ? builtinNotificationTexts[code]![language] : undefined;
+}
+
+const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeNotificationValue(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
+}
+
+/** Replaces every `{{ name }}` with the escaped value (an unknown name renders empty). */
+export function fillNotificationText(text: string, values: Record<string, string | undefined>): string {
+  return text.replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g, (_whole, name: string) =>
+    escapeNotificationValue(Object.hasOwn(values, name) ? (values[name] ?? "") : ""),
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { builtinNotificationTexts, notificationLanguages } from "@intranet/contracts/notificationTexts";
+import { readerLanguage } from "./language";
+import { builtinTemplates } from "./templates";
+
+describe("built-in texts per language", () => {
+  it("every built-in template has its texts in every language, the English ones its own", () => {
+    expect(Object.keys(builtinNotificationTexts).sort()).toEqual(Object.keys(builtinTemplates).sort());
+    for (const [code, template] of Object.entries(builtinTemplates)) {
+      const texts = builtinNotificationTexts[code]!;
+      expect(texts.en).toEqual({ title: template.title, short: template.short, full: template.full });
+      for (const language of notificationLanguages) {
+        const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]);
+        // The same values in every language, and only declared ones (plus link).
+        expect(new Set(placeholders(texts[language].title + texts[language].full))).toEqual(
+          new Set(placeholders(template.title + template.full)),
+        );
+      }
+    }
+  });
+
+  it("a reader's language: their own, else the company's, else English", () => {
+    expect(readerLanguage({ lang: "ua" }, "ru")).toBe("ua");
+    expect(readerLanguage({}, "ru")).toBe("ru");
+    expect(readerLanguage({ lang: "de" }, undefined)).toBe("en");
+  });
+});

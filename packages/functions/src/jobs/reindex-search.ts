@@ -1,0 +1,9 @@
+import { reindexAllTenants } from "@intranet/core/search/reindex";
+
+/** Job `reindex-search` (jobs.ts): daily; a tenant that failed fails the run, so it is retried. */
+export async function handler() {
+  const result = await reindexAllTenants();
+  console.log(JSON.stringify({ level: "info", msg: "search re-index", ...result }));
+  if (result.failed.length) throw new Error(`re-index failed for ${result.failed.length} tenant(s)`);
+  return result;
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { db } from "@intranet/core/db/service";
+import { sweepMarker } from "@intranet/core/files/sweep";
+import { actorIn, objectExists, tenantWithQuota, uploaded } from "@intranet/core/files/testing";
+import { newId } from "@intranet/core/platform/ids";
+import { useScheduler } from "@intranet/core/scheduler/scheduler";
+import { ensureTestTenant } from "@intranet/core/testing/actors";
+import {
+  registerSearchSource,
+  scheduleTenantReindex,
+  searchSources,
+  unregisterSearchSource,
+} from "@intranet/core/search/reindex";
+import { jobs, oneTimeJobs, recurringJobs } from "@intranet/functions/jobs";
+import { LocalScheduler } from "./local-scheduler";
+import { recurringScheduleName, scheduleJobTable } from "./job-table";
+
+/** The job table run locally the way `npm start` runs it: croner + the real job handlers. */
+let scheduler: LocalScheduler | undefined;
+afterEach(() => {
+  scheduler?.stopAll();
+  for (const name of searchSources()) unregisterSearchSource(name);
+});
+
+describe("the job table", () => {
+  it("has a handler module per job, unique names, valid retries and a schedule per kind", async () => {
+    expect(new Set(jobs.map((job) => job.name)).size).toBe(jobs.length);
+    for (const job of jobs) {
+      expect(job.name).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(job.retries).toBeGreaterThanOrEqual(0);
+      expect(job.retries).toBeLessThanOrEqual(185);
+      const module = (await import(`@intranet/functions/jobs/${job.name}`)) as { handler?: unknown };
+      expect(typeof module.handler, job.name).toBe("function");
+    }
+    expect(recurringJobs().map((job) => job.name)).toEqual(["sweep-uploads", "reindex-search"]);
+    expect(oneTimeJobs().map((job) => job.name)).toEqual(["reindex-tenant"]);
+  });
+
+  it("schedules every recurring job on croner, as npm start does", async () => {
+    scheduler = new LocalScheduler();
+    const names = await scheduleJobTable(scheduler);
+    expect(names).toEqual(recurringJobs().map(recurringScheduleName));
+    for (const name of names) expect(scheduler.nextRun(name)).toBeInstanceOf(Date);
+    // Hourly at :17 (UTC).
+    expect(scheduler.nextRun("job-sweep-uploads")!.getUTCMinutes()).toBe(17);
+  });
+
+  it("runs the upload sweep through its job handler; a second run changes nothing more", async () => {
+    scheduler = new LocalScheduler();
+    await scheduleJobTable(scheduler);
+    const tenant = await tenantWithQuota();
+    const actor = actorIn(tenant);
+    const abandoned = await uploaded(actor, { size: 64 });
+    const kept = await uploaded(actor, { size: 64 });
+    // Abandoned two hours ago: its pending upload and sweep marker are moved to the past.
+    const { data: pending } = await db().entities.fileUpload.get({ clientId: tenant, fileId: abandoned.fileId }).go();
+    const marker = sweepMarker({ ...pending!, expiresAt: pending!.expiresAt });
+    const deadline = Math.floor(Date.now() / 1000) - 7200;
+    await db().entities.uploadSweep.delete(marker).go();
+    await db()
+      .entities.uploadSweep.put(sweepMarker({ ...marker, expiresAt: deadline }))
+      .go();
+    await db()
+      .entities.fileUpload.patch({ clientId: tenant, fileId: abandoned.fileId })
+      .set({ expiresAt: deadline })
+      .go();
+
+    await scheduler.trigger("job-sweep-uploads");
+    expect(await objectExists(tenant, abandoned.key)).toBe(false);
+    expect(await objectExists(tenant, kept.key)).toBe(true);
+    await scheduler.trigger("job-sweep-uploads");
+    expect(await objectExists(tenant, kept.key)).toBe(true);
+  });
+
+  it("runs a one-time job scheduled through the port at its time, once", async () => {
+    scheduler = new LocalScheduler();
+    useScheduler(scheduler);
+    const tenantId = await ensureTestTenant(newId());
+    const calls: string[] = [];
+    registerSearchSource({ name: "probe", reindexTenant: async (id) => (calls.push(id), 1) });
+    await scheduleTenantReindex(tenantId, new Date(Date.now() + 200));
+    expect(scheduler.nextRun(`reindex-tenant-${tenantId}`)).toBeInstanceOf(Date);
+    await expect.poll(() => calls, { timeout: 5_000 }).toEqual([tenantId]);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(calls).toEqual([tenantId]);
+    expect(scheduler.nextRun(`reindex-tenant-${tenantId}`)).toBeNull();
+  });
+
+  it("retries a failing run as many times as asked", async () => {
+    let runs = 0;
+    scheduler = new LocalScheduler(async () => ({
+      handler: async () => {
+        runs += 1;
+        if (runs < 3) throw new Error("not yet");
+      },
+    }));
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      await scheduler.upsert({ name: "flaky", cron: "0 0 1 1 *", job: "flaky", payload: {}, retries: 2 });
+      await scheduler.trigger("flaky");
+    } finally {
+      console.error = errors;
+    }
+    expect(runs).toBe(3);
+  });
+});

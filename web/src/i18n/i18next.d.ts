@@ -1,0 +1,31 @@
+import "i18next";
+import type { birthdays } from "../modules/birthdays/i18n/en";
+import type { clients } from "../modules/clients/i18n/en";
+import type { employees } from "../modules/employees/i18n/en";
+import type { notices } from "../modules/notifications/i18n/en";
+import type { profile } from "../modules/profile/i18n/en";
+import type { shared } from "../shared/i18n/en";
+import type { wall } from "../modules/wall/i18n/en";
+import type { ui } from "./locales/en/ui";
+import type { ErrorMessages } from "./types";
+
+/**
+ * Typed keys per namespace: the shell's `ui` (the default), the shared error catalogue, and one
+ * namespace per web module (its manifest key) typed by the module's English file.
+ */
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "ui";
+    resources: {
+      ui: typeof ui;
+      errors: ErrorMessages;
+      wall: typeof wall;
+      notifications: typeof notices;
+      birthdays: typeof birthdays;
+      employees: typeof employees;
+      clients: typeof clients;
+      profile: typeof profile;
+      shared: typeof shared;
+    };
+  }
+}
