@@ -2,7 +2,7 @@ import type { Actor } from "@intranet/contracts";
 import { db } from "@intranet/core/db";
 import { newId } from "@intranet/core/platform";
 import { wallFeed } from "@intranet/core/posts";
-import { countDynamoCalls, wallTenant } from "@intranet/core/posts/test-support";
+import { countDynamoCalls, wallTenant } from "@intranet/core/testing";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";
 import { summarize, type Summary } from "./stats";

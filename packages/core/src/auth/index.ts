@@ -8,4 +8,3 @@ export { requestPasswordReset, resetPassword } from "./password-reset";
 export { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "./rate-limit";
 export { registerEmployee, registerMany } from "./register";
 export { logout } from "./sign-out";
-export { type TestAccount, actorOf, testAccount } from "./test-accounts";

@@ -6,7 +6,7 @@ import { login } from "./login";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { FORGOT_PASSWORD_PER_SOURCE, LOGIN_FAILURES_PER_ACCOUNT } from "./rate-limit";
 import { hashToken, issueResetToken, openSession } from "../users";
-import { captureMail, linkToken, refusal, testAccount } from "./test-accounts";
+import { captureMail, linkToken, refusal, testAccount } from "./test-support";
 
 const sent = captureMail();
 const source = () => ({ sourceIp: `10.${newId().slice(-6)}` });

@@ -4,7 +4,7 @@ import { newId } from "../platform";
 import { login } from "./login";
 import { registerEmployee, registerMany } from "./register";
 import { resetPassword } from "./password-reset";
-import { actorOf, captureMail, linkToken, refusal, testAccount } from "./test-accounts";
+import { actorOf, captureMail, linkToken, refusal, testAccount } from "./test-support";
 
 const sent = captureMail();
 const unique = () => newId().toLowerCase();

@@ -5,6 +5,7 @@ export { cloneClient } from "./clone";
 export { createClient } from "./create";
 export { setDefaultRights } from "./default-rights";
 export { clientsEntities } from "./entities";
+export { tenantIds } from "./each-tenant";
 export { listFeatures, switchFeature } from "./features";
 export { listClients } from "./list";
 export { clientIdByWorkspace, clientsReads, clientStatus } from "./lookup";

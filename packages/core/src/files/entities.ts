@@ -1,11 +1,13 @@
 import { registerEntities } from "../db";
 import { FileEntity } from "./file.entity";
 import { PendingUploadEntity } from "./pending-upload.entity";
+import { UploadSweepEntity } from "./upload-sweep.entity";
 
 /** The files module's entities under their (global, stable) service keys; its door exports the map. */
 export const filesEntities = {
   file: FileEntity,
   fileUpload: PendingUploadEntity,
+  uploadSweep: UploadSweepEntity,
 };
 
 export type FilesEntities = typeof filesEntities;

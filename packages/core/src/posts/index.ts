@@ -6,5 +6,6 @@ export { type PostEvent, postEvents } from "./events";
 export { getPost, mentionsFeed, userFeed, wallFeed } from "./feeds";
 export { type PostRecord } from "./post.entity";
 export { likePost, markAllSeen, unlikePost, viewPost, viewPostAs } from "./reactions";
+export { postFileOwnerCheck } from "./store";
 export { recentThanks } from "./thanks";
 export { createPost, deletePost, updatePost } from "./write";

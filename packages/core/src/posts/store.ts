@@ -79,3 +79,8 @@ export const refs = {
 
 /** A hundred colleagues liking one post at once all ADD to the same item: a generous retry budget. */
 export const hotPost: ConflictRetry = { maxAttempts: 40, backoffCeilingMs: 1000 };
+
+/** The files module's owner check for `{ type: "post" }` (registered by the composition root: files cannot import posts). */
+export async function postFileOwnerCheck(clientId: string, postId: string): Promise<void> {
+  await requirePost(clientId, postId);
+}

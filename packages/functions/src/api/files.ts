@@ -5,11 +5,16 @@ import {
   deleteUserFile,
   fileDownloadUrl,
   listUserFiles,
+  registerFileOwnerCheck,
   requestUpload,
 } from "@intranet/core/files";
+import { postFileOwnerCheck } from "@intranet/core/posts";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
 import { filesRoutes } from "@intranet/contracts/files";
+
+// Files may belong to a post; posts sits above files, so its owner check is wired here (files/owners.ts).
+registerFileOwnerCheck("post", postFileOwnerCheck);
 
 export const handler = areaHandler(filesRoutes, {
   upload: async ({ actor, body }) => reply(201, await requestUpload(actor, body)),

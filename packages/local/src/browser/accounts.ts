@@ -1,6 +1,6 @@
 import type { FeatureRight } from "@intranet/contracts";
 import { newId, PLATFORM_TENANT } from "@intranet/core/platform";
-import { ensureTestTenant, testWorkspace } from "@intranet/core/testing/actors";
+import { ensureTestTenant, testWorkspace } from "@intranet/core/testing";
 import { createUser } from "@intranet/core/users";
 
 export const BROWSER_PASSWORD = "browser-pass-1";
