@@ -5,8 +5,8 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from "@aws-sdk/client-apigatewaymanagementapi";
-import { connectionsOfUser } from "@intranet/core/realtime/connections";
-import { newId } from "@intranet/core/platform/ids";
+import { connectionsOfUser } from "@intranet/core/realtime";
+import { newId } from "@intranet/core/platform";
 import { startTestApi, type TestApi } from "@intranet/local/testing/api";
 import { tokenFor } from "@intranet/local/testing/tokens";
 import { resources, until } from "./resources";

@@ -1,4 +1,4 @@
-import { config } from "@intranet/core/platform/config";
+import { config } from "@intranet/core/platform";
 
 /**
  * What the infra tests run against: the run's emulators by default, or whatever AWS_ENDPOINT_URL

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { s3 } from "@intranet/core/files/s3";
-import { newId } from "@intranet/core/platform/ids";
+import { s3, newId } from "@intranet/core/platform";
 import { resources } from "./resources";
 
 /**

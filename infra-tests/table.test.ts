@@ -14,7 +14,7 @@ import {
   QueryCommand,
   TransactWriteCommand,
 } from "@aws-sdk/lib-dynamodb";
-import { newId } from "@intranet/core/platform/ids";
+import { newId } from "@intranet/core/platform";
 import { resources, until } from "./resources";
 
 /** The single table as DESIGN §5 defines it, checked with plain SDK calls against any endpoint. */

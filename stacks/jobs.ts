@@ -1,5 +1,5 @@
 import { oneTimeJobs, recurringJobs } from "../packages/functions/src/jobs";
-import { toAwsCron } from "../packages/core/src/scheduler/cron";
+import { toAwsCron } from "@intranet/core/scheduler";
 import { functionDefaults, pascal } from "./shared";
 import type { storage } from "./storage";
 

@@ -1,4 +1,4 @@
-import { tableShape } from "../packages/core/src/db/table";
+import { tableShape } from "@intranet/core/db";
 import { corsPolicy } from "../packages/functions/src/http/cors";
 
 /**

@@ -1,7 +1,7 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { notify } from "@intranet/core/notifications/notify";
-import { ensureTestTenant, tokenFor, type TestActor } from "@intranet/core/testing/actors";
+import { notify } from "@intranet/core/notifications";
+import { ensureTestTenant, tokenFor, type TestActor } from "@intranet/core/testing";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";
 import { summarize } from "./stats";

@@ -1,8 +1,8 @@
 import type { Actor } from "@intranet/contracts";
-import { db } from "@intranet/core/db/service";
-import { newId } from "@intranet/core/platform/ids";
-import { wallFeed } from "@intranet/core/posts/feeds";
-import { countDynamoCalls, wallTenant } from "@intranet/core/posts/test-support";
+import { db } from "@intranet/core/db";
+import { newId } from "@intranet/core/platform";
+import { wallFeed } from "@intranet/core/posts";
+import { countDynamoCalls, wallTenant } from "@intranet/core/testing";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";
 import { summarize, type Summary } from "./stats";

@@ -1,7 +1,6 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "@intranet/core/db/client";
-import { config } from "@intranet/core/platform/config";
-import { healthProbeKey } from "@intranet/core/platform/health";
+import { dynamo, healthProbeKey } from "@intranet/core/db";
+import { config } from "@intranet/core/platform";
 import { benchRuntime } from "./local-stack";
 import { externalEndpoint } from "../src/emulators";
 import { ms, table } from "./markdown";

@@ -1,5 +1,5 @@
-import { useEventBus } from "@intranet/core/events/bus";
-import { useScheduler } from "@intranet/core/scheduler/scheduler";
+import { useEventBus } from "@intranet/core/events";
+import { useScheduler } from "@intranet/core/scheduler";
 import { subscriptions } from "@intranet/functions/subscriptions";
 import { LocalBus } from "./bus/local-bus";
 import { externalEndpoint, startEmulators, type Emulators } from "./emulators";
@@ -8,7 +8,7 @@ import { startGateway, type Gateway } from "./gateway/server";
 import { LocalScheduler } from "./scheduler/local-scheduler";
 import { scheduleJobTable } from "./scheduler/job-table";
 import { LocalOutbox } from "./mail/outbox";
-import { useMailer } from "@intranet/core/mail/mail";
+import { useMailer } from "@intranet/core/mail";
 import { join } from "node:path";
 import { bootstrapStorage } from "./storage";
 

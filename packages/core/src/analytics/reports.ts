@@ -1,8 +1,6 @@
 import type { Actor, ModuleVisitReport, SessionReport } from "@intranet/contracts";
-import { db } from "../db/service";
-import { requireTenant } from "../auth/actor";
-import { AppError } from "../platform/errors";
-import { newId } from "../platform/ids";
+import { db } from "./entities";
+import { requireTenant, AppError, newId } from "../platform";
 
 const monthOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 7);
 

@@ -1,9 +1,7 @@
-import { getAll } from "../db/batch-get";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { PLATFORM_TENANT } from "../platform/tenancy";
-import { findUser } from "../users/store";
-import type { UserRecord } from "../users/views";
+import { findGuard, findGuards } from "../identity";
+import { clientStatus } from "../clients";
+import { AppError, PLATFORM_TENANT } from "../platform";
+import { findUser, type UserRecord } from "../users";
 
 /**
  * Finding the account behind what a person types, through the `unique` guards (login and email
@@ -14,19 +12,16 @@ import type { UserRecord } from "../users/views";
 export async function findAccountByLoginOrEmail(identifier: string): Promise<UserRecord | undefined> {
   const value = identifier.trim().toLowerCase();
   if (!value) return undefined;
-  const data = await getAll(
-    [
-      { scope: "login" as const, value },
-      { scope: "email" as const, value },
-    ],
-    (keys) => db().entities.unique.get(keys).go(),
-  );
+  const data = await findGuards([
+    { scope: "login" as const, value },
+    { scope: "email" as const, value },
+  ]);
   const guard = data.find((item) => item.scope === "login") ?? data.find((item) => item.scope === "email");
   return guard ? findUser(guard.clientId, guard.ownerId) : undefined;
 }
 
 export async function findAccountByEmail(email: string): Promise<UserRecord | undefined> {
-  const { data } = await db().entities.unique.get({ scope: "email", value: email.trim().toLowerCase() }).go();
+  const data = await findGuard({ scope: "email", value: email.trim().toLowerCase() });
   return data ? findUser(data.clientId, data.ownerId) : undefined;
 }
 
@@ -49,6 +44,5 @@ export function assertActive(user: Pick<UserRecord, "status">): void {
 export async function assertMaySignIn(user: Pick<UserRecord, "clientId" | "status">): Promise<void> {
   assertActive(user);
   if (user.clientId === PLATFORM_TENANT) return;
-  const { data: client } = await db().entities.client.get({ clientId: user.clientId }).go();
-  if (!client || client.status !== "active") throw new AppError("login.company_blocked");
+  if ((await clientStatus(user.clientId)) !== "active") throw new AppError("login.company_blocked");
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { newId } from "../platform/ids";
+import { newId, requireTenant } from "../platform";
 import { ensureTestTenant, tokenFor } from "../testing/actors";
-import { db } from "../db/service";
-import { authenticate, authorize, bearerToken, requireTenant } from "./actor";
-import { closeSession } from "./sessions";
+import { db } from "./entities";
+import { authenticate, authorize, bearerToken } from "./actor";
+import { closeSession } from "../users";
 import { refusal } from "../testing/capture";
 
 const bearer = (token: string) => `Bearer ${token}`;

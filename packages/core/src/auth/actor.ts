@@ -1,8 +1,8 @@
 import { type AccessLevel, type Actor, type FeatureRight, type Role, meetsAccessLevel } from "@intranet/contracts";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { PLATFORM_TENANT } from "../platform/tenancy";
-import { verifyAccessToken, type AccessClaims } from "./tokens";
+import { clientsReads } from "../clients";
+import { usersReads } from "../users";
+import { db } from "./entities";
+import { AppError, PLATFORM_TENANT, verifyAccessToken, type AccessClaims } from "../platform";
 
 /**
  * Turns the bearer token and the company header into the Actor (DESIGN §4). The token only names
@@ -17,10 +17,10 @@ export async function resolveActor(claims: AccessClaims, clientHeader: string | 
   const tenantToLoad = isPlatformUser ? requested : claims.cid;
 
   const { data } = await db()
-    .transaction.get(({ user, session, client }) => [
-      user.get({ clientId: claims.cid, userId: claims.sub }).commit(),
-      session.get({ clientId: claims.cid, userId: claims.sub, sessionId: claims.sid }).commit(),
-      client.get({ clientId: tenantToLoad ?? PLATFORM_TENANT }).commit(),
+    .transaction.get((entities) => [
+      usersReads.user(entities, { clientId: claims.cid, userId: claims.sub }),
+      usersReads.session(entities, { clientId: claims.cid, userId: claims.sub, sessionId: claims.sid }),
+      clientsReads.client(entities, tenantToLoad ?? PLATFORM_TENANT),
     ])
     .go();
   const [user, session, tenant] = data.map((entry) => entry.item) as [
@@ -65,16 +65,4 @@ export async function authenticate(
 
 export function authorize(actor: Actor | null, level: AccessLevel): void {
   if (!meetsAccessLevel(actor, level)) throw new AppError(actor ? "common.no_access" : "common.unauthorized");
-}
-
-/** Tenant-scoped services need a tenant: a superadmin outside any workspace must enter one first. */
-export function requireTenant(actor: Pick<Actor, "tenantId">): string {
-  if (!actor.tenantId) throw new AppError("common.wrong_client");
-  return actor.tenantId;
-}
-
-/** Resources addressed by a tenant id in the path: only that tenant's members, or a superadmin. */
-export function requireSameTenant(actor: Actor, tenantId: string): void {
-  if (actor.roles.includes("superadmin")) return;
-  if (actor.tenantId !== tenantId) throw new AppError("common.no_access");
 }

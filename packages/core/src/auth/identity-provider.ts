@@ -1,4 +1,4 @@
-import { AppError } from "../platform/errors";
+import { AppError } from "../platform";
 
 /**
  * POST /api/outlook/login: sign-in with an external identity provider (Microsoft). No provider is

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
-import { PLATFORM_TENANT } from "../platform/tenancy";
+import { db } from "./entities";
+import { newId, PLATFORM_TENANT } from "../platform";
 import { ensureTestTenant } from "../testing/actors";
 import { authenticate } from "./actor";
 import { login } from "./login";
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE, attemptsUsed } from "./rate-limit";
-import { refusal, testAccount } from "./test-accounts";
+import { refusal, testAccount } from "./test-support";
 
 const source = () => ({ sourceIp: `10.${newId().slice(-6)}`, userAgent: "vitest" });
 const accountKey = (account: { user: { clientId: string; userId: string } }) =>

@@ -1,11 +1,9 @@
 import type { LoginResult } from "@intranet/contracts";
-import { clientIdByWorkspace } from "../clients/lookup";
-import { AppError } from "../platform/errors";
-import { toUserView } from "../users/views";
+import { clientIdByWorkspace } from "../clients";
+import { AppError, verifyPassword } from "../platform";
+import { toUserView, openSession } from "../users";
 import { assertMaySignIn, findAccountByLoginOrEmail } from "./accounts";
-import { verifyPassword } from "./passwords";
 import { LOGIN_FAILURES_PER_SOURCE, giveBackAttempt, takeAccountAttempt, takeAttempt } from "./rate-limit";
-import { openSession } from "./sessions";
 
 /** Where a request came from, recorded on the session and used for per-source limits. */
 export interface RequestMeta {

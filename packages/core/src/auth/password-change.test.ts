@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { newId } from "../platform/ids";
+import { newId } from "../platform";
 import { authenticate } from "./actor";
 import { login } from "./login";
 import { changePassword } from "./password-change";
 import { LOGIN_FAILURES_PER_ACCOUNT } from "./rate-limit";
-import { openSession } from "./sessions";
-import { actorOf, refusal, testAccount } from "./test-accounts";
+import { openSession } from "../users";
+import { actorOf, refusal, testAccount } from "./test-support";
 
 const source = () => ({ sourceIp: `10.${newId().slice(-6)}` });
 const works = async (token: string) => (await refusal(() => authenticate(`Bearer ${token}`, undefined))) === undefined;

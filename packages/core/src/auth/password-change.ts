@@ -1,12 +1,8 @@
 import { isAdminOrAbove, type Actor } from "@intranet/contracts";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { AppError, hashPassword, verifyPassword, requireTenant } from "../platform";
 import { accountSubject, ownAccount } from "./accounts";
-import { requireUser } from "../users/store";
-import { requireTenant } from "./actor";
-import { hashPassword, verifyPassword } from "./passwords";
+import { closeAllSessions, closeSessions, requireUser, setPasswordHash } from "../users";
 import { LOGIN_FAILURES_PER_ACCOUNT, clearAttempts, giveBackAttempt, takeAccountAttempt } from "./rate-limit";
-import { closeAllSessions, closeSessions } from "./sessions";
 
 export interface PasswordChange {
   /** Whose password; the caller's own when absent. */
@@ -44,8 +40,5 @@ async function changeOwnPassword(actor: Actor, change: PasswordChange): Promise<
 }
 
 async function storePassword(user: { clientId: string; userId: string }, password: string): Promise<void> {
-  await db()
-    .entities.user.patch({ clientId: user.clientId, userId: user.userId })
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() })
-    .go({ response: "none" });
+  await setPasswordHash(user, await hashPassword(password));
 }

@@ -1,15 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { db } from "../db/service";
-import { findUser } from "../users/store";
-import { AppError } from "../platform/errors";
-import { cancellationReasons } from "../users/create";
-import type { UserRecord } from "../users/views";
+import { AppError, hashPassword } from "../platform";
+import { closeAllSessions, findResetToken, findUser, mailPasswordLink, redeemResetToken as redeem } from "../users";
 import { accountSubject, assertActive, findAccountByEmail } from "./accounts";
 import { sourceSubject, type RequestMeta } from "./login";
-import { hashPassword } from "./passwords";
 import { FORGOT_PASSWORD_PER_SOURCE, LOGIN_FAILURES_PER_ACCOUNT, clearAttempts, takeAttempt } from "./rate-limit";
-import { findResetToken, mailPasswordLink } from "./reset-tokens";
-import { closeAllSessions } from "./sessions";
 
 /**
  * POST /api/forgot_password: mails a single-use reset link (spec: an unknown email is said so).
@@ -51,36 +45,4 @@ export async function resetPassword(token: string, password: string): Promise<vo
   }
   await closeAllSessions(user);
   await clearAttempts(LOGIN_FAILURES_PER_ACCOUNT, accountSubject(user));
-}
-
-type Redemption = "done" | "token_gone" | "user_changed" | "conflict";
-
-async function redeem(tokenHash: string, user: UserRecord, passwordHash: string): Promise<Redemption> {
-  const now = new Date();
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const result = await db()
-    .transaction.write(({ resetToken, user: users }) => [
-      // Commit order matters for reading the cancellation reasons below.
-      resetToken
-        .delete({ tokenHash })
-        .where(({ expiresAt }, { gt }) => gt(expiresAt, nowSeconds))
-        .commit(),
-      users
-        .patch({ clientId: user.clientId, userId: user.userId })
-        .set({ passwordHash, updatedAt: now.toISOString() })
-        .where(({ status }, { eq }) => eq(status, "active"))
-        .commit(),
-    ])
-    .go()
-    .catch((error: unknown) => error);
-  const canceled = result instanceof Error || (result as { canceled?: boolean }).canceled;
-  if (!canceled) return "done";
-  const reasons = cancellationReasons(result);
-  if (!reasons) throw result;
-  if (reasons[0]?.code === "ConditionalCheckFailed") return "token_gone";
-  if (reasons[1]?.code === "ConditionalCheckFailed") return "user_changed";
-  if (reasons.some((reason) => reason.code === "TransactionConflict")) return "conflict";
-  throw result instanceof Error
-    ? result
-    : new Error(`Password reset transaction cancelled: ${JSON.stringify(reasons)}`);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
+import { db } from "./entities";
+import { newId } from "../platform";
 import { attemptsUsed, giveBackAttempt, takeAttempt, type RateLimit } from "./rate-limit";
-import { refusal } from "./test-accounts";
+import { refusal } from "./test-support";
 
 const limit = (max: number): RateLimit => ({ name: `test-${newId()}`, max, windowSeconds: 900 });
 // A fixed instant 100 s into a 15-minute window, so the tests never straddle a window boundary.

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { db } from "../db/service";
-import { isConditionFailure } from "../db/transaction";
-import { AppError } from "../platform/errors";
+import { isConditionFailure } from "../db";
+import { db } from "./entities";
+import { AppError } from "../platform";
 
 /**
  * Fixed-window attempt limits on the `attempt` entity: one counter item per (limit, subject, window),

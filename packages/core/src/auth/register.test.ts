@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
+import { db } from "./entities";
+import { newId } from "../platform";
 import { login } from "./login";
 import { registerEmployee, registerMany } from "./register";
 import { resetPassword } from "./password-reset";
-import { actorOf, captureMail, linkToken, refusal, testAccount } from "./test-accounts";
+import { actorOf, captureMail, linkToken, refusal, testAccount } from "./test-support";
 
 const sent = captureMail();
 const unique = () => newId().toLowerCase();

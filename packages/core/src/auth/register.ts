@@ -8,13 +8,9 @@ import {
   type Role,
   type UserView,
 } from "@intranet/contracts";
-import { loadClient } from "../clients/records";
-import { mapLimited } from "../platform/concurrency";
-import { AppError, isAppError } from "../platform/errors";
-import { createUser } from "../users/create";
-import { toUserView } from "../users/views";
-import { requireTenant } from "./actor";
-import { mailPasswordLink } from "./reset-tokens";
+import { loadClient } from "../clients";
+import { mapLimited, AppError, isAppError, requireTenant } from "../platform";
+import { createUser, toUserView, mailPasswordLink } from "../users";
 
 /** What every registration in one request shares: the tenant and its rights for new employees. */
 interface Registrar {

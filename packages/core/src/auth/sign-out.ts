@@ -1,6 +1,6 @@
 import type { Actor } from "@intranet/contracts";
-import { PLATFORM_TENANT } from "../platform/tenancy";
-import { closeSession } from "./sessions";
+import { PLATFORM_TENANT } from "../platform";
+import { closeSession } from "../users";
 
 /**
  * POST /api/logout: closes the session the request came with, so its token stops working at once

@@ -1,6 +1,5 @@
 import { hasRole, type Actor } from "@intranet/contracts";
-import { requireSameTenant } from "../auth/actor";
-import { AppError } from "../platform/errors";
+import { requireSameTenant, AppError } from "../platform";
 
 /**
  * Who may touch a client. The route table already checks the access level; core checks again

@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { Entity, type EntityItem } from "../db/entity";
 import { clientStatuses } from "@intranet/contracts";
 
 /**
@@ -47,3 +47,5 @@ export const ClientEntity = new Entity({
     },
   },
 });
+
+export type ClientRecord = EntityItem<typeof ClientEntity>;

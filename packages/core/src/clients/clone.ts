@@ -1,6 +1,5 @@
 import type { Actor, ClientView } from "@intranet/contracts";
-import { db } from "../db/service";
-import { cancellationReasons } from "../users/create";
+import { ONCE, writeTransaction } from "../db";
 import { requireSuperadmin } from "./access";
 import { clientCreationCommits, clientCreationConflict, creationFailure, newClientRecord } from "./new-client";
 import { presentClient } from "./present";
@@ -27,13 +26,7 @@ export async function cloneClient(
     features: source.features ?? {},
     defaultRights: source.defaultRights ?? [],
   });
-  const result = await db()
-    .transaction.write((entities) => clientCreationCommits(entities, client))
-    .go()
-    .catch((error: unknown) => error);
-  if (result instanceof Error || (result as { canceled?: boolean }).canceled) {
-    const reasons = cancellationReasons(result);
-    throw clientCreationConflict(reasons) ?? creationFailure(result, reasons);
-  }
+  const outcome = await writeTransaction((entities) => clientCreationCommits(entities, client), ONCE);
+  if (!outcome.ok) throw clientCreationConflict(outcome) ?? creationFailure(outcome);
   return presentClient(client);
 }

@@ -1,11 +1,9 @@
-import { defaultEmployeeRights } from "@intranet/contracts";
+import { defaultEmployeeRights, DEFAULT_STORAGE_LIMIT_BYTES, featureCodes } from "@intranet/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_STORAGE_LIMIT_BYTES, featureCodes } from "@intranet/contracts";
-import type { MailMessage } from "../mail/mail";
-import { db } from "../db/service";
-import { verifyPassword } from "../auth/passwords";
-import { createUser } from "../users/create";
-import { newId } from "../platform/ids";
+import type { MailMessage } from "../mail";
+import { db } from "./entities";
+import { verifyPassword, newId } from "../platform";
+import { createUser } from "../users";
 import { createClient } from "./create";
 import { listClients } from "./list";
 import { clientIdByWorkspace } from "./lookup";

@@ -1,14 +1,12 @@
 import type { Actor, ClientCreated, CreateClientBody } from "@intranet/contracts";
-import { mailPasswordLink } from "../auth/reset-tokens";
-import { db } from "../db/service";
-import { cancellationReasons, creationConflict, prepareUser, userCreationCommits } from "../users/create";
-import { toUserView } from "../users/views";
+import { ONCE, writeTransaction } from "../db";
+import { creationConflict, mailPasswordLink, prepareUser, toUserView, userCreationCommits } from "../users";
 import { requireSuperadmin } from "./access";
 import { clientCreationCommits, clientCreationConflict, creationFailure, newClientRecord } from "./new-client";
 import { presentClient } from "./present";
 
-/** Index of the admin's first commit: after the client and its workspace guard. */
-const ADMIN_COMMITS_OFFSET = 2;
+/** The admin's commits are named `admin.user`, `admin.guard.email`, `admin.guard.login`. */
+const ADMIN = "admin.";
 
 /**
  * POST /api/clients: a client and its first administrator in ONE transaction (client, workspace
@@ -31,21 +29,12 @@ export async function createClient(actor: Actor, body: CreateClientBody): Promis
     rights: [],
   });
 
-  const result = await db()
-    .transaction.write((entities) => [
-      ...clientCreationCommits(entities, client),
-      ...userCreationCommits(entities, user),
-    ])
-    .go()
-    .catch((error: unknown) => error);
-  if (result instanceof Error || (result as { canceled?: boolean }).canceled) {
-    const reasons = cancellationReasons(result);
-    throw (
-      clientCreationConflict(reasons) ??
-      creationConflict(reasons, ADMIN_COMMITS_OFFSET) ??
-      creationFailure(result, reasons)
-    );
-  }
+  const outcome = await writeTransaction(
+    (entities) => [...clientCreationCommits(entities, client), ...userCreationCommits(entities, user, ADMIN)],
+    ONCE,
+  );
+  if (!outcome.ok)
+    throw clientCreationConflict(outcome) ?? creationConflict(outcome, ADMIN) ?? creationFailure(outcome);
 
   if (!passwordWasSet) await inviteAdmin(user);
   return { client: presentClient(client), admin: toUserView(user) };

@@ -1,4 +1,4 @@
-import { db } from "../db/service";
+import { db } from "./entities";
 
 /**
  * Every tenant's id, a page at a time (gsi1 `all`: one Query per page, never a Scan), for jobs that

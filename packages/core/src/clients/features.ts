@@ -6,7 +6,7 @@ import {
   type FeatureCode,
   type FeatureInfo,
 } from "@intranet/contracts";
-import { AppError } from "../platform/errors";
+import { AppError } from "../platform";
 import { requireSuperadmin } from "./access";
 import { presentClient } from "./present";
 import { loadLiveClient } from "./records";

@@ -1,5 +1,5 @@
 import type { Actor, ClientView } from "@intranet/contracts";
-import { db } from "../db/service";
+import { db } from "./entities";
 import { requireSuperadmin } from "./access";
 import { presentClient } from "./present";
 

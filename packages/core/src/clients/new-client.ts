@@ -1,10 +1,8 @@
 import { DEFAULT_STORAGE_LIMIT_BYTES, defaultEmployeeRights } from "@intranet/contracts";
-import type { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { newId } from "../platform/ids";
+import { named, type NamedCommit, type TransactionEntities, type WriteOutcome } from "../db";
+import { uniqueCommits } from "../identity";
+import { AppError, newId } from "../platform";
 import type { ClientRecord } from "./views";
-
-type Entities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
 
 /** A new active client's record; every optional setting starts empty, every feature on, employees' usual rights. */
 export function newClientRecord(
@@ -26,29 +24,31 @@ export function newClientRecord(
 }
 
 /**
- * The commits that create a client with its workspace guard, in this order: client, guard.
+ * The named commits that create a client with its workspace guard: `client`, `guard.workspace`.
  * Written in one transaction (with the first admin, when there is one), so a taken workspace
  * leaves nothing behind.
  */
-export function clientCreationCommits(entities: Entities, client: ClientRecord) {
+export function clientCreationCommits(entities: TransactionEntities, client: ClientRecord): NamedCommit[] {
   return [
-    entities.client.create(client).commit(),
-    entities.unique
-      .create({ scope: "workspace", value: client.workspace, clientId: client.clientId, ownerId: client.clientId })
-      .commit(),
+    named("client", entities.client.create(client).commit()),
+    uniqueCommits.claim(entities, "guard.workspace", {
+      scope: "workspace",
+      value: client.workspace,
+      clientId: client.clientId,
+      ownerId: client.clientId,
+    }),
   ];
 }
 
-/** Reads a cancelled creation by commit order: the guard (index 1) means the workspace is taken. */
-export function clientCreationConflict(reasons: Array<{ code?: string }> | undefined): AppError | undefined {
-  const failed = (index: number) => reasons?.[index]?.code === "ConditionalCheckFailed";
-  if (failed(1)) return new AppError("clients.workspace_taken");
-  if (failed(0)) return new AppError("common.conflict");
+/** Reads a cancelled creation by commit name: the workspace guard means the workspace is taken. */
+export function clientCreationConflict(outcome: WriteOutcome): AppError | undefined {
+  if (outcome.failed("guard.workspace")) return new AppError("clients.workspace_taken");
+  if (outcome.failed("client")) return new AppError("common.conflict");
   return undefined;
 }
 
 /** Any other cancellation: a concurrent transaction on the same items (try again), or a failure. */
-export function creationFailure(result: unknown, reasons: Array<{ code?: string }> | undefined): Error {
-  if (reasons?.some((reason) => reason.code === "TransactionConflict")) return new AppError("common.conflict");
-  return result instanceof Error ? result : new AppError("clients.create_error");
+export function creationFailure(outcome: WriteOutcome): Error {
+  if (outcome.conflicted) return new AppError("common.conflict");
+  return new AppError("clients.create_error");
 }

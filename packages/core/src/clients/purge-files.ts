@@ -1,6 +1,5 @@
 import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
-import { s3 } from "../files/s3";
-import { config } from "../platform/config";
+import { s3, config } from "../platform";
 
 /**
  * Deletes every object under the tenant's prefix `<clientId>/` (the files module's keys are

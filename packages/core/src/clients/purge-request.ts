@@ -1,10 +1,8 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Actor, ClientPurgeAccepted } from "@intranet/contracts";
-import { dynamo } from "../db/client";
-import { eventBus } from "../events/bus";
-import { config } from "../platform/config";
-import { AppError } from "../platform/errors";
-import { PLATFORM_TENANT } from "../platform/tenancy";
+import { dynamo } from "../db";
+import { eventBus } from "../events";
+import { config, AppError, PLATFORM_TENANT } from "../platform";
 import { requireSuperadmin } from "./access";
 import { isConditionFailure } from "./records";
 import { clientKey } from "./write";

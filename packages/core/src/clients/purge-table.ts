@@ -1,7 +1,6 @@
 import { DeleteCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { batchDelete } from "../db/batch-delete";
-import { dynamo } from "../db/client";
-import { config } from "../platform/config";
+import { batchDelete, dynamo } from "../db";
+import { config } from "../platform";
 import { isConditionFailure } from "./records";
 import { clientKey } from "./write";
 

@@ -1,9 +1,8 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ErrorCode } from "@intranet/contracts";
-import { dynamo } from "../db/client";
-import { db } from "../db/service";
-import { config } from "../platform/config";
-import { PLATFORM_TENANT } from "../platform/tenancy";
+import { dynamo } from "../db";
+import { db } from "./entities";
+import { config, PLATFORM_TENANT } from "../platform";
 import { deleteTenantFiles } from "./purge-files";
 import { deleteTenantItems } from "./purge-table";
 import { isConditionFailure } from "./records";

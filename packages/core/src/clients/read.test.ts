@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { newId } from "../platform/ids";
+import { newId } from "../platform";
 import { ensureTestTenant } from "../testing/actors";
 import { createClient } from "./create";
 import { listClients } from "./list";

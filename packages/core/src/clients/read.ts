@@ -1,5 +1,5 @@
 import { hasRole, type Actor, type ClientView } from "@intranet/contracts";
-import { AppError } from "../platform/errors";
+import { AppError } from "../platform";
 import { requireMemberOf } from "./access";
 import { clientIdByWorkspace } from "./lookup";
 import { presentClient } from "./present";

@@ -1,5 +1,5 @@
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { db } from "./entities";
+import { AppError } from "../platform";
 import type { ClientRecord } from "./views";
 
 /** The client item, or `clients.not_found`. */
@@ -16,4 +16,4 @@ export async function loadLiveClient(clientId: string): Promise<ClientRecord> {
   return client;
 }
 
-export { isConditionFailure } from "../db/transaction";
+export { isConditionFailure } from "../db";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
+import { db } from "./entities";
+import { newId } from "../platform";
 import { ensureTestTenant, tokenFor } from "../testing/actors";
 import { clientFileStat, clientStat } from "./stats";
 import { member, refusal, superadmin } from "./test-support";

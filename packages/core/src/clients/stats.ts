@@ -1,8 +1,8 @@
 import type { Actor, ClientFileStat, ClientStat } from "@intranet/contracts";
-import { usageOf } from "../files/quota";
+import { usageOf } from "./storage";
 import { requireAdminOf } from "./access";
 import { loadClient } from "./records";
-import { countTenantUsers } from "./user-counts";
+import { countTenantUsers } from "../users";
 import type { ClientRecord } from "./views";
 
 /** Storage figures from the client item's counters (kept by the files module with atomic ADDs). */

@@ -1,5 +1,5 @@
 import type { Actor, CreateClientBody, Role } from "@intranet/contracts";
-import { newId } from "../platform/ids";
+import { newId } from "../platform";
 
 /** Test-only helpers for the clients module's core tests (actors built in memory, ports captured). */
 export const superadmin: Actor = {

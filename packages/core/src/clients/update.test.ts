@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { authenticate } from "../auth/actor";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
+import { authenticate } from "../auth";
+import { db } from "./entities";
+import { newId } from "../platform";
 import { ensureTestTenant, tokenFor } from "../testing/actors";
 import { createClient } from "./create";
 import { listFeatures, switchFeature } from "./features";

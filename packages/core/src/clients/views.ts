@@ -1,8 +1,7 @@
-import type { EntityItem } from "electrodb";
 import { featureCodes, type ClientView, type FeatureCode, type FeatureRight } from "@intranet/contracts";
-import type { ClientEntity } from "./client.entity";
 
-export type ClientRecord = EntityItem<typeof ClientEntity>;
+import type { ClientRecord } from "./client.entity";
+export type { ClientRecord };
 
 export function featureList(features: Record<string, boolean> | undefined): ClientView["features"] {
   return featureCodes.map((code: FeatureCode) => ({ code, active: features?.[code] ?? true }));

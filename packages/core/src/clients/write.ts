@@ -1,8 +1,7 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../db/client";
-import { db } from "../db/service";
-import { config } from "../platform/config";
-import { AppError } from "../platform/errors";
+import { dynamo } from "../db";
+import { db } from "./entities";
+import { config, AppError } from "../platform";
 import { isConditionFailure } from "./records";
 import type { ClientRecord } from "./views";
 

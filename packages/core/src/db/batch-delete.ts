@@ -1,5 +1,5 @@
 import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { config } from "../platform/config";
+import { config } from "../platform";
 import { dynamo } from "./client";
 import { backoff } from "./transaction";
 

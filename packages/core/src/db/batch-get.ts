@@ -1,4 +1,4 @@
-import { AppError } from "../platform/errors";
+import { AppError } from "../platform";
 import { backoff } from "./transaction";
 
 const BATCH_GET_MAX = 100;

@@ -1,4 +1,4 @@
-import { AppError } from "../platform/errors";
+import { AppError } from "../platform";
 
 /** The part of an ElectroDB query a page needs. */
 export interface PageableQuery<T> {

@@ -1,84 +1,55 @@
-import { Service } from "electrodb";
+import { Service, type Entity } from "electrodb";
 import { config } from "../platform/config";
 import { dynamo } from "./client";
-import { ConnectionEntity } from "../realtime/connection.entity";
-import { UniqueEntity } from "../identity/unique.entity";
-import { ClientEntity } from "../clients/client.entity";
-import { UserEntity } from "../users/user.entity";
-import { FollowEntity } from "../users/follow.entity";
-import { PinBoardEntity } from "../users/pin-board.entity";
-import { SessionEntity } from "../auth/session.entity";
-import { ResetTokenEntity } from "../auth/reset-token.entity";
-import { AttemptEntity } from "../auth/attempt.entity";
-import { ActivityEntity } from "../analytics/activity.entity";
-import { FileEntity } from "../files/file.entity";
-import { PendingUploadEntity } from "../files/pending-upload.entity";
-import { UploadSweepEntity } from "../files/upload-sweep.entity";
-import { LinksBlockEntity } from "../widgets/links-block.entity";
-import { BlockLinkEntity } from "../widgets/block-link.entity";
-import { PostEntity } from "../posts/post.entity";
-import { PostLikeEntity } from "../posts/like.entity";
-import { PostViewEntity } from "../posts/view.entity";
-import { CommentEntity } from "../posts/comment.entity";
-import { FeedEntryEntity } from "../posts/feed-entry.entity";
-import { SeenMarkEntity } from "../posts/seen-mark.entity";
-import {
-  NotificationCounterEntity,
-  NotificationEntity,
-  NotificationGuardEntity,
-} from "../notifications/notification.entity";
-import {
-  NotificationDefaultsEntity,
-  NotificationIntegrationsEntity,
-  NotificationSettingsEntity,
-} from "../notifications/settings.entity";
-import { NotificationTemplateEntity } from "../notifications/template.entity";
+
+// ElectroDB's own bound on a Service's entity map.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEntity = Entity<any, any, any, any>;
+type EntityMap = Record<string, AnyEntity>;
 
 /**
- * The one ElectroDB Service over the single table (DESIGN §5). Entities are declared in their
- * modules without a client or table; this composes them once per process, lazily, so the table
- * name comes from configuration at first use. Modules add their entities here.
+ * Every module's entities under their service keys, at the type level. Each module adds its map
+ * in its own `<module>/entities.ts` by declaration merging:
+ * `declare module "../db/service" { interface EntityRegistry extends PostsEntities {} }`.
+ * So db/ names no module, and `db().entities.post` is typed wherever the posts module is compiled.
  */
-const entities = {
-  connection: ConnectionEntity,
-  unique: UniqueEntity,
-  client: ClientEntity,
-  user: UserEntity,
-  follow: FollowEntity,
-  pinBoard: PinBoardEntity,
-  session: SessionEntity,
-  resetToken: ResetTokenEntity,
-  attempt: AttemptEntity,
-  activity: ActivityEntity,
-  file: FileEntity,
-  fileUpload: PendingUploadEntity,
-  uploadSweep: UploadSweepEntity,
-  linksBlock: LinksBlockEntity,
-  blockLink: BlockLinkEntity,
-  post: PostEntity,
-  postLike: PostLikeEntity,
-  postView: PostViewEntity,
-  comment: CommentEntity,
-  feedEntry: FeedEntryEntity,
-  seenMark: SeenMarkEntity,
-  notification: NotificationEntity,
-  notificationCounter: NotificationCounterEntity,
-  notificationGuard: NotificationGuardEntity,
-  notificationSettings: NotificationSettingsEntity,
-  notificationDefaults: NotificationDefaultsEntity,
-  notificationIntegrations: NotificationIntegrationsEntity,
-  notificationTemplate: NotificationTemplateEntity,
-};
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface EntityRegistry {}
+/** The registry as an object type (an interface has no index signature, which ElectroDB's bound needs). */
+export type Entities = { [Key in keyof EntityRegistry]: EntityRegistry[Key] };
 
-export type Entities = typeof entities;
+/** One ElectroDB Service over the single table (DESIGN §5) from an entity map; composing sets client and table. */
+export function composeService<E extends EntityMap>(entities: E): Service<E> {
+  return new Service(entities, { client: dynamo(), table: config.tableName() });
+}
 
+const registered: EntityMap = {};
 let service: Service<Entities> | undefined;
 let serviceClient: unknown;
 
+/**
+ * Registration (runtime half of the registry). A module registers its entity map when its
+ * `<module>/entities.ts` is first evaluated, which every file of the module that reaches the table
+ * imports (it takes `db` from there). db/ therefore never imports a module: no folder loop, and a
+ * Lambda composes only the entities of the modules it bundles. A module registered after the
+ * Service was composed (a lazily loaded route) makes the next `db()` compose it again.
+ * Keys are global and stable: a key registered twice for different entities is a programming error.
+ */
+export function registerEntities(entities: EntityMap): typeof db {
+  for (const [key, entity] of Object.entries(entities)) {
+    if (registered[key] === entity) continue;
+    if (registered[key]) throw new Error(`entity key "${key}" is registered by two modules`);
+    registered[key] = entity;
+    service = undefined;
+  }
+  return db;
+}
+
+/** The process-wide Service over the registered entities, composed lazily (the table name is read at first use). */
 export function db(): Service<Entities> {
   const client = dynamo();
   if (client !== serviceClient) service = undefined; // the endpoint changed (db/client.ts)
   serviceClient = client;
-  service ??= new Service(entities, { client, table: config.tableName() });
+  service ??= composeService(registered) as unknown as Service<Entities>;
   return service;
 }

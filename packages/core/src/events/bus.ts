@@ -1,5 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
-import { config } from "../platform/config";
+import { config } from "../platform";
 
 /**
  * Domain events (post.created, …) leave the request path through the bus (DESIGN §1).

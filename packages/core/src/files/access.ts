@@ -1,5 +1,5 @@
 import { isAdminOrAbove, type Actor, type FileOwner, type UploadRequest } from "@intranet/contracts";
-import { AppError } from "../platform/errors";
+import { AppError } from "../platform";
 import type { FileRecord } from "./views";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MB } from "@intranet/contracts";
-import { db } from "../db/service";
+import { db } from "./entities";
 import { confirmUpload } from "./confirm-upload";
 import { requestUpload } from "./request-upload";
 import { actorIn, bytesOf, counters, objectExists, putBytes, tenantWithQuota, uploaded } from "./testing";

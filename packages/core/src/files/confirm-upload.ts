@@ -1,15 +1,15 @@
 import type { Actor, FileView } from "@intranet/contracts";
 import type { EntityItem } from "electrodb";
-import { requireTenant } from "../auth/actor";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { requireTenant, AppError } from "../platform";
+import { describeCancellation, named, writeTransaction } from "../db";
+import { db } from "./entities";
 import { fileFailure } from "./failures";
 import { findFile } from "./find";
 import { tooBigError } from "./limits";
 import type { PendingUploadEntity } from "./pending-upload.entity";
-import { chargeCommit, storageLimitError, storageUsage } from "./quota";
+import { clientsCommits, storageUsage } from "../clients";
+import { MAX_ATTEMPTS, SINGLE_ATTEMPT, backoff, storageLimitError } from "./quota";
 import { deleteObject, objectSize, presignDownload } from "./storage";
-import { MAX_ATTEMPTS, backoff, conditionFailed, conflicted, writeTransaction } from "./transaction";
 import { toFileView, type FileRecord } from "./views";
 
 type PendingUpload = EntityItem<typeof PendingUploadEntity>;
@@ -59,23 +59,27 @@ async function record(actor: Actor, pending: PendingUpload, size: number): Promi
       if (!(await discard(pending))) return confirmedEarlier(actor, clientId, fileId);
       throw storageLimitError(usage, size);
     }
-    // Commit order matters: the reasons below are read by index.
-    const outcome = await writeTransaction((entities) => [
-      chargeCommit(entities, clientId, usage.limitBytes, size),
-      entities.file.create(file).commit(),
-      entities.fileUpload
-        .delete({ clientId, fileId })
-        .where((attr, op) => op.exists(attr.fileId))
-        .commit(),
-    ]);
+    const outcome = await writeTransaction(
+      (entities) => [
+        clientsCommits.chargeStorage(entities, "quota", clientId, usage.limitBytes, size),
+        named("file", entities.file.create(file).commit()),
+        named(
+          "pending",
+          entities.fileUpload
+            .delete({ clientId, fileId })
+            .where((attr, op) => op.exists(attr.fileId))
+            .commit(),
+        ),
+      ],
+      SINGLE_ATTEMPT,
+    );
     if (outcome.ok) return withUrl(file);
     // Another confirm of the same upload won: answer what it recorded.
-    if (conditionFailed(outcome.reasons, 1) || conditionFailed(outcome.reasons, 2))
-      return confirmedEarlier(actor, clientId, fileId);
+    if (outcome.failed("file") || outcome.failed("pending")) return confirmedEarlier(actor, clientId, fileId);
     // The quota moved (or the limit changed) under us, or a racing transaction: re-read and retry.
-    const retriable = conflicted(outcome.reasons) || conditionFailed(outcome.reasons, 0);
+    const retriable = outcome.conflicted || outcome.failed("quota");
     if (!retriable || attempt >= MAX_ATTEMPTS)
-      throw new Error(`confirm transaction cancelled: ${outcome.reasons.join(",")}`);
+      throw new Error(`confirm transaction cancelled: ${describeCancellation(outcome)}`);
     await backoff(attempt);
   }
 }
@@ -104,16 +108,22 @@ async function discard(pending: PendingUpload): Promise<boolean> {
 
 async function consumePending({ clientId, fileId }: PendingUpload): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await writeTransaction((entities) => [
-      entities.fileUpload
-        .delete({ clientId, fileId })
-        .where((attr, op) => op.exists(attr.fileId))
-        .commit(),
-    ]);
+    const outcome = await writeTransaction(
+      (entities) => [
+        named(
+          "pending",
+          entities.fileUpload
+            .delete({ clientId, fileId })
+            .where((attr, op) => op.exists(attr.fileId))
+            .commit(),
+        ),
+      ],
+      SINGLE_ATTEMPT,
+    );
     if (outcome.ok) return true;
-    if (conditionFailed(outcome.reasons, 0)) return false;
-    if (!conflicted(outcome.reasons) || attempt >= MAX_ATTEMPTS)
-      throw new Error(`discarding an upload cancelled: ${outcome.reasons.join(",")}`);
+    if (outcome.failed("pending")) return false;
+    if (!outcome.conflicted || attempt >= MAX_ATTEMPTS)
+      throw new Error(`discarding an upload cancelled: ${describeCancellation(outcome)}`);
     await backoff(attempt);
   }
 }

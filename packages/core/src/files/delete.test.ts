@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { withBucket } from "./testing";
-import { newId } from "../platform/ids";
-import { db } from "../db/service";
+import { withBucket, actorIn, counters, objectExists, tenantWithQuota, uploaded } from "./testing";
+import { newId } from "../platform";
+import { db } from "./entities";
 import { confirmUpload } from "./confirm-upload";
 import { deleteFile, deleteFiles, deleteUserFile } from "./delete";
-import { actorIn, counters, objectExists, tenantWithQuota, uploaded } from "./testing";
 import type { Actor, UploadRequest } from "@intranet/contracts";
 
 async function stored(actor: Actor, request: Partial<UploadRequest> = {}) {

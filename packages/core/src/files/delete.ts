@@ -1,13 +1,13 @@
 import { isAdminOrAbove, type Actor, type FileDeleted, type FilesDeleted } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { db } from "../db/service";
-import { AppError, isAppError } from "../platform/errors";
+import { requireTenant, AppError, isAppError } from "../platform";
+import { describeCancellation, named, writeTransaction } from "../db";
+import { db } from "./entities";
 import { canDelete, ownedByUser, requireSelfOrAdmin } from "./access";
 import { fileFailure } from "./failures";
 import { findFile } from "./find";
-import { releaseCommit } from "./quota";
 import { deleteObject, deleteObjects } from "./storage";
-import { MAX_ATTEMPTS, backoff, conditionFailed, conflicted, writeTransaction } from "./transaction";
+import { clientsCommits } from "../clients";
+import { MAX_ATTEMPTS, SINGLE_ATTEMPT, backoff } from "./quota";
 import type { FileRecord } from "./views";
 
 /** POST /api/del_file: the uploader or an admin deletes a file of their tenant. */
@@ -85,17 +85,23 @@ async function removeObject(file: FileRecord): Promise<void> {
 async function forgetFile(file: FileRecord): Promise<void> {
   const { clientId, fileId } = file;
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await writeTransaction((entities) => [
-      entities.file
-        .delete({ clientId, fileId })
-        .where((attr, op) => op.exists(attr.fileId))
-        .commit(),
-      releaseCommit(entities, clientId, file.size),
-    ]).catch(fileFailure("files.delete_error", "file delete transaction failed"));
+    const outcome = await writeTransaction(
+      (entities) => [
+        named(
+          "file",
+          entities.file
+            .delete({ clientId, fileId })
+            .where((attr, op) => op.exists(attr.fileId))
+            .commit(),
+        ),
+        clientsCommits.releaseStorage(entities, "quota", clientId, file.size),
+      ],
+      SINGLE_ATTEMPT,
+    ).catch(fileFailure("files.delete_error", "file delete transaction failed"));
     if (outcome.ok) return;
-    if (conditionFailed(outcome.reasons, 0)) throw new AppError("files.not_found");
-    if (!conflicted(outcome.reasons) || attempt >= MAX_ATTEMPTS)
-      fileFailure("files.delete_error", "file delete transaction cancelled")(new Error(outcome.reasons.join(",")));
+    if (outcome.failed("file")) throw new AppError("files.not_found");
+    if (!outcome.conflicted || attempt >= MAX_ATTEMPTS)
+      fileFailure("files.delete_error", "file delete transaction cancelled")(new Error(describeCancellation(outcome)));
     await backoff(attempt);
   }
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@intranet/contracts";
-import { AppError, isAppError } from "../platform/errors";
+import { AppError, isAppError } from "../platform";
 
 /**
  * Turns an infrastructure failure (S3 or DynamoDB refusing, a network error) into the catalogue's

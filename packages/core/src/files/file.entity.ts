@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { Entity, type EntityItem } from "../db/entity";
 import { fileAttributes } from "./file-attributes";
 
 /**
@@ -28,3 +28,5 @@ export const FileEntity = new Entity({
     },
   },
 });
+
+export type FileRecord = EntityItem<typeof FileEntity>;

@@ -1,6 +1,6 @@
-import { getAll } from "../db/batch-get";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { getAll } from "../db";
+import { db } from "./entities";
+import { AppError } from "../platform";
 import type { FileRecord } from "./views";
 
 /** A file of the tenant, or `files.not_found`: another tenant's id is simply not in this tenant's keys. */

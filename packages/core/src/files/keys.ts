@@ -1,5 +1,5 @@
 import type { FileModule } from "@intranet/contracts";
-import { AppError } from "../platform/errors";
+import { AppError } from "../platform";
 
 /**
  * Object keys are `<clientId>/<module>/<fileId>/<name>` (DESIGN §7): the tenant prefix comes first

@@ -1,5 +1,5 @@
 import { formatBytes, maxUploadBytes, type FileModule } from "@intranet/contracts";
-import { AppError } from "../platform/errors";
+import { AppError } from "../platform";
 
 /** The module's size refusal: post attachments name their limit, other uploads say "too big". */
 export function tooBigError(module: FileModule, size: number): AppError {

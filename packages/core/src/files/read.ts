@@ -1,7 +1,6 @@
 import type { Actor, DownloadUrl, FileModule, FilePage } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { requireTenant, AppError } from "../platform";
+import { db } from "./entities";
 import { canRead, requireSelfOrAdmin } from "./access";
 import { fileFailure } from "./failures";
 import { findFile } from "./find";

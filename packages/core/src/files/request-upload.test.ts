@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MB, limits } from "@intranet/contracts";
-import { db } from "../db/service";
+import { db } from "./entities";
 import { requestUpload } from "./request-upload";
 import { tokenFor } from "../testing/actors";
 import { actorIn, counters, tenantWithQuota } from "./testing";

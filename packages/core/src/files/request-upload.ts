@@ -1,13 +1,13 @@
 import { maxUploadBytes, type Actor, type UploadRequest, type UploadTicket } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
+import { requireTenant, newId } from "../platform";
+import { db } from "./entities";
 import { uploadOwner } from "./access";
 import { assertOwnerExists } from "./owners";
 import { fileFailure } from "./failures";
 import { objectKey, sanitiseFileName } from "./keys";
 import { tooBigError } from "./limits";
-import { storageLimitError, storageUsage } from "./quota";
+import { storageLimitError } from "./quota";
+import { storageUsage } from "../clients";
 import { presignUpload } from "./storage";
 import { sweepMarker } from "./sweep";
 

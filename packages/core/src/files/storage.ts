@@ -1,9 +1,8 @@
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { config } from "../platform/config";
+import { config, s3 } from "../platform";
 import { assertTenantKey } from "./keys";
-import { s3 } from "./s3";
 
 /**
  * The files bucket as this module uses it: presigned POST and GET for the browser (Lambda never

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db/service";
+import { db } from "./entities";
 import { confirmUpload } from "./confirm-upload";
 import { sweepMarker, sweepUnconfirmedUploads, SWEEP_MARGIN_SECONDS } from "./sweep";
 import { actorIn, counters, objectExists, tenantWithQuota, uploaded } from "./testing";

@@ -1,7 +1,7 @@
-import { db } from "../db/service";
-import { mapLimited } from "../platform/concurrency";
+import { ONCE, describeCancellation, named, writeTransaction } from "../db";
+import { mapLimited } from "../platform";
+import { db } from "./entities";
 import { deleteObject } from "./storage";
-import { conditionFailed, conflicted, writeTransaction } from "./transaction";
 
 /**
  * Sweeping uploads that were never confirmed (DESIGN §7, §10; docs/architecture.md "Jobs").
@@ -74,18 +74,24 @@ async function sweepOne(marker: Marker): Promise<"deleted" | "confirmed"> {
 /** "deleted" when the object is an orphan this sweep may delete; "confirmed" when a file owns it. */
 async function takePendingOrFindFile(clientId: string, fileId: string): Promise<"deleted" | "confirmed"> {
   for (let attempt = 1; attempt <= 5; attempt += 1) {
-    const outcome = await writeTransaction((entities) => [
-      entities.fileUpload
-        .delete({ clientId, fileId })
-        .where((attr, op) => op.exists(attr.fileId))
-        .commit(),
-    ]);
+    const outcome = await writeTransaction(
+      (entities) => [
+        named(
+          "pending",
+          entities.fileUpload
+            .delete({ clientId, fileId })
+            .where((attr, op) => op.exists(attr.fileId))
+            .commit(),
+        ),
+      ],
+      ONCE, // this loop retries conflicts itself
+    );
     if (outcome.ok) return "deleted"; // we hold the lock: nobody can record this object any more
-    if (conditionFailed(outcome.reasons, 0)) {
+    if (outcome.failed("pending")) {
       const { data: file } = await db().entities.file.get({ clientId, fileId }).go({ consistent: true });
       return file ? "confirmed" : "deleted";
     }
-    if (!conflicted(outcome.reasons)) throw new Error(`sweeping an upload cancelled: ${outcome.reasons.join(",")}`);
+    if (!outcome.conflicted) throw new Error(`sweeping an upload cancelled: ${describeCancellation(outcome)}`);
   }
   throw new Error(`sweeping upload ${clientId}/${fileId}: too many transaction conflicts`);
 }

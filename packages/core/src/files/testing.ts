@@ -1,12 +1,10 @@
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import type { Actor, UploadRequest, UploadTicket } from "@intranet/contracts";
-import { db } from "../db/service";
-import { config } from "../platform/config";
-import { newId } from "../platform/ids";
+import { db } from "./entities";
+import { config, newId, s3 } from "../platform";
 import { ensureTestTenant, tokenFor } from "../testing/actors";
-import { findUser } from "../users/store";
+import { findUser } from "../users";
 import { requestUpload } from "./request-upload";
-import { s3 } from "./s3";
 import { objectSize } from "./storage";
 
 /** Helpers for the files tests: a tenant with a quota, actors without sign-in, S3 and counter probes. */

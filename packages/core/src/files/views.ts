@@ -1,8 +1,7 @@
-import type { EntityItem } from "electrodb";
 import type { FileView } from "@intranet/contracts";
-import type { FileEntity } from "./file.entity";
 
-export type FileRecord = EntityItem<typeof FileEntity>;
+import type { FileRecord } from "./file.entity";
+export type { FileRecord };
 
 export function toFileView(file: FileRecord, url?: string): FileView {
   return {

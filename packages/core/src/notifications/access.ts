@@ -1,7 +1,6 @@
 import { isAdminOrAbove, type Actor } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { AppError } from "../platform/errors";
-import { findUser } from "../users/store";
+import { requireTenant, AppError } from "../platform";
+import { findUser } from "../users";
 
 /**
  * Who may touch whose notifications. The route table checks the access level and the company

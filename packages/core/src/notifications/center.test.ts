@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NotificationView } from "@intranet/contracts";
-import { stableId } from "../platform/ids";
+import { stableId } from "../platform";
 import { captureEvents, refusal } from "../testing/capture";
 import { countDynamoCalls } from "../testing/dynamo-calls";
 import { member, tenantWithAdmin, type Member } from "../users/test-support";

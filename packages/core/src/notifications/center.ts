@@ -8,8 +8,8 @@ import type {
   NotificationView,
   UnreadCount,
 } from "@intranet/contracts";
-import { eventBus } from "../events/bus";
-import { AppError } from "../platform/errors";
+import { eventBus } from "../events";
+import { AppError } from "../platform";
 import { isVisitorSelf, requireMember, requireOwnerOrAdmin, tenantOf } from "./access";
 import { notificationEvents, type ReadAllRequestedDetail, type UnreadChangedDetail } from "./events";
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "../db/service";
+import { db } from "./entities";
 import { captureEvents, captureMail } from "../testing/capture";
 import { member, tenantWithAdmin, type Member } from "../users/test-support";
 import { deliverNotifications } from "./delivery";

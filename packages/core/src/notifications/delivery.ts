@@ -1,10 +1,10 @@
 import type { IntegrationChannel } from "@intranet/contracts";
-import { mailer } from "../mail/mail";
-import { publishEach } from "../realtime/publish";
+import { mailer } from "../mail";
+import { publishEach } from "../realtime";
 import type { NotificationCreatedDetail } from "./events";
 import { integrationSecrets } from "./integrations";
 import { unreadCounts } from "./store";
-import { mapLimited } from "./transaction";
+import { mapLimited } from "../platform";
 import { sendToChats, type IntegrationSecrets } from "./webhooks";
 
 export interface DeliveryReport {

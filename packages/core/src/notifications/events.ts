@@ -1,5 +1,5 @@
 import type { ChannelSwitches, IntegrationChannel, NotificationSection, NotificationView } from "@intranet/contracts";
-import type { MailMessage } from "../mail/mail";
+import type { MailMessage } from "../mail";
 
 /**
  * The module's own domain events (EventBridge detail-type; the detail also carries `tenantId`).

@@ -1,7 +1,7 @@
 import type { Actor, IntegrationsBody, IntegrationsTestResult, IntegrationsView } from "@intranet/contracts";
 import type { EntityItem } from "electrodb";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { db } from "./entities";
+import { AppError } from "../platform";
 import { requireAdmin } from "./access";
 import type { NotificationIntegrationsEntity } from "./settings.entity";
 import { isAllowedWebhookUrl, sendToChats, type IntegrationSecrets } from "./webhooks";

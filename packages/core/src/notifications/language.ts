@@ -1,6 +1,6 @@
 import { notificationLanguageOf, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
-import { loadClient } from "../clients/records";
-import { AppError } from "../platform/errors";
+import { loadClient } from "../clients";
+import { AppError } from "../platform";
 
 /**
  * The language a person reads notifications in, as the SPA chooses its own (web/README Startup):

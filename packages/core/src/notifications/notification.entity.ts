@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { Entity, type EntityItem } from "../db/entity";
 import { notificationSections } from "@intranet/contracts";
 
 /**
@@ -103,3 +103,5 @@ export const NotificationGuardEntity = new Entity({
     },
   },
 });
+
+export type NotificationRecord = EntityItem<typeof NotificationEntity>;

@@ -7,13 +7,11 @@ import {
   type NotificationSection,
 } from "@intranet/contracts";
 import { chatMoreNames, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
-import { eventBus } from "../events/bus";
-import { newId, stableId } from "../platform/ids";
-import { connectionsOfUsers, type ConnectionRecord } from "../realtime/connections";
-import { publishEach } from "../realtime/publish";
-import { appUrl } from "../mail/mail";
-import { findUser, getUsers } from "../users/store";
-import type { UserRecord } from "../users/views";
+import { eventBus } from "../events";
+import { newId, stableId } from "../platform";
+import { connectionsOfUsers, type ConnectionRecord, publishEach } from "../realtime";
+import { appUrl } from "../mail";
+import { findUser, getUsers, type UserRecord } from "../users";
 import { notificationEvents, type ChatPost, type Delivery, type NotificationCreatedDetail } from "./events";
 import { clip, clipHtml, escapeHtml, toPlainText } from "./render";
 import { channelsFor, effectiveSettings, tenantChoice, userChoices } from "./settings";

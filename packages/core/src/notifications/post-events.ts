@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { postEvents } from "@intranet/contracts";
-import { timeOfId } from "../platform/ids";
+import { timeOfId } from "../platform";
 import { notify, type NotifyResult } from "./notify";
 
 /**

@@ -1,1 +1,1 @@
-export { isConditionFailure } from "../db/transaction";
+export { isConditionFailure } from "../db";

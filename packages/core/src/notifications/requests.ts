@@ -5,11 +5,9 @@ import type {
   MessageBody,
   NotificationRequestAccepted,
 } from "@intranet/contracts";
-import { eventBus } from "../events/bus";
-import { newId, timeOfId } from "../platform/ids";
-import { PLATFORM_TENANT } from "../platform/tenancy";
-import { usersPage } from "../users/list";
-import { findUser } from "../users/store";
+import { eventBus } from "../events";
+import { newId, timeOfId, PLATFORM_TENANT } from "../platform";
+import { usersPage, findUser } from "../users";
 import { requireAdmin } from "./access";
 import { notificationEvents, type NotificationRequestedDetail, type RequestedPayload } from "./events";
 import { displayName, notify, type NotifyResult } from "./notify";

@@ -10,8 +10,8 @@ import {
   type NotificationSettingsBody,
   type NotificationSettingsView,
 } from "@intranet/contracts";
-import { getAll } from "../db/batch-get";
-import { db } from "../db/service";
+import { getAll } from "../db";
+import { db } from "./entities";
 import { requireAdmin, requireOwnerOrAdmin } from "./access";
 
 /** A stored choice (a user's or the tenant's), parsed again on read: what is broken counts as unset. */

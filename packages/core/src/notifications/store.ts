@@ -7,18 +7,20 @@ import {
   type NotificationSectionFilter,
   type NotificationView,
 } from "@intranet/contracts";
-import type { EntityItem } from "electrodb";
-import { getAll } from "../db/batch-get";
-import { db } from "../db/service";
-import { NOTIFICATION_GUARD_TTL_SECONDS, type NotificationEntity } from "./notification.entity";
-import { conditionFailed, mapLimited, writeTransaction } from "./transaction";
+import { getAll, describeCancellation, named, writeTransaction, type ConflictRetry } from "../db";
+import { db } from "./entities";
+import { NOTIFICATION_GUARD_TTL_SECONDS, type NotificationRecord } from "./notification.entity";
+import { mapLimited } from "../platform";
+
+/** Thirty notifications for one person at once all ADD to the same counter item: a larger budget. */
+const hotCounter: ConflictRetry = { maxAttempts: 30, backoffCeilingMs: 500 };
 
 /**
  * The notification items and the unread counters (notification.entity.ts has the access patterns).
  * Every change of an item's read state goes with an ADD on the counter in ONE transaction, so the
  * counter is the exact number of unread items whatever runs concurrently.
  */
-export type NotificationRecord = EntityItem<typeof NotificationEntity>;
+export type { NotificationRecord };
 
 export interface NewNotification {
   clientId: string;
@@ -93,30 +95,38 @@ export async function writeNotifications(writes: NotificationWrite[]): Promise<A
   await mapLimited(chunks, PARALLEL_TRANSACTIONS, async (chunk) => {
     let pending = chunk;
     while (pending.length) {
-      const ownerOf = new Map<number, number>(); // operation index of a guard or an item → write index
-      const outcome = await writeTransaction(({ notification, notificationCounter, notificationGuard }) => {
-        const operations = [];
-        const expiresAt = guardExpiry();
-        for (const index of pending) {
-          const { item, store, guardKey } = writes[index]!;
-          const { clientId, userId } = item;
-          if (guardKey) {
-            ownerOf.set(operations.length, index);
-            operations.push(notificationGuard.create({ clientId, userId, key: guardKey, expiresAt }).commit());
+      const ownerOf = new Map<string, number>(); // commit name of a guard or an item → write index
+      const outcome = await writeTransaction(
+        ({ notification, notificationCounter, notificationGuard }) => {
+          const operations = [];
+          const expiresAt = guardExpiry();
+          for (const index of pending) {
+            const { item, store, guardKey } = writes[index]!;
+            const { clientId, userId } = item;
+            if (guardKey) {
+              ownerOf.set(`guard.${index}`, index);
+              operations.push(
+                named(
+                  `guard.${index}`,
+                  notificationGuard.create({ clientId, userId, key: guardKey, expiresAt }).commit(),
+                ),
+              );
+            }
+            if (store) {
+              ownerOf.set(`item.${index}`, index);
+              operations.push(
+                named(`item.${index}`, notification.create({ ...item, read: false, unreadOf: userId }).commit()),
+                named(`counter.${index}`, notificationCounter.update({ clientId, userId }).add({ unread: 1 }).commit()),
+              );
+            }
           }
-          if (store) {
-            ownerOf.set(operations.length, index);
-            operations.push(notification.create({ ...item, read: false, unreadOf: userId }).commit());
-            operations.push(notificationCounter.update({ clientId, userId }).add({ unread: 1 }).commit());
-          }
-        }
-        return operations;
-      });
+          return operations;
+        },
+        { retry: hotCounter },
+      );
       if (outcome.ok) return;
-      const duplicates = [...ownerOf]
-        .filter(([operation]) => conditionFailed(outcome, operation))
-        .map(([, index]) => index);
-      if (!duplicates.length) throw new Error(`notification transaction cancelled: ${outcome.reasons.join(", ")}`);
+      const duplicates = [...ownerOf].filter(([name]) => outcome.failed(name)).map(([, index]) => index);
+      if (!duplicates.length) throw new Error(`notification transaction cancelled: ${describeCancellation(outcome)}`);
       for (const index of duplicates) outcomes[index] = "duplicate";
       pending = pending.filter((index) => !duplicates.includes(index));
     }
@@ -170,17 +180,23 @@ export async function markNotificationRead(
   notificationId: string,
 ): Promise<{ found: boolean; changed: boolean }> {
   const readAt = new Date().toISOString();
-  const outcome = await writeTransaction(({ notification, notificationCounter }) => [
-    notification
-      .patch({ clientId, userId, notificationId })
-      .set({ read: true, readAt })
-      .remove(["unreadOf"])
-      .where(({ read }, { eq }) => eq(read, false))
-      .commit(),
-    notificationCounter.update({ clientId, userId }).add({ unread: -1 }).commit(),
-  ]);
+  const outcome = await writeTransaction(
+    ({ notification, notificationCounter }) => [
+      named(
+        "item",
+        notification
+          .patch({ clientId, userId, notificationId })
+          .set({ read: true, readAt })
+          .remove(["unreadOf"])
+          .where(({ read }, { eq }) => eq(read, false))
+          .commit(),
+      ),
+      named("counter", notificationCounter.update({ clientId, userId }).add({ unread: -1 }).commit()),
+    ],
+    { retry: hotCounter },
+  );
   if (outcome.ok) return { found: true, changed: true };
-  if (!conditionFailed(outcome, 0)) throw new Error(`mark read cancelled: ${outcome.reasons.join(", ")}`);
+  if (!outcome.failed("item")) throw new Error(`mark read cancelled: ${describeCancellation(outcome)}`);
   return { found: (await findNotification(clientId, userId, notificationId)) !== undefined, changed: false };
 }
 
@@ -197,20 +213,26 @@ async function markBatchRead(clientId: string, userId: string, ids: string[]): P
   while (pending.length) {
     const batch = pending;
     const readAt = new Date().toISOString();
-    const outcome = await writeTransaction(({ notification, notificationCounter }) => [
-      ...batch.map((notificationId) =>
-        notification
-          .patch({ clientId, userId, notificationId })
-          .set({ read: true, readAt })
-          .remove(["unreadOf"])
-          .where(({ read }, { eq }) => eq(read, false))
-          .commit(),
-      ),
-      notificationCounter.update({ clientId, userId }).add({ unread: -batch.length }).commit(),
-    ]);
+    const outcome = await writeTransaction(
+      ({ notification, notificationCounter }) => [
+        ...batch.map((notificationId) =>
+          named(
+            `item.${notificationId}`,
+            notification
+              .patch({ clientId, userId, notificationId })
+              .set({ read: true, readAt })
+              .remove(["unreadOf"])
+              .where(({ read }, { eq }) => eq(read, false))
+              .commit(),
+          ),
+        ),
+        named("counter", notificationCounter.update({ clientId, userId }).add({ unread: -batch.length }).commit()),
+      ],
+      { retry: hotCounter },
+    );
     if (outcome.ok) return batch.length;
-    const failed = new Set(batch.filter((_id, index) => conditionFailed(outcome, index)));
-    if (!failed.size) throw new Error(`mark all read cancelled: ${outcome.reasons.join(", ")}`);
+    const failed = new Set(batch.filter((id) => outcome.failed(`item.${id}`)));
+    if (!failed.size) throw new Error(`mark all read cancelled: ${describeCancellation(outcome)}`);
     pending = batch.filter((id) => !failed.has(id));
   }
   return 0;

@@ -9,9 +9,8 @@ import {
 } from "@intranet/contracts";
 import { builtinNotificationText, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
 import type { EntityItem } from "electrodb";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { newId } from "../platform/ids";
+import { db } from "./entities";
+import { AppError, newId } from "../platform";
 import { requireAdmin } from "./access";
 import { renderText } from "./render";
 import { isConditionFailure } from "./records";

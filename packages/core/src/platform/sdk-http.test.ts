@@ -3,7 +3,7 @@ import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { dynamo } from "../db/client";
-import { s3 } from "../files/s3";
+import { s3 } from "./s3";
 import { isUnavailableError, sdkTimeouts } from "./sdk-http";
 
 /** Runs `work` with the service's endpoint at a socket that accepts and never answers. */

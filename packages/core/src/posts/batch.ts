@@ -1,8 +1,6 @@
 import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../db/client";
-import { config } from "../platform/config";
-import { AppError } from "../platform/errors";
-import { backoff } from "./transaction";
+import { dynamo, backoff } from "../db";
+import { config, AppError } from "../platform";
 
 type Item = Record<string, unknown>;
 

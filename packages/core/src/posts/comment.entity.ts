@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { Entity, type EntityItem } from "../db/entity";
 
 /**
  * A comment on a post, in the post's partition. Threads are one level deep: a top-level comment
@@ -49,3 +49,5 @@ export const CommentEntity = new Entity({
     },
   },
 });
+
+export type CommentRecord = EntityItem<typeof CommentEntity>;

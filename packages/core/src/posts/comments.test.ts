@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CommentView } from "@intranet/contracts";
-import { createCommentBodySchema } from "@intranet/contracts";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
+import { type CommentView, createCommentBodySchema } from "@intranet/contracts";
+import { db } from "./entities";
+import { newId } from "../platform";
 import { captureEvents, refusal } from "../testing/capture";
 import { commentsFeed, createComment, deleteComment, listComments, updateComment } from "./comments";
 import { getPost, mentionsFeed } from "./feeds";

@@ -10,18 +10,14 @@ import {
   type UpdateCommentBody,
 } from "@intranet/contracts";
 import { setTimeout as sleep } from "node:timers/promises";
-import { requireSameTenant, requireTenant } from "../auth/actor";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { newId } from "../platform/ids";
+import { requireSameTenant, requireTenant, AppError, newId } from "../platform";
+import { pageOf, batchDelete, backoff, named, unexpectedCancellation as unexpected, writeTransaction } from "../db";
+import { db } from "./entities";
 import { batchGet } from "./batch";
 import { commentEntries, entriesDiff, entryKey, othersThan } from "./entries";
 import { publish } from "./events";
-import { pageOf } from "../db/paging";
-import { batchDelete } from "../db/batch-delete";
 import { checkMentions, contentOf, requireAuthorOrAdmin, writerIn } from "./rules";
-import { findComment, refs, requireCommentById, requirePost, type CommentRecord } from "./store";
-import { backoff, failedAt, unexpected, writeTransaction } from "./transaction";
+import { findComment, refs, requireCommentById, requirePost, type CommentRecord, hotPost } from "./store";
 import { toCommentView } from "./views";
 
 async function commentViewOf(comment: CommentRecord): Promise<CommentView> {
@@ -61,30 +57,39 @@ export async function createComment(actor: Actor, body: CreateCommentBody): Prom
     createdAt: new Date().toISOString(),
   };
   const postKey = { clientId, postId: post.postId };
-  const outcome = await writeTransaction(({ comment: comments, post: posts, feedEntry }) => [
-    comments.create(comment).commit(),
-    posts.patch(postKey).add({ commentsCount: 1 }).commit(),
-    ...(parent
-      ? [
-          comments
-            .patch({ ...postKey, commentId: parent.threadId })
-            .add({ repliesCount: 1 })
-            .commit(),
-        ]
-      : []),
-    // Answering a reply: it must still be there too (one item may appear once in a transaction).
-    ...(parent && parent.commentId !== parent.threadId
-      ? [
-          comments
-            .check({ ...postKey, commentId: parent.commentId })
-            .where((attributes, { exists }) => exists(attributes.commentId))
-            .commit(),
-        ]
-      : []),
-    ...commentEntries(comment).map((entry) => feedEntry.put(entry).commit()),
-  ]);
-  if (failedAt(outcome, 1)) throw new AppError("posts.not_found");
-  if (failedAt(outcome, 2) || failedAt(outcome, 3)) throw new AppError("posts.comment_not_found");
+  const outcome = await writeTransaction(
+    ({ comment: comments, post: posts, feedEntry }) => [
+      named("comment", comments.create(comment).commit()),
+      named("post", posts.patch(postKey).add({ commentsCount: 1 }).commit()),
+      ...(parent
+        ? [
+            named(
+              "thread",
+              comments
+                .patch({ ...postKey, commentId: parent.threadId })
+                .add({ repliesCount: 1 })
+                .commit(),
+            ),
+          ]
+        : []),
+      // Answering a reply: it must still be there too (one item may appear once in a transaction).
+      ...(parent && parent.commentId !== parent.threadId
+        ? [
+            named(
+              "parent",
+              comments
+                .check({ ...postKey, commentId: parent.commentId })
+                .where((attributes, { exists }) => exists(attributes.commentId))
+                .commit(),
+            ),
+          ]
+        : []),
+      ...commentEntries(comment).map((entry, index) => named(`entry.${index}`, feedEntry.put(entry).commit())),
+    ],
+    { retry: hotPost },
+  );
+  if (outcome.failed("post")) throw new AppError("posts.not_found");
+  if (outcome.failed("thread") || outcome.failed("parent")) throw new AppError("posts.comment_not_found");
   if (!outcome.ok) throw unexpected(outcome, "creating a comment");
 
   await publish({
@@ -123,23 +128,29 @@ export async function updateComment(actor: Actor, commentId: string, body: Updat
       updatedAt: new Date().toISOString(),
     };
     const { added, removed } = entriesDiff(commentEntries(comment), commentEntries(updated));
-    const outcome = await writeTransaction(({ comment: comments, feedEntry }) => [
-      comments
-        .patch({ clientId, postId: comment.postId, commentId })
-        .set({
-          text: updated.text,
-          excerpt: updated.excerpt,
-          mentions: updated.mentions,
-          updatedAt: updated.updatedAt!,
-        })
-        .add({ revision: 1 })
-        .where((attributes, { eq }) => eq(attributes.revision, comment.revision))
-        .commit(),
-      ...added.map((entry) => feedEntry.put(entry).commit()),
-      ...removed.map((key) => feedEntry.delete(key).commit()),
-    ]);
+    const outcome = await writeTransaction(
+      ({ comment: comments, feedEntry }) => [
+        named(
+          "comment",
+          comments
+            .patch({ clientId, postId: comment.postId, commentId })
+            .set({
+              text: updated.text,
+              excerpt: updated.excerpt,
+              mentions: updated.mentions,
+              updatedAt: updated.updatedAt!,
+            })
+            .add({ revision: 1 })
+            .where((attributes, { eq }) => eq(attributes.revision, comment.revision))
+            .commit(),
+        ),
+        ...added.map((entry, index) => named(`added.${index}`, feedEntry.put(entry).commit())),
+        ...removed.map((key, index) => named(`removed.${index}`, feedEntry.delete(key).commit())),
+      ],
+      { retry: hotPost },
+    );
     if (outcome.ok) return commentViewOf(updated);
-    if (!failedAt(outcome, 0)) throw unexpected(outcome, "editing a comment");
+    if (!outcome.failed("comment")) throw unexpected(outcome, "editing a comment");
   }
   throw new AppError("common.conflict");
 }
@@ -178,16 +189,25 @@ export async function deleteComment(actor: Actor, commentId: string): Promise<Co
 
 async function deleteReply(reply: CommentRecord): Promise<CommentRecord[]> {
   const { clientId, postId, commentId } = reply;
-  const outcome = await writeTransaction(({ comment: comments, post }) => [
-    comments
-      .delete({ clientId, postId, commentId })
-      .where((attributes, { exists }) => exists(attributes.commentId))
-      .commit(),
-    post.patch({ clientId, postId }).add({ commentsCount: -1 }).commit(),
-    comments.patch({ clientId, postId, commentId: reply.threadId }).add({ repliesCount: -1 }).commit(),
-  ]);
+  const outcome = await writeTransaction(
+    ({ comment: comments, post }) => [
+      named(
+        "reply",
+        comments
+          .delete({ clientId, postId, commentId })
+          .where((attributes, { exists }) => exists(attributes.commentId))
+          .commit(),
+      ),
+      named("post", post.patch({ clientId, postId }).add({ commentsCount: -1 }).commit()),
+      named(
+        "thread",
+        comments.patch({ clientId, postId, commentId: reply.threadId }).add({ repliesCount: -1 }).commit(),
+      ),
+    ],
+    { retry: hotPost },
+  );
   if (outcome.ok) return [reply];
-  if (failedAt(outcome, 0) || failedAt(outcome, 1) || failedAt(outcome, 2))
+  if (outcome.failed("reply") || outcome.failed("post") || outcome.failed("thread"))
     throw new AppError("posts.comment_not_found"); // removed meanwhile, with its thread or its post
   throw unexpected(outcome, "deleting a reply");
 }
@@ -209,31 +229,43 @@ async function deleteThread(top: CommentRecord): Promise<CommentRecord[]> {
     }
     const chunk = replies.slice(0, THREAD_CHUNK);
     const last = replies.length <= THREAD_CHUNK;
-    const outcome = await writeTransaction(({ comment: comments, post }) => [
-      ...chunk.map((reply) =>
-        comments
-          .delete({ clientId, postId, commentId: reply.commentId })
-          .where((attributes, { exists }) => exists(attributes.commentId))
-          .commit(),
-      ),
-      last
-        ? comments
-            .delete({ clientId, postId, commentId })
-            .where((attributes, { eq }) => eq(attributes.repliesCount, chunk.length))
-            .commit()
-        : comments.patch({ clientId, postId, commentId }).add({ repliesCount: -chunk.length }).commit(),
-      post
-        .patch({ clientId, postId })
-        .add({ commentsCount: -(chunk.length + (last ? 1 : 0)) })
-        .commit(),
-    ]);
+    const outcome = await writeTransaction(
+      ({ comment: comments, post }) => [
+        ...chunk.map((reply) =>
+          named(
+            `reply.${reply.commentId}`,
+            comments
+              .delete({ clientId, postId, commentId: reply.commentId })
+              .where((attributes, { exists }) => exists(attributes.commentId))
+              .commit(),
+          ),
+        ),
+        named(
+          "top",
+          last
+            ? comments
+                .delete({ clientId, postId, commentId })
+                .where((attributes, { eq }) => eq(attributes.repliesCount, chunk.length))
+                .commit()
+            : comments.patch({ clientId, postId, commentId }).add({ repliesCount: -chunk.length }).commit(),
+        ),
+        named(
+          "post",
+          post
+            .patch({ clientId, postId })
+            .add({ commentsCount: -(chunk.length + (last ? 1 : 0)) })
+            .commit(),
+        ),
+      ],
+      { retry: hotPost },
+    );
     if (outcome.ok) {
       removed.push(...chunk, ...(last ? [current] : []));
       if (last) return removed;
       continue;
     }
-    if (failedAt(outcome, chunk.length + 1)) throw new AppError("posts.comment_not_found"); // the post went
-    if (!outcome.reasons.includes("ConditionalCheckFailed")) throw unexpected(outcome, "deleting a thread");
+    if (outcome.failed("post")) throw new AppError("posts.comment_not_found"); // the post went
+    if (!outcome.failedNames.length) throw unexpected(outcome, "deleting a thread");
     // A reply came or went meanwhile: read the thread again.
   }
   throw new AppError("common.conflict");

@@ -1,7 +1,8 @@
 import { postEvents, type PostEventDetails } from "@intranet/contracts";
-import { eventBus, type DomainEvent } from "../events/bus";
+import { eventBus, type DomainEvent } from "../events";
 
-type PostEvent = {
+/** The wall's domain events (`post.created`, `comment.created`, `post.liked`, …) as published on the bus. */
+export type PostEvent = {
   [T in keyof PostEventDetails]: DomainEvent<T, PostEventDetails[T]>;
 }[keyof PostEventDetails];
 

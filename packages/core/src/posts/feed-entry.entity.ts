@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { Entity, type EntityItem } from "../db/entity";
 
 /**
  * A reference in a person's feed, so that feeds gathering items from everywhere are still one Query:
@@ -31,3 +31,5 @@ export const FeedEntryEntity = new Entity({
     },
   },
 });
+
+export type FeedEntryRecord = EntityItem<typeof FeedEntryEntity>;

@@ -8,11 +8,10 @@ import {
   type PostView,
   type SeenFeed,
 } from "@intranet/contracts";
-import { requireSameTenant, requireTenant } from "../auth/actor";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { requireSameTenant, requireTenant, AppError } from "../platform";
+import { pageOf } from "../db";
+import { db } from "./entities";
 import { batchGet, type BatchItems, type ItemRef } from "./batch";
-import { pageOf } from "../db/paging";
 import { requireAuthorOrAdmin } from "./rules";
 import { refs, requirePost, type FeedEntryRecord, type PostRecord } from "./store";
 import { toCommentView, toPostView } from "./views";

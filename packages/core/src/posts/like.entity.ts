@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { Entity, type EntityItem } from "../db/entity";
 
 /**
  * One person's like of a post, in the post's partition (pk = clientId + postId, sk = userId).
@@ -22,3 +22,5 @@ export const PostLikeEntity = new Entity({
     },
   },
 });
+
+export type LikeRecord = EntityItem<typeof PostLikeEntity>;

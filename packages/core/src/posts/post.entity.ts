@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { Entity, type EntityItem } from "../db/entity";
 import { postKinds, postParentTypes, postTabs } from "@intranet/contracts";
 
 /**
@@ -65,3 +65,5 @@ export const PostEntity = new Entity({
     },
   },
 });
+
+export type PostRecord = EntityItem<typeof PostEntity>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostView } from "@intranet/contracts";
-import { db } from "../db/service";
+import { db } from "./entities";
 import { captureEvents, refusal } from "../testing/capture";
 import { member } from "../users/test-support";
 import { getPost, mentionsFeed, userFeed, wallFeed } from "./feeds";

@@ -1,8 +1,7 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../db/client";
-import { db } from "../db/service";
-import { config } from "../platform/config";
-import { batchDelete } from "../db/batch-delete";
+import { dynamo, batchDelete } from "../db";
+import { db } from "./entities";
+import { config } from "../platform";
 import { commentEntries, entryKey } from "./entries";
 import { refs } from "./store";
 

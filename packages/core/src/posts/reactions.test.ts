@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@intranet/contracts";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
+import { db } from "./entities";
+import { newId } from "../platform";
 import { captureEvents, refusal } from "../testing/capture";
 import { getPost, wallFeed } from "./feeds";
 import { likePost, markAllSeen, seenUpToNow, unlikePost, viewPost } from "./reactions";

@@ -1,13 +1,11 @@
 import { encodeTime } from "ulid";
 import type { Actor, LikeResult, MarkAllSeenBody, SeenMark, ViewResult } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { db } from "../db/service";
-import { isConditionFailure } from "../db/transaction";
-import { AppError } from "../platform/errors";
+import { requireTenant, AppError } from "../platform";
+import { isConditionFailure, named, unexpectedCancellation as unexpected, writeTransaction } from "../db";
+import { db } from "./entities";
 import { publish } from "./events";
 import { writerIn } from "./rules";
-import { requirePost } from "./store";
-import { failedAt, unexpected, writeTransaction } from "./transaction";
+import { requirePost, hotPost } from "./store";
 
 /**
  * PUT /api/post/{id}/like: one like per person. The like item (only if absent) and the post's
@@ -17,12 +15,15 @@ import { failedAt, unexpected, writeTransaction } from "./transaction";
 export async function likePost(actor: Actor, postId: string): Promise<LikeResult> {
   const clientId = writerIn(actor);
   const userId = actor.userId;
-  const outcome = await writeTransaction(({ postLike, post }) => [
-    postLike.create({ clientId, postId, userId, createdAt: new Date().toISOString() }).commit(),
-    post.patch({ clientId, postId }).add({ likesCount: 1 }).commit(),
-  ]);
-  if (failedAt(outcome, 1)) throw new AppError("posts.not_found");
-  if (!outcome.ok && !failedAt(outcome, 0)) throw unexpected(outcome, "liking a post");
+  const outcome = await writeTransaction(
+    ({ postLike, post }) => [
+      named("like", postLike.create({ clientId, postId, userId, createdAt: new Date().toISOString() }).commit()),
+      named("post", post.patch({ clientId, postId }).add({ likesCount: 1 }).commit()),
+    ],
+    { retry: hotPost },
+  );
+  if (outcome.failed("post")) throw new AppError("posts.not_found");
+  if (!outcome.ok && !outcome.failed("like")) throw unexpected(outcome, "liking a post");
   const post = await requirePost(clientId, postId);
   if (outcome.ok)
     await publish({
@@ -37,15 +38,21 @@ export async function likePost(actor: Actor, postId: string): Promise<LikeResult
 export async function unlikePost(actor: Actor, postId: string): Promise<LikeResult> {
   const clientId = writerIn(actor);
   const userId = actor.userId;
-  const outcome = await writeTransaction(({ postLike, post }) => [
-    postLike
-      .delete({ clientId, postId, userId })
-      .where((attributes, { exists }) => exists(attributes.userId))
-      .commit(),
-    post.patch({ clientId, postId }).add({ likesCount: -1 }).commit(),
-  ]);
-  if (failedAt(outcome, 1)) throw new AppError("posts.not_found");
-  if (!outcome.ok && !failedAt(outcome, 0)) throw unexpected(outcome, "unliking a post");
+  const outcome = await writeTransaction(
+    ({ postLike, post }) => [
+      named(
+        "like",
+        postLike
+          .delete({ clientId, postId, userId })
+          .where((attributes, { exists }) => exists(attributes.userId))
+          .commit(),
+      ),
+      named("post", post.patch({ clientId, postId }).add({ likesCount: -1 }).commit()),
+    ],
+    { retry: hotPost },
+  );
+  if (outcome.failed("post")) throw new AppError("posts.not_found");
+  if (!outcome.ok && !outcome.failed("like")) throw unexpected(outcome, "unliking a post");
   const post = await requirePost(clientId, postId);
   return { _id: postId, liked: false, likesCount: post.likesCount };
 }
@@ -58,12 +65,15 @@ export async function viewPost(actor: Actor, postId: string): Promise<ViewResult
   const clientId = writerIn(actor);
   const userId = actor.userId;
   const viewedAt = new Date().toISOString();
-  const outcome = await writeTransaction(({ postView, post }) => [
-    postView.create({ clientId, postId, userId, viewedAt }).commit(),
-    post.patch({ clientId, postId }).add({ viewsCount: 1 }).commit(),
-  ]);
-  if (failedAt(outcome, 1)) throw new AppError("posts.not_found");
-  if (!outcome.ok && !failedAt(outcome, 0)) throw unexpected(outcome, "recording a view");
+  const outcome = await writeTransaction(
+    ({ postView, post }) => [
+      named("view", postView.create({ clientId, postId, userId, viewedAt }).commit()),
+      named("post", post.patch({ clientId, postId }).add({ viewsCount: 1 }).commit()),
+    ],
+    { retry: hotPost },
+  );
+  if (outcome.failed("post")) throw new AppError("posts.not_found");
+  if (!outcome.ok && !outcome.failed("view")) throw unexpected(outcome, "recording a view");
   const [post, { data: view }] = await Promise.all([
     requirePost(clientId, postId),
     db().entities.postView.get({ clientId, postId, userId }).go({ consistent: true }),

@@ -1,8 +1,7 @@
 import { formatBytes, isAdminOrAbove, limits, postLimits, type Actor, type PostKind } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { findFiles } from "../files/find";
-import { AppError } from "../platform/errors";
-import { getUsers } from "../users/store";
+import { requireTenant, AppError } from "../platform";
+import { findFiles } from "../files";
+import { getUsers } from "../users";
 import { cleanHtml, excerptOf, textLength } from "./html";
 import type { PostRecord } from "./store";
 

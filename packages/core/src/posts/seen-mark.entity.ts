@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { Entity, type EntityItem } from "../db/entity";
 import { seenFeeds } from "@intranet/contracts";
 
 /**
@@ -24,3 +24,5 @@ export const SeenMarkEntity = new Entity({
     },
   },
 });
+
+export type SeenMarkRecord = EntityItem<typeof SeenMarkEntity>;

@@ -1,22 +1,22 @@
-import type { EntityItem } from "electrodb";
 import type { SeenFeed } from "@intranet/contracts";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import type { UserRecord } from "../users/views";
+import { type ConflictRetry } from "../db";
+import { db } from "./entities";
+import { AppError } from "../platform";
+import { userItem, type UserRecord } from "../users";
 import { itemRef, type ItemRef } from "./batch";
-import type { CommentEntity } from "./comment.entity";
-import type { FeedEntryEntity } from "./feed-entry.entity";
-import type { PostLikeEntity } from "./like.entity";
-import type { PostEntity } from "./post.entity";
-import type { SeenMarkEntity } from "./seen-mark.entity";
-import type { PostViewEntity } from "./view.entity";
 
-export type PostRecord = EntityItem<typeof PostEntity>;
-export type CommentRecord = EntityItem<typeof CommentEntity>;
-export type LikeRecord = EntityItem<typeof PostLikeEntity>;
-export type ViewRecord = EntityItem<typeof PostViewEntity>;
-export type FeedEntryRecord = EntityItem<typeof FeedEntryEntity>;
-export type SeenMarkRecord = EntityItem<typeof SeenMarkEntity>;
+import type { PostRecord } from "./post.entity";
+export type { PostRecord };
+import type { CommentRecord } from "./comment.entity";
+export type { CommentRecord };
+import type { LikeRecord } from "./like.entity";
+export type { LikeRecord };
+import type { ViewRecord } from "./view.entity";
+export type { ViewRecord };
+import type { FeedEntryRecord } from "./feed-entry.entity";
+export type { FeedEntryRecord };
+import type { SeenMarkRecord } from "./seen-mark.entity";
+export type { SeenMarkRecord };
 
 /** A post of the tenant, or `posts.not_found` (another tenant's id is simply not under this tenant's keys). */
 export async function requirePost(clientId: string, postId: string): Promise<PostRecord> {
@@ -67,10 +67,20 @@ export const refs = {
       (Item) => db().entities.seenMark.parse({ Item }).data,
     ),
   /**
-   * An author, read in the same BatchGet as the page's other items. This is the one place the wall
-   * builds a users-module key itself: a second call through the users service would break the
-   * "one Query + one BatchGet" budget of a feed page.
+   * An author, read in the same BatchGet as the page's other items (a second call through the
+   * users service would break the "one Query + one BatchGet" budget of a feed page); the users
+   * door builds the key and parses the item.
    */
-  user: (clientId: string, userId: string): ItemRef<UserRecord> =>
-    itemRef(db().entities.user.get({ clientId, userId }), (Item) => db().entities.user.parse({ Item }).data),
+  user: (clientId: string, userId: string): ItemRef<UserRecord> => {
+    const { get, parse } = userItem(clientId, userId);
+    return itemRef(get, parse);
+  },
 };
+
+/** A hundred colleagues liking one post at once all ADD to the same item: a generous retry budget. */
+export const hotPost: ConflictRetry = { maxAttempts: 40, backoffCeilingMs: 1000 };
+
+/** The files module's owner check for `{ type: "post" }` (registered by the composition root: files cannot import posts). */
+export async function postFileOwnerCheck(clientId: string, postId: string): Promise<void> {
+  await requirePost(clientId, postId);
+}

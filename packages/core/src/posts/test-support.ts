@@ -1,6 +1,5 @@
-import type { Actor, CreatePostBody, FeatureRight } from "@intranet/contracts";
-import { createPostBodySchema } from "@intranet/contracts";
-import { confirmUpload } from "../files/confirm-upload";
+import { type Actor, type CreatePostBody, type FeatureRight, createPostBodySchema } from "@intranet/contracts";
+import { confirmUpload } from "../files";
 import { uploaded } from "../files/testing";
 import { ensureTestTenant } from "../testing/actors";
 import { member, type Member } from "../users/test-support";

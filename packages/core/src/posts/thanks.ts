@@ -1,5 +1,5 @@
 import type { ThanksSummary } from "@intranet/contracts";
-import { db } from "../db/service";
+import { db } from "./entities";
 import { batchGet } from "./batch";
 import { refs } from "./store";
 import { toAuthorView } from "./views";

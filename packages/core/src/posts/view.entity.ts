@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { Entity, type EntityItem } from "../db/entity";
 
 /**
  * A person's first view of a post (product-spec §3: views are user and time), in the post's
@@ -21,3 +21,5 @@ export const PostViewEntity = new Entity({
     },
   },
 });
+
+export type ViewRecord = EntityItem<typeof PostViewEntity>;

@@ -1,5 +1,5 @@
 import type { CommentView, PostAttachmentView, PostAuthorView, PostParent, PostView } from "@intranet/contracts";
-import { fullName, type UserRecord } from "../users/views";
+import { fullName, type UserRecord } from "../users";
 import type { CommentRecord, PostRecord } from "./store";
 
 /** An author as feeds show them: name, position, avatar, state; never account data. */

@@ -7,15 +7,13 @@ import {
   type PostView,
   type UpdatePostBody,
 } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { AppError } from "../platform/errors";
-import { newId } from "../platform/ids";
+import { requireTenant, AppError, newId } from "../platform";
 import { entriesDiff, entryKey, othersThan, postEntries } from "./entries";
 import { publish } from "./events";
 import { purgePostItems } from "./purge";
 import { attachmentsOf, checkMentions, checkThanks, contentOf, requireAuthorOrAdmin, writerIn } from "./rules";
-import { requirePost, type PostRecord } from "./store";
-import { backoff, failedAt, unexpected, writeTransaction } from "./transaction";
+import { requirePost, type PostRecord, hotPost } from "./store";
+import { backoff, named, unexpectedCancellation as unexpected, writeTransaction } from "../db";
 import { postViewFor } from "./feeds";
 import { parentOf } from "./views";
 
@@ -54,10 +52,13 @@ export async function createPost(actor: Actor, body: CreatePostBody): Promise<Po
     revision: 0,
     createdAt: new Date().toISOString(),
   };
-  const outcome = await writeTransaction(({ post: posts, feedEntry }) => [
-    posts.create(post).commit(),
-    ...postEntries(post).map((entry) => feedEntry.put(entry).commit()),
-  ]);
+  const outcome = await writeTransaction(
+    ({ post: posts, feedEntry }) => [
+      named("post", posts.create(post).commit()),
+      ...postEntries(post).map((entry, index) => named(`entry.${index}`, feedEntry.put(entry).commit())),
+    ],
+    { retry: hotPost },
+  );
   if (!outcome.ok) throw unexpected(outcome, "creating a post");
 
   await publish({
@@ -105,24 +106,30 @@ export async function updatePost(actor: Actor, postId: string, body: UpdatePostB
       updatedAt: new Date().toISOString(),
     };
     const { added, removed } = entriesDiff(postEntries(post), postEntries(updated));
-    const outcome = await writeTransaction(({ post: posts, feedEntry }) => [
-      posts
-        .patch({ clientId, postId })
-        .set({
-          message: updated.message,
-          excerpt: updated.excerpt,
-          mentions: updated.mentions,
-          attachments: updated.attachments,
-          updatedAt: updated.updatedAt!,
-        })
-        .add({ revision: 1 })
-        .where((attributes, { eq }) => eq(attributes.revision, post.revision))
-        .commit(),
-      ...added.map((entry) => feedEntry.put(entry).commit()),
-      ...removed.map((key) => feedEntry.delete(key).commit()),
-    ]);
+    const outcome = await writeTransaction(
+      ({ post: posts, feedEntry }) => [
+        named(
+          "post",
+          posts
+            .patch({ clientId, postId })
+            .set({
+              message: updated.message,
+              excerpt: updated.excerpt,
+              mentions: updated.mentions,
+              attachments: updated.attachments,
+              updatedAt: updated.updatedAt!,
+            })
+            .add({ revision: 1 })
+            .where((attributes, { eq }) => eq(attributes.revision, post.revision))
+            .commit(),
+        ),
+        ...added.map((entry, index) => named(`added.${index}`, feedEntry.put(entry).commit())),
+        ...removed.map((key, index) => named(`removed.${index}`, feedEntry.delete(key).commit())),
+      ],
+      { retry: hotPost },
+    );
     if (outcome.ok) return postViewFor(actor, updated);
-    if (!failedAt(outcome, 0)) throw unexpected(outcome, "editing a post");
+    if (!outcome.failed("post")) throw unexpected(outcome, "editing a post");
     // Changed (re-read and apply again) or deleted (the re-read answers 404).
   }
   throw new AppError("common.conflict");
@@ -140,13 +147,19 @@ export async function deletePost(actor: Actor, postId: string): Promise<PostDele
     if (attempt) await backoff(attempt);
     const post = await requirePost(clientId, postId);
     requireAuthorOrAdmin(actor, post.authorId);
-    const outcome = await writeTransaction(({ post: posts, feedEntry }) => [
-      posts
-        .delete({ clientId, postId })
-        .where((attributes, { eq }) => eq(attributes.revision, post.revision))
-        .commit(),
-      ...postEntries(post).map((entry) => feedEntry.delete(entryKey(entry)).commit()),
-    ]);
+    const outcome = await writeTransaction(
+      ({ post: posts, feedEntry }) => [
+        named(
+          "post",
+          posts
+            .delete({ clientId, postId })
+            .where((attributes, { eq }) => eq(attributes.revision, post.revision))
+            .commit(),
+        ),
+        ...postEntries(post).map((entry, index) => named(`entry.${index}`, feedEntry.delete(entryKey(entry)).commit())),
+      ],
+      { retry: hotPost },
+    );
     if (outcome.ok) {
       await purgePostItems(clientId, postId);
       await publish({
@@ -156,7 +169,7 @@ export async function deletePost(actor: Actor, postId: string): Promise<PostDele
       });
       return { _id: postId, deleted: true };
     }
-    if (!failedAt(outcome, 0)) throw unexpected(outcome, "deleting a post");
+    if (!outcome.failed("post")) throw unexpected(outcome, "deleting a post");
   }
   throw new AppError("common.conflict");
 }

@@ -1,4 +1,4 @@
-import { db } from "../db/service";
+import { db } from "./entities";
 import { CONNECTION_TTL_SECONDS } from "./connection.entity";
 
 export interface ConnectionRecord {

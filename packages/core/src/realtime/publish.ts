@@ -1,5 +1,5 @@
 import type { ServerEvent } from "@intranet/contracts";
-import { mapLimited } from "../platform/concurrency";
+import { mapLimited } from "../platform";
 import { connectionsOfUsers, removeConnection, type ConnectionRecord } from "./connections";
 import { postToConnection } from "./push";
 

@@ -4,7 +4,7 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from "@aws-sdk/client-apigatewaymanagementapi";
-import { config } from "../platform/config";
+import { config } from "../platform";
 
 /**
  * The push side of the realtime port: API Gateway's management API. Locally the gateway in

@@ -1,5 +1,5 @@
-import { tenantIds } from "../clients/each-tenant";
-import { jobScheduler } from "../scheduler/scheduler";
+import { tenantIds } from "../clients";
+import { jobScheduler } from "../scheduler";
 
 /**
  * The search module's re-index door (DESIGN §10). Search itself is not built yet: until it is,

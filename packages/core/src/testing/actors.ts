@@ -1,10 +1,10 @@
 import { featureRights, DEFAULT_STORAGE_LIMIT_BYTES, type FeatureRight, type Role } from "@intranet/contracts";
-import { openSession } from "../auth/sessions";
-import { hashPassword } from "../auth/passwords";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
-import { PLATFORM_TENANT } from "../platform/tenancy";
-import { searchTextOf } from "../users/views";
+import { openSession, searchTextOf } from "../users";
+import { hashPassword, newId, PLATFORM_TENANT } from "../platform";
+import { db } from "../db";
+// These helpers write client items too: load the module that registers that entity (users, loaded
+// above, registers users and identity). Loading only what is needed keeps tests' timing like production's.
+import "../clients";
 
 /**
  * Test actors backed by real records: a tenant (client item), a user and an open session, written

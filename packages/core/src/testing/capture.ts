@@ -1,7 +1,5 @@
-import type { MailMessage } from "../mail/mail";
-import { useMailer } from "../mail/mail";
-import type { DomainEvent } from "../events/bus";
-import { useEventBus } from "../events/bus";
+import { type MailMessage, useMailer } from "../mail";
+import { type DomainEvent, useEventBus } from "../events";
 
 /** The catalogue code a call is refused with (undefined when it succeeds). */
 export async function refusal(run: () => unknown): Promise<string | undefined> {

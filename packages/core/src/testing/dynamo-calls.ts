@@ -1,4 +1,4 @@
-import { dynamo } from "../db/client";
+import { dynamo } from "../db";
 
 /**
  * Counts the DynamoDB commands sent through the shared client (ElectroDB and the BatchGets alike)

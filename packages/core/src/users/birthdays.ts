@@ -1,7 +1,7 @@
-import { db } from "../db/service";
+import { isConditionFailure } from "../db";
+import { db } from "./entities";
 import { birthdayComposites, isBirthMonthDay } from "./birthday-key";
 import { optimistically, sameRevision } from "./store";
-import { isConditionFailure } from "./transaction";
 
 /** What the birthdays widget needs of a user: no contact data, no secrets. */
 export interface BirthdayRecord {

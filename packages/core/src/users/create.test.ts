@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
-import { verifyPassword } from "../auth/passwords";
+import { db } from "./entities";
+import { newId, verifyPassword } from "../platform";
 import { createUser, type NewUserInput } from "./create";
 
 const input = (clientId: string, email: string, extra: Partial<NewUserInput> = {}): NewUserInput => ({

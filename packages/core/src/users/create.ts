@@ -1,8 +1,7 @@
 import type { FeatureRight, Role } from "@intranet/contracts";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { newId } from "../platform/ids";
-import { hashPassword, randomPassword } from "../auth/passwords";
+import { ONCE, named, writeTransaction, type NamedCommit, type TransactionEntities, type WriteOutcome } from "../db";
+import { uniqueCommits } from "../identity";
+import { AppError, newId, hashPassword, randomPassword } from "../platform";
 import { birthdayComposites } from "./birthday-key";
 import { searchTextOf, type UserRecord } from "./views";
 
@@ -46,53 +45,41 @@ export async function prepareUser(input: NewUserInput): Promise<{ user: UserReco
   return { user, passwordWasSet: input.password !== undefined };
 }
 
-type Entities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0];
-
 /**
- * The transaction commits that create a prepared user with its guards, in this order: user,
- * email guard, login guard (`creationConflict` reads cancellation reasons by that order).
+ * The named commits that create a prepared user with its guards: `user`, `guard.email`,
+ * `guard.login` (prefixed with `prefix`, when given, so several users fit in one transaction).
+ * `creationConflict` reads the outcome by those names.
  */
-export function userCreationCommits(entities: Entities, user: UserRecord) {
+export function userCreationCommits(entities: TransactionEntities, user: UserRecord, prefix = ""): NamedCommit[] {
   const guard = (scope: "email" | "login", value: string) =>
-    entities.unique.create({ scope, value, clientId: user.clientId, ownerId: user.userId }).commit();
-  return [entities.user.create(user).commit(), guard("email", user.email), guard("login", user.login)];
+    uniqueCommits.claim(entities, `${prefix}guard.${scope}`, {
+      scope,
+      value,
+      clientId: user.clientId,
+      ownerId: user.userId,
+    });
+  return [
+    named(`${prefix}user`, entities.user.create(user).commit()),
+    guard("email", user.email),
+    guard("login", user.login),
+  ];
 }
 
 /**
  * Maps a cancelled creation transaction to the catalogue: which guard failed says whether the
- * email or the login is taken. `offset` is the index of the user's first commit in the transaction.
+ * email or the login is taken (`prefix` as given to `userCreationCommits`).
  */
-export function creationConflict(reasons: Array<{ code?: string }> | undefined, offset = 0): AppError | undefined {
-  const failed = (index: number) => reasons?.[offset + index]?.code === "ConditionalCheckFailed";
-  // Commit order: user, email guard, login guard.
-  if (failed(1)) return new AppError("employees.email_exists");
-  if (failed(2)) return new AppError("employees.login_taken");
-  if (failed(0)) return new AppError("common.conflict");
+export function creationConflict(outcome: WriteOutcome, prefix = ""): AppError | undefined {
+  if (outcome.failed(`${prefix}guard.email`)) return new AppError("employees.email_exists");
+  if (outcome.failed(`${prefix}guard.login`)) return new AppError("employees.login_taken");
+  if (outcome.failed(`${prefix}user`)) return new AppError("common.conflict");
   return undefined;
 }
 
 /** Creates one user and its guards atomically; a taken email or login refuses with its catalogue code. */
 export async function createUser(input: NewUserInput): Promise<{ user: UserRecord; passwordWasSet: boolean }> {
   const prepared = await prepareUser(input);
-  const result = await db()
-    .transaction.write((entities) => userCreationCommits(entities, prepared.user))
-    .go()
-    .catch((error: unknown) => error);
-  if (result instanceof Error || (result as { canceled?: boolean }).canceled) {
-    const reasons = cancellationReasons(result);
-    throw creationConflict(reasons) ?? (result instanceof Error ? result : new AppError("common.conflict"));
-  }
+  const outcome = await writeTransaction((entities) => userCreationCommits(entities, prepared.user), ONCE);
+  if (!outcome.ok) throw creationConflict(outcome) ?? new AppError("common.conflict");
   return prepared;
-}
-
-/** ElectroDB surfaces TransactWrite cancellation reasons in different places by version. */
-export function cancellationReasons(result: unknown): Array<{ code?: string }> | undefined {
-  const value = result as {
-    data?: Array<{ code?: string; rejected?: boolean }>;
-    cause?: { CancellationReasons?: Array<{ Code?: string }> };
-    CancellationReasons?: Array<{ Code?: string }>;
-  };
-  if (Array.isArray(value?.data)) return value.data.map((entry) => ({ code: entry.code }));
-  const raw = value?.cause?.CancellationReasons ?? value?.CancellationReasons;
-  return raw?.map((reason) => ({ code: reason.Code }));
 }

@@ -1,10 +1,8 @@
 import type { Actor, FollowResult, UserPage, UserPageQuery } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { pageOf } from "../db/paging";
+import { requireTenant, AppError } from "../platform";
+import { pageOf, named, writeTransaction } from "../db";
+import { db } from "./entities";
 import { getUsers, requireUser } from "./store";
-import { conditionFailed, writeTransaction } from "./transaction";
 import { toUserView } from "./views";
 
 /** The follower: a member of the tenant (a superadmin visiting a tenant follows nobody there). */
@@ -27,11 +25,11 @@ export async function follow(actor: Actor, userId: string): Promise<FollowResult
   if (target.status !== "active") throw new AppError("employees.not_active");
 
   const outcome = await writeTransaction(({ follow: follows, user }) => [
-    follows.create({ clientId, userId, followerId, createdAt: new Date().toISOString() }).commit(),
-    user.patch({ clientId, userId }).add({ followersCount: 1 }).commit(),
+    named("follow", follows.create({ clientId, userId, followerId, createdAt: new Date().toISOString() }).commit()),
+    named("user", user.patch({ clientId, userId }).add({ followersCount: 1 }).commit()),
   ]);
-  if (!outcome.ok && conditionFailed(outcome, 1)) throw new AppError("employees.not_found");
-  if (!outcome.ok && !conditionFailed(outcome, 0)) throw new AppError("common.conflict");
+  if (outcome.failed("user")) throw new AppError("employees.not_found");
+  if (!outcome.ok && !outcome.failed("follow")) throw new AppError("common.conflict");
   return { user_id: userId, following: true, followersCount: await followersCount(clientId, userId) };
 }
 
@@ -39,14 +37,17 @@ export async function follow(actor: Actor, userId: string): Promise<FollowResult
 export async function unfollow(actor: Actor, userId: string): Promise<FollowResult> {
   const { clientId, followerId } = followerIn(actor);
   const outcome = await writeTransaction(({ follow: follows, user }) => [
-    follows
-      .delete({ clientId, userId, followerId })
-      .where(({ followerId: attribute }, { exists }) => exists(attribute))
-      .commit(),
-    user.patch({ clientId, userId }).add({ followersCount: -1 }).commit(),
+    named(
+      "follow",
+      follows
+        .delete({ clientId, userId, followerId })
+        .where(({ followerId: attribute }, { exists }) => exists(attribute))
+        .commit(),
+    ),
+    named("user", user.patch({ clientId, userId }).add({ followersCount: -1 }).commit()),
   ]);
-  if (!outcome.ok && conditionFailed(outcome, 1)) throw new AppError("employees.not_found");
-  if (!outcome.ok && !conditionFailed(outcome, 0)) throw new AppError("common.conflict");
+  if (outcome.failed("user")) throw new AppError("employees.not_found");
+  if (!outcome.ok && !outcome.failed("follow")) throw new AppError("common.conflict");
   return { user_id: userId, following: false, followersCount: await followersCount(clientId, userId) };
 }
 

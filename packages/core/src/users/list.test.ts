@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { UserPage } from "@intranet/contracts";
 import { ensureTestTenant } from "../testing/actors";
-import { filterUsers, listUsersOfClient, usersPage } from "./list";
+import { filterUsers } from "../clients";
+import { listUsersOfClient, usersPage } from "./list";
 import { togglePin } from "./pins";
 import { writeUserStatus } from "./store";
 import { member, refusal, tenantWithAdmin, type Member } from "./test-support";

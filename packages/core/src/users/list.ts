@@ -1,9 +1,7 @@
-import type { Actor, UserFilterBody, UserListQuery, UserPage, UserStatusFilter } from "@intranet/contracts";
-import { requireSameTenant } from "../auth/actor";
-import { clientIdByWorkspace } from "../clients/lookup";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { pageOf } from "../db/paging";
+import type { Actor, UserListQuery, UserPage, UserStatusFilter } from "@intranet/contracts";
+import { requireSameTenant } from "../platform";
+import { pageOf } from "../db";
+import { db } from "./entities";
 import { toUserView } from "./views";
 
 interface UserFilters {
@@ -46,15 +44,4 @@ export async function usersPage(
 export async function listUsersOfClient(actor: Actor, clientId: string, query: UserListQuery): Promise<UserPage> {
   requireSameTenant(actor, clientId);
   return usersPage(clientId, query);
-}
-
-/**
- * POST /api/user/filter/{workspace}: the employee filter. The workspace must exist (else 404) and
- * be the caller's own (else 403; a superadmin may search any).
- */
-export async function filterUsers(actor: Actor, workspace: string, filter: UserFilterBody): Promise<UserPage> {
-  const clientId = await clientIdByWorkspace(workspace);
-  if (!clientId) throw new AppError("clients.not_found");
-  requireSameTenant(actor, clientId);
-  return usersPage(clientId, filter);
 }

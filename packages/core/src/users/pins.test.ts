@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { maxPinnedUsers } from "@intranet/contracts";
-import { db } from "../db/service";
+import { db } from "./entities";
 import { usersPage } from "./list";
 import { movePin, togglePin } from "./pins";
 import { getUsers, writeUserStatus } from "./store";

@@ -1,9 +1,8 @@
 import { maxPinnedUsers, type Actor, type PinnedUsers, type UserView } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { requireTenant, AppError } from "../platform";
+import { named, writeTransaction, type TransactionEntities } from "../db";
+import { db } from "./entities";
 import { getUsers, optimistically, orderComposites, pinRankOf, requireUser, sameRevision } from "./store";
-import { writeTransaction, type TransactionEntities } from "./transaction";
 import { toUserView, type UserRecord } from "./views";
 
 interface Board {
@@ -35,8 +34,8 @@ async function writePinOrder(
   const changed = involved.filter((userId) => users.has(userId) && numberIn(before, userId) !== numberIn(next, userId));
   const now = new Date().toISOString();
   const outcome = await writeTransaction((entities) => [
-    boardWrite(entities, clientId, board, next, now),
-    ...changed.map((userId) => pinWrite(entities, users.get(userId)!, numberIn(next, userId))),
+    named("board", boardWrite(entities, clientId, board, next, now)),
+    ...changed.map((userId) => named(`pin.${userId}`, pinWrite(entities, users.get(userId)!, numberIn(next, userId)))),
   ]);
   if (!outcome.ok) return undefined;
 

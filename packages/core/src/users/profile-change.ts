@@ -1,5 +1,5 @@
 import type { UpdateUserBody } from "@intranet/contracts";
-import { AppError } from "../platform/errors";
+import { AppError } from "../platform";
 import { birthdayComposites } from "./birthday-key";
 import { orderComposites } from "./store";
 import { searchTextOf, type UserRecord } from "./views";

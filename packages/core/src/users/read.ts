@@ -1,5 +1,5 @@
 import type { Actor, UserView } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
+import { requireTenant } from "../platform";
 import { requireUser } from "./store";
 import { toUserView } from "./views";
 

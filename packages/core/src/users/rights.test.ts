@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { authenticate, authorize } from "../auth/actor";
-import { db } from "../db/service";
-import { setDefaultRights, setRightsForRole, setUserRights } from "./rights";
+import { authenticate, authorize } from "../auth";
+import { db } from "./entities";
+import { setDefaultRights } from "../clients";
+import { setRightsForRole, setUserRights } from "./rights";
 import { findUser } from "./store";
 import { member, refusal, tenantWithAdmin, type Member } from "./test-support";
 

@@ -2,17 +2,13 @@ import {
   featureRights,
   type Actor,
   type AssignableRole,
-  type DefaultRightsResult,
   type FeatureRight,
   type RoleRightsResult,
   type UserView,
 } from "@intranet/contracts";
-import { requireSameTenant, requireTenant } from "../auth/actor";
-import { writeLiveClient } from "../clients/write";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { mapLimited as mapWithLimit } from "../platform/concurrency";
-import { isConditionFailure } from "./transaction";
+import { requireSameTenant, requireTenant, AppError, mapLimited as mapWithLimit } from "../platform";
+import { isConditionFailure } from "../db";
+import { db } from "./entities";
 import { toUserView } from "./views";
 
 /** Rights are stored once each, in the catalogue's order. */
@@ -77,19 +73,4 @@ export async function setRightsForRole(
     cursor = page.cursor;
   } while (cursor);
   return { role, rights: wanted, updated };
-}
-
-/**
- * PUT /api/clients/{client}/rights/defaults: the rights a new employee of the tenant starts
- * with (registration reads the client item's `defaultRights`).
- */
-export async function setDefaultRights(
-  actor: Actor,
-  clientId: string,
-  rights: FeatureRight[],
-): Promise<DefaultRightsResult> {
-  requireSameTenant(actor, clientId);
-  const defaultRights = normalized(rights);
-  await writeLiveClient(clientId, { fields: { defaultRights } });
-  return { defaultRights };
 }

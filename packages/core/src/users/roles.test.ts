@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { authenticate } from "../auth/actor";
+import { authenticate } from "../auth";
 import { tokenFor } from "../testing/actors";
 import { changeRole, changeRoles } from "./roles";
 import { findUser } from "./store";

@@ -6,12 +6,16 @@ import {
   type RoleChangeResult,
   type UserView,
 } from "@intranet/contracts";
-import { requireSameTenant, requireTenant } from "../auth/actor";
-import { AppError, isAppError } from "../platform/errors";
-import { PLATFORM_TENANT } from "../platform/tenancy";
-import { mapLimited as mapWithLimit } from "../platform/concurrency";
+import {
+  requireSameTenant,
+  requireTenant,
+  AppError,
+  isAppError,
+  PLATFORM_TENANT,
+  mapLimited as mapWithLimit,
+} from "../platform";
 import { optimistically, requireUser, sameRevision } from "./store";
-import { conditionFailed, writeTransaction, type TransactionEntities } from "./transaction";
+import { named, writeTransaction, type TransactionEntities } from "../db";
 import { toUserView, type UserRecord } from "./views";
 
 /** PUT (grant) and DELETE (revoke) /api/user/{id}/role/{role}. */
@@ -46,16 +50,19 @@ async function changeRoleIn(
     const wanted = grant ? [...current.roles, role] : current.roles.filter((held) => held !== role);
     const roles = roleOrder.filter((known) => wanted.includes(known));
     const outcome = await writeTransaction((entities) => [
-      entities.user
-        .patch({ clientId, userId })
-        .set({ roles, updatedAt: new Date().toISOString() })
-        .add({ revision: 1 })
-        .where(sameRevision(current.revision))
-        .commit(),
-      callerIsStillAdmin(entities, actor),
+      named(
+        "user",
+        entities.user
+          .patch({ clientId, userId })
+          .set({ roles, updatedAt: new Date().toISOString() })
+          .add({ revision: 1 })
+          .where(sameRevision(current.revision))
+          .commit(),
+      ),
+      named("caller", callerIsStillAdmin(entities, actor)),
     ]);
     if (outcome.ok) return { ...current, roles, revision: (current.revision ?? 0) + 1 };
-    if (conditionFailed(outcome, 1)) throw new AppError("common.no_access");
+    if (outcome.failed("caller")) throw new AppError("common.no_access");
     return retry;
   });
 }

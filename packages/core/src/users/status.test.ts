@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { authenticate } from "../auth/actor";
-import { db } from "../db/service";
+import { authenticate } from "../auth";
+import { db } from "./entities";
 import { togglePin } from "./pins";
 import { removeEmployee, restoreEmployee } from "./status";
 import { findUser } from "./store";

@@ -1,12 +1,11 @@
 import type { Actor, UserView } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { closeAllSessions } from "../auth/sessions";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { requireTenant, AppError } from "../platform";
+import { closeAllSessions } from "./sessions";
+import { isConditionFailure } from "../db";
+import { db } from "./entities";
 import { unpinUser } from "./pins";
 import { birthdayComposites } from "./birthday-key";
 import { optimistically, orderComposites, requireUser, sameRevision } from "./store";
-import { isConditionFailure } from "./transaction";
 import { toUserView, type UserRecord } from "./views";
 
 export type RemovalMode = "fire" | "delete";

@@ -1,8 +1,7 @@
-import { getAll } from "../db/batch-get";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
+import { getAll, backoff, isConditionFailure } from "../db";
+import { db } from "./entities";
+import { AppError } from "../platform";
 import { birthdayComposites } from "./birthday-key";
-import { backoff, isConditionFailure } from "./transaction";
 import type { UserRecord } from "./views";
 
 export interface UserKey {
@@ -104,4 +103,23 @@ export async function writeUserStatus(clientId: string, userId: string, status: 
       });
     return written ? undefined : retry;
   });
+}
+
+/** Stores a new password hash (the caller hashed it); `patch` requires the user to exist. */
+export async function setPasswordHash(user: { clientId: string; userId: string }, passwordHash: string): Promise<void> {
+  await db()
+    .entities.user.patch({ clientId: user.clientId, userId: user.userId })
+    .set({ passwordHash, updatedAt: new Date().toISOString() })
+    .go({ response: "none" });
+}
+
+/**
+ * One user's Get operation and parser, for a module that reads the user in its own BatchGet
+ * (the wall joins a page's authors with its other items in one call).
+ */
+export function userItem(clientId: string, userId: string) {
+  return {
+    get: db().entities.user.get({ clientId, userId }),
+    parse: (Item: Record<string, unknown>): UserRecord | null => db().entities.user.parse({ Item }).data,
+  };
 }

@@ -1,6 +1,6 @@
 import type { Actor, FeatureRight, Role } from "@intranet/contracts";
-import { authenticate } from "../auth/actor";
-import { db } from "../db/service";
+import { authenticate } from "../auth";
+import { db } from "./entities";
 import { ensureTestTenant, tokenFor, type TestActor } from "../testing/actors";
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
+import { db } from "./entities";
+import { newId } from "../platform";
 import { createUser } from "./create";
 import { usersPage } from "./list";
 import { findUser } from "./store";

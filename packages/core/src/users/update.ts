@@ -1,9 +1,9 @@
 import { isAdminOrAbove, type Actor, type UpdateUserBody, type UserView } from "@intranet/contracts";
-import { requireTenant } from "../auth/actor";
-import { AppError } from "../platform/errors";
+import { requireTenant, AppError } from "../platform";
 import { planProfileChange } from "./profile-change";
 import { optimistically, requireUser, sameRevision } from "./store";
-import { conditionFailed, writeTransaction, type TransactionEntities } from "./transaction";
+import { writeTransaction, named, type TransactionEntities } from "../db";
+import { uniqueCommits } from "../identity";
 import { toUserView } from "./views";
 
 type GuardScope = "email" | "login";
@@ -31,18 +31,17 @@ export async function updateUser(actor: Actor, userId: string, body: UpdateUserB
     if (change.login) swaps.push({ scope: "login", ...change.login });
 
     const outcome = await writeTransaction((entities) => [
-      userWrite(entities, { clientId, userId }, change.set, change.remove, current.revision),
+      named("user", userWrite(entities, { clientId, userId }, change.set, change.remove, current.revision)),
       ...swaps.flatMap((swap) => guardSwap(entities, clientId, userId, swap)),
     ]);
     if (outcome.ok) return toUserView({ ...change.next, revision: (current.revision ?? 0) + 1 });
 
-    // Commit order: the user, then per swap [delete old guard, create new guard].
-    for (const [position, swap] of swaps.entries()) {
-      if (conditionFailed(outcome, 2 + position * 2))
+    for (const swap of swaps) {
+      if (outcome.failed(`guard.${swap.scope}.take`))
         throw new AppError(swap.scope === "email" ? "employees.email_exists" : "employees.login_taken");
-      if (conditionFailed(outcome, 1 + position * 2)) throw new AppError("common.conflict");
+      if (outcome.failed(`guard.${swap.scope}.free`)) throw new AppError("common.conflict");
     }
-    if (conditionFailed(outcome, 0)) return retry;
+    if (outcome.failed("user")) return retry;
     throw new AppError("common.conflict");
   });
 }
@@ -69,10 +68,12 @@ function guardSwap(
   swap: { scope: GuardScope; from: string; to: string },
 ) {
   return [
-    entities.unique
-      .delete({ scope: swap.scope, value: swap.from })
-      .where(({ ownerId }, { eq, notExists }) => `${notExists(ownerId)} OR ${eq(ownerId, userId)}`)
-      .commit(),
-    entities.unique.create({ scope: swap.scope, value: swap.to, clientId, ownerId: userId }).commit(),
+    uniqueCommits.release(entities, `guard.${swap.scope}.free`, { scope: swap.scope, value: swap.from }, userId),
+    uniqueCommits.claim(entities, `guard.${swap.scope}.take`, {
+      scope: swap.scope,
+      value: swap.to,
+      clientId,
+      ownerId: userId,
+    }),
   ];
 }

@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { Entity, type EntityItem } from "../db/entity";
 import { employeeStatuses, genders } from "@intranet/contracts";
 import { isBirthMonthDay, NOT_LISTED } from "./birthday-key";
 
@@ -90,3 +90,5 @@ export const UserEntity = new Entity({
     },
   },
 });
+
+export type UserRecord = EntityItem<typeof UserEntity>;

@@ -1,8 +1,7 @@
-import type { EntityItem } from "electrodb";
 import type { FeatureRight, Role, UserView } from "@intranet/contracts";
-import type { UserEntity } from "./user.entity";
 
-export type UserRecord = EntityItem<typeof UserEntity>;
+import type { UserRecord } from "./user.entity";
+export type { UserRecord };
 
 const profileKeys = [
   "middleName",

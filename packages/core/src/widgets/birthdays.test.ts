@@ -1,18 +1,21 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Actor, BirthdaysView } from "@intranet/contracts";
-import { authenticate } from "../auth/actor";
-import { dynamo } from "../db/client";
-import { db } from "../db/service";
-import { config } from "../platform/config";
-import { newId } from "../platform/ids";
+import { authenticate } from "../auth";
+import { dynamo } from "../db";
+import { db } from "./entities";
+import { config, newId } from "../platform";
 import { tokenFor } from "../testing/actors";
-import { reindexBirthdays } from "../users/birthdays";
-import { createUser } from "../users/create";
-import { removeEmployee, restoreEmployee } from "../users/status";
-import { findUser, writeUserStatus } from "../users/store";
+import {
+  reindexBirthdays,
+  createUser,
+  removeEmployee,
+  restoreEmployee,
+  findUser,
+  writeUserStatus,
+  updateUser,
+} from "../users";
 import { member, refusal, tenantWithAdmin, type Member } from "../users/test-support";
-import { updateUser } from "../users/update";
 import { birthdays } from "./birthdays";
 
 const at = (iso: string) => () => new Date(iso);

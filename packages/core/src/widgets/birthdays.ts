@@ -6,9 +6,8 @@ import {
   type BirthdaysView,
   type UpcomingBirthday,
 } from "@intranet/contracts";
-import { requireSameTenant } from "../auth/actor";
-import { usersWithBirthdaysIn, type BirthdayRecord } from "../users/birthdays";
-import { fullName } from "../users/views";
+import { requireSameTenant } from "../platform";
+import { usersWithBirthdaysIn, type BirthdayRecord, fullName } from "../users";
 import { calendarDateAt, isoDate, monthDayRanges, nextCelebration } from "./calendar";
 
 /** Where "now" comes from; tests pass a fixed one. */

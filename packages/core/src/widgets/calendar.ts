@@ -1,4 +1,4 @@
-import type { MonthDayRange } from "../users/birthdays";
+import type { MonthDayRange } from "../users";
 
 /**
  * Calendar arithmetic for the birthdays widget, on plain dates (no time of day): a date is its

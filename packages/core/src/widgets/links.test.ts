@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { widgetLimits, type CreateLinkBody } from "@intranet/contracts";
-import { authenticate } from "../auth/actor";
-import { db } from "../db/service";
+import { authenticate } from "../auth";
+import { db } from "./entities";
 import { tokenFor } from "../testing/actors";
 import { member, refusal, tenantWithAdmin, type Member } from "../users/test-support";
 import { addLink, deleteLink, getLinksBlock, listLinksBlocks, toggleLinksBlock, updateLink } from "./links";

@@ -10,14 +10,12 @@ import {
   type LinkView,
   type UpdateLinkBody,
 } from "@intranet/contracts";
-import { requireSameTenant } from "../auth/actor";
-import { requireAdminOf } from "../clients/access";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { newId } from "../platform/ids";
+import { requireSameTenant, AppError, newId } from "../platform";
+import { requireAdminOf } from "../clients";
+import { backoff, isConditionFailure, named, writeTransaction } from "../db";
+import { db } from "./entities";
 import type { BlockLinkEntity } from "./block-link.entity";
 import type { LinksBlockEntity } from "./links-block.entity";
-import { backoff, conditionFailed, isConditionFailure, writeTransaction } from "./transaction";
 
 type BlockRecord = EntityItem<typeof LinksBlockEntity>;
 type LinkRecord = EntityItem<typeof BlockLinkEntity>;
@@ -126,16 +124,19 @@ export async function addLink(
   };
   const max: number = widgetLimits.linksPerBlockMax;
   const outcome = await writeTransaction(({ linksBlock, blockLink }) => [
-    linksBlock
-      .upsert({ clientId, module, updatedAt: now })
-      .ifNotExists({ createdAt: now })
-      .add({ linkCount: 1 })
-      .where(({ linkCount }, { lt, notExists }) => `${notExists(linkCount)} OR ${lt(linkCount, max)}`)
-      .commit(),
-    blockLink.create(link).commit(),
+    named(
+      "block",
+      linksBlock
+        .upsert({ clientId, module, updatedAt: now })
+        .ifNotExists({ createdAt: now })
+        .add({ linkCount: 1 })
+        .where(({ linkCount }, { lt, notExists }) => `${notExists(linkCount)} OR ${lt(linkCount, max)}`)
+        .commit(),
+    ),
+    named("link", blockLink.create(link).commit()),
   ]);
   if (!outcome.ok) {
-    if (conditionFailed(outcome, 0)) throw new AppError("widgets.links_limit", { max });
+    if (outcome.failed("block")) throw new AppError("widgets.links_limit", { max });
     throw new AppError("common.conflict");
   }
   return toLinkView(link);
@@ -190,14 +191,17 @@ export async function updateLink(
 export async function deleteLink(actor: Actor, clientId: string, module: LinksModule, linkId: string): Promise<void> {
   requireAdminOf(actor, clientId);
   const outcome = await writeTransaction(({ linksBlock, blockLink }) => [
-    blockLink
-      .delete({ clientId, module, linkId })
-      .where((attributes, { exists }) => exists(attributes.linkId))
-      .commit(),
-    linksBlock.update({ clientId, module }).add({ linkCount: -1 }).commit(),
+    named(
+      "link",
+      blockLink
+        .delete({ clientId, module, linkId })
+        .where((attributes, { exists }) => exists(attributes.linkId))
+        .commit(),
+    ),
+    named("block", linksBlock.update({ clientId, module }).add({ linkCount: -1 }).commit()),
   ]);
   if (!outcome.ok) {
-    if (conditionFailed(outcome, 0)) throw new AppError("widgets.link_not_found");
+    if (outcome.failed("link")) throw new AppError("widgets.link_not_found");
     throw new AppError("common.conflict");
   }
 }

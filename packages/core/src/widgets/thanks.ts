@@ -1,6 +1,6 @@
 import { widgetLimits, type Actor, type AllThanksQuery, type ThanksWidgetView } from "@intranet/contracts";
-import { requireSameTenant } from "../auth/actor";
-import { recentThanks } from "../posts/thanks";
+import { requireSameTenant } from "../platform";
+import { recentThanks } from "../posts";
 
 /**
  * GET /api/clients/{id}/all_thanks?limit= (any member of the tenant; a superadmin may read any):

@@ -1,4 +1,4 @@
-import { recordModuleVisit, recordSession } from "@intranet/core/analytics/reports";
+import { recordModuleVisit, recordSession } from "@intranet/core/analytics";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
 import { analyticsRoutes } from "@intranet/contracts/analytics";

@@ -1,10 +1,14 @@
-import { login } from "@intranet/core/auth/login";
-import type { RequestMeta } from "@intranet/core/auth/login";
-import { changePassword } from "@intranet/core/auth/password-change";
-import { requestPasswordReset, resetPassword } from "@intranet/core/auth/password-reset";
-import { registerEmployee, registerMany } from "@intranet/core/auth/register";
-import { logout } from "@intranet/core/auth/sign-out";
-import { loginWithIdentityProvider } from "@intranet/core/auth/identity-provider";
+import {
+  login,
+  type RequestMeta,
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+  registerEmployee,
+  registerMany,
+  logout,
+  loginWithIdentityProvider,
+} from "@intranet/core/auth";
 import { areaHandler } from "../http/area";
 import { header, type ApiEvent } from "../http/context";
 import { reply } from "../http/reply";

@@ -1,12 +1,18 @@
-import { clientFileStat, clientStat } from "@intranet/core/clients/stats";
-import { cloneClient } from "@intranet/core/clients/clone";
-import { createClient } from "@intranet/core/clients/create";
-import { listFeatures, switchFeature } from "@intranet/core/clients/features";
-import { listClients } from "@intranet/core/clients/list";
-import { requestClientPurge } from "@intranet/core/clients/purge-request";
-import { getClient, getClientByWorkspace } from "@intranet/core/clients/read";
-import { setClientBlocked } from "@intranet/core/clients/status";
-import { updateClient, updateClientSettings } from "@intranet/core/clients/update";
+import {
+  clientFileStat,
+  clientStat,
+  cloneClient,
+  createClient,
+  listFeatures,
+  switchFeature,
+  listClients,
+  requestClientPurge,
+  getClient,
+  getClientByWorkspace,
+  setClientBlocked,
+  updateClient,
+  updateClientSettings,
+} from "@intranet/core/clients";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
 import { clientsRoutes } from "@intranet/contracts/clients";

@@ -1,10 +1,20 @@
-import { confirmUpload } from "@intranet/core/files/confirm-upload";
-import { deleteFile, deleteFiles, deleteUserFile } from "@intranet/core/files/delete";
-import { fileDownloadUrl, listUserFiles } from "@intranet/core/files/read";
-import { requestUpload } from "@intranet/core/files/request-upload";
+import {
+  confirmUpload,
+  deleteFile,
+  deleteFiles,
+  deleteUserFile,
+  fileDownloadUrl,
+  listUserFiles,
+  registerFileOwnerCheck,
+  requestUpload,
+} from "@intranet/core/files";
+import { postFileOwnerCheck } from "@intranet/core/posts";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
 import { filesRoutes } from "@intranet/contracts/files";
+
+// Files may belong to a post; posts sits above files, so its owner check is wired here (files/owners.ts).
+registerFileOwnerCheck("post", postFileOwnerCheck);
 
 export const handler = areaHandler(filesRoutes, {
   upload: async ({ actor, body }) => reply(201, await requestUpload(actor, body)),

@@ -5,23 +5,23 @@ import {
   listNotifications,
   markAllRead,
   markRead,
-} from "@intranet/core/notifications/center";
-import { getIntegrations, putIntegrations, testIntegrations } from "@intranet/core/notifications/integrations";
-import { requestEmail, requestMessage, requestNotification } from "@intranet/core/notifications/requests";
-import {
+  getIntegrations,
+  putIntegrations,
+  testIntegrations,
+  requestEmail,
+  requestMessage,
+  requestNotification,
   getTenantSettings,
   getUserSettings,
   putTenantSettings,
   putUserSettings,
-} from "@intranet/core/notifications/settings";
-import {
   createTemplate,
   deleteTemplate,
   getTemplate,
   listTemplates,
   previewTemplate,
   updateTemplate,
-} from "@intranet/core/notifications/templates";
+} from "@intranet/core/notifications";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
 import { notificationsRoutes } from "@intranet/contracts/notifications";

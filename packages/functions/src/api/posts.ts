@@ -1,7 +1,21 @@
-import { commentsFeed, createComment, deleteComment, listComments, updateComment } from "@intranet/core/posts/comments";
-import { getPost, mentionsFeed, userFeed, wallFeed } from "@intranet/core/posts/feeds";
-import { likePost, markAllSeen, unlikePost, viewPostAs } from "@intranet/core/posts/reactions";
-import { createPost, deletePost, updatePost } from "@intranet/core/posts/write";
+import {
+  commentsFeed,
+  createComment,
+  deleteComment,
+  listComments,
+  updateComment,
+  getPost,
+  mentionsFeed,
+  userFeed,
+  wallFeed,
+  likePost,
+  markAllSeen,
+  unlikePost,
+  viewPostAs,
+  createPost,
+  deletePost,
+  updatePost,
+} from "@intranet/core/posts";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
 import { postsRoutes } from "@intranet/contracts/wall";

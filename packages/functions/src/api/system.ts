@@ -1,6 +1,6 @@
 import type { EnvResponse, HealthResponse } from "@intranet/contracts";
-import { config } from "@intranet/core/platform/config";
-import { checkTableReachable } from "@intranet/core/platform/health";
+import { checkTableReachable } from "@intranet/core/db";
+import { config } from "@intranet/core/platform";
 import { areaHandler } from "../http/area";
 import { systemRoutes } from "@intranet/contracts/system";
 

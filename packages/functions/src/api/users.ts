@@ -1,11 +1,21 @@
-import { follow, listFollowers, listFollowing, unfollow } from "@intranet/core/users/follow";
-import { filterUsers, listUsersOfClient } from "@intranet/core/users/list";
-import { movePin, togglePin } from "@intranet/core/users/pins";
-import { getUserView } from "@intranet/core/users/read";
-import { setDefaultRights, setRightsForRole, setUserRights } from "@intranet/core/users/rights";
-import { changeRole, changeRoles } from "@intranet/core/users/roles";
-import { removeEmployee, restoreEmployee } from "@intranet/core/users/status";
-import { updateUser } from "@intranet/core/users/update";
+import {
+  follow,
+  listFollowers,
+  listFollowing,
+  unfollow,
+  listUsersOfClient,
+  movePin,
+  togglePin,
+  getUserView,
+  setRightsForRole,
+  setUserRights,
+  changeRole,
+  changeRoles,
+  removeEmployee,
+  restoreEmployee,
+  updateUser,
+} from "@intranet/core/users";
+import { filterUsers, setDefaultRights } from "@intranet/core/clients";
 import { areaHandler } from "../http/area";
 import { usersRoutes } from "@intranet/contracts/users";
 

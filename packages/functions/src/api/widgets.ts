@@ -1,13 +1,13 @@
-import { birthdays } from "@intranet/core/widgets/birthdays";
-import { allThanks } from "@intranet/core/widgets/thanks";
 import {
+  birthdays,
+  allThanks,
   addLink,
   deleteLink,
   getLinksBlock,
   listLinksBlocks,
   toggleLinksBlock,
   updateLink,
-} from "@intranet/core/widgets/links";
+} from "@intranet/core/widgets";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
 import { widgetsRoutes } from "@intranet/contracts/widgets";

@@ -1,7 +1,7 @@
 import middy from "@middy/core";
 import type { Context } from "aws-lambda";
 import { limits, type Actor } from "@intranet/contracts";
-import { AppError } from "@intranet/core/platform/errors";
+import { AppError } from "@intranet/core/platform";
 import type { ApiContext, ApiEvent, ApiResult } from "./context";
 import {
   answer,

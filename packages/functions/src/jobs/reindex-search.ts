@@ -1,4 +1,4 @@
-import { reindexAllTenants } from "@intranet/core/search/reindex";
+import { reindexAllTenants } from "@intranet/core/search";
 
 /** Job `reindex-search` (jobs.ts): daily; a tenant that failed fails the run, so it is retried. */
 export async function handler() {

@@ -1,4 +1,4 @@
-import { reindexTenant } from "@intranet/core/search/reindex";
+import { reindexTenant } from "@intranet/core/search";
 
 /** Job `reindex-tenant` (jobs.ts): a one-time schedule with payload `{ tenantId }`. */
 export async function handler(payload: { tenantId?: unknown } | null) {

@@ -1,4 +1,4 @@
-import { sweepUnconfirmedUploads } from "@intranet/core/files/sweep";
+import { sweepUnconfirmedUploads } from "@intranet/core/files";
 
 /** Job `sweep-uploads` (jobs.ts): hourly; idempotent, so a retry or an overlap is harmless. */
 export async function handler() {

@@ -1,10 +1,11 @@
 import type { EventBridgeEvent } from "aws-lambda";
-import { deliverNotifications, pushUnreadCounts } from "@intranet/core/notifications/delivery";
 import {
+  deliverNotifications,
+  pushUnreadCounts,
   notificationEvents,
   type NotificationCreatedDetail,
   type UnreadChangedDetail,
-} from "@intranet/core/notifications/events";
+} from "@intranet/core/notifications";
 
 type Detail = Partial<NotificationCreatedDetail & UnreadChangedDetail> & { tenantId?: string };
 

@@ -1,11 +1,11 @@
 import type { EventBridgeEvent } from "aws-lambda";
-import { continueMarkAllRead } from "@intranet/core/notifications/center";
 import {
+  continueMarkAllRead,
   notificationEvents,
   type NotificationRequestedDetail,
   type ReadAllRequestedDetail,
-} from "@intranet/core/notifications/events";
-import { processNotificationRequest } from "@intranet/core/notifications/requests";
+  processNotificationRequest,
+} from "@intranet/core/notifications";
 
 type Detail = Partial<NotificationRequestedDetail & ReadAllRequestedDetail> & { tenantId?: string };
 

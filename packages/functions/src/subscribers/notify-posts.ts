@@ -1,5 +1,5 @@
 import type { EventBridgeEvent } from "aws-lambda";
-import { handlePostEvent } from "@intranet/core/notifications/post-events";
+import { handlePostEvent } from "@intranet/core/notifications";
 
 /**
  * Bus subscriber for the wall's `post.created`, `comment.created` and `post.liked`

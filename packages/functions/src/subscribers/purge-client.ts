@@ -1,6 +1,5 @@
 import type { EventBridgeEvent } from "aws-lambda";
-import { CLIENT_PURGE_REQUESTED, type ClientPurgeRequested } from "@intranet/core/clients/purge-request";
-import { purgeClient } from "@intranet/core/clients/purge";
+import { CLIENT_PURGE_REQUESTED, type ClientPurgeRequested, purgeClient } from "@intranet/core/clients";
 
 /**
  * Bus subscriber for `client.purge_requested` (subscriptions.ts): deletes the tenant's items and

@@ -1,8 +1,7 @@
-import { resolveActor, requireTenant } from "@intranet/core/auth/actor";
-import { verifyAccessToken } from "@intranet/core/auth/tokens";
-import { clientIdByWorkspace } from "@intranet/core/clients/lookup";
-import { AppError } from "@intranet/core/platform/errors";
-import { saveConnection } from "@intranet/core/realtime/connections";
+import { resolveActor } from "@intranet/core/auth";
+import { requireTenant, verifyAccessToken, AppError } from "@intranet/core/platform";
+import { clientIdByWorkspace } from "@intranet/core/clients";
+import { saveConnection } from "@intranet/core/realtime";
 import { wsHandler } from "./event";
 
 /**

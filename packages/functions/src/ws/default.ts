@@ -1,7 +1,12 @@
 import { clientMessageSchema, type ServerEvent } from "@intranet/contracts";
-import { findConnection, markIdentified, removeConnection } from "@intranet/core/realtime/connections";
-import { closeConnection, postToConnection } from "@intranet/core/realtime/push";
-import { AppError } from "@intranet/core/platform/errors";
+import {
+  findConnection,
+  markIdentified,
+  removeConnection,
+  closeConnection,
+  postToConnection,
+} from "@intranet/core/realtime";
+import { AppError } from "@intranet/core/platform";
 import { wsHandler } from "./event";
 
 /** Messages from the browser (`{ action, … }`, realtime contract in packages/contracts). */

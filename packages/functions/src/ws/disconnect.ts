@@ -1,4 +1,4 @@
-import { findConnection, removeConnection } from "@intranet/core/realtime/connections";
+import { findConnection, removeConnection } from "@intranet/core/realtime";
 import { wsHandler } from "./event";
 
 export const handler = wsHandler(async (event) => {

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyWebsocketEventV2 } from "aws-lambda";
-import { isAppError } from "@intranet/core/platform/errors";
+import { isAppError } from "@intranet/core/platform";
 
 /** API Gateway WebSocket event; `$connect` also carries the query string and headers. */
 export type WsEvent = APIGatewayProxyWebsocketEventV2 & {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportsOfMonth } from "@intranet/core/analytics/reports";
+import { reportsOfMonth } from "@intranet/core/analytics";
 import { startTestApi, type TestApi } from "../testing/api";
 import { tokenFor } from "../testing/tokens";
 

@@ -1,10 +1,10 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isErrorCode } from "@intranet/contracts";
-import { db } from "@intranet/core/db/service";
-import { newId } from "@intranet/core/platform/ids";
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "@intranet/core/auth/rate-limit";
-import { actorOf, testAccount, type TestAccount } from "@intranet/core/auth/test-accounts";
+import { db } from "@intranet/core/db";
+import { newId } from "@intranet/core/platform";
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "@intranet/core/auth";
+import { actorOf, testAccount, type TestAccount } from "@intranet/core/auth/test-support";
 import { authRoutes } from "@intranet/contracts/auth";
 import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
 import { ensureTestTenant } from "../testing/tokens";

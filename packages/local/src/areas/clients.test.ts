@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { featureCodes, type ClientView, type CreateClientBody } from "@intranet/contracts";
-import { clientIdByWorkspace } from "@intranet/core/clients/lookup";
-import { db } from "@intranet/core/db/service";
-import { s3 } from "@intranet/core/files/s3";
-import { config } from "@intranet/core/platform/config";
-import { newId } from "@intranet/core/platform/ids";
-import { createUser } from "@intranet/core/users/create";
+import { clientIdByWorkspace } from "@intranet/core/clients";
+import { db } from "@intranet/core/db";
+import { s3, config, newId } from "@intranet/core/platform";
+import { createUser } from "@intranet/core/users";
 import { clientsRoutes } from "@intranet/contracts/clients";
 import { startTestApi, type CallOptions, type TestApi } from "../testing/api";
 import { tokenFor, type TestActor } from "../testing/tokens";

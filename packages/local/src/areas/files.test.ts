@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MB, type FileView, type UploadTicket } from "@intranet/contracts";
-import { db } from "@intranet/core/db/service";
+import { db } from "@intranet/core/db";
 import { bytesOf, counters, objectExists, withBucket } from "@intranet/core/files/testing";
-import { newId } from "@intranet/core/platform/ids";
+import { newId } from "@intranet/core/platform";
 import { startTestApi, type CallResult, type TestApi } from "../testing/api";
 import { ensureTestTenant, tokenFor, type TestActor } from "../testing/tokens";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@intranet/core/db/service";
-import { eventBus } from "@intranet/core/events/bus";
+import { db } from "@intranet/core/db";
+import { eventBus } from "@intranet/core/events";
 import { startReceiver, type Receiver } from "@intranet/core/notifications/test-support";
-import { newId } from "@intranet/core/platform/ids";
+import { newId } from "@intranet/core/platform";
 import { startTestApi, type CallOptions, type TestApi } from "../testing/api";
 import { tokenFor, type TestActor } from "../testing/tokens";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import type { NotificationView } from "@intranet/contracts";
-import { eventBus } from "@intranet/core/events/bus";
-import { notify, type NotifyPayload } from "@intranet/core/notifications/notify";
+import { eventBus } from "@intranet/core/events";
+import { notify, type NotifyPayload } from "@intranet/core/notifications";
 import { startReceiver, type Receiver } from "@intranet/core/notifications/test-support";
-import { newId } from "@intranet/core/platform/ids";
+import { newId } from "@intranet/core/platform";
 import { notificationsRoutes } from "@intranet/contracts/notifications";
 import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
 import { tokenFor, type TestActor } from "../testing/tokens";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommentView, PostView } from "@intranet/contracts";
-import { useEventBus, type DomainEvent } from "@intranet/core/events/bus";
-import { newId } from "@intranet/core/platform/ids";
+import { useEventBus, type DomainEvent } from "@intranet/core/events";
+import { newId } from "@intranet/core/platform";
 import { attachment, countDynamoCalls } from "@intranet/core/posts/test-support";
 import { member, type Member } from "@intranet/core/users/test-support";
 import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";

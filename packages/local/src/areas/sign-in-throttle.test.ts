@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId } from "@intranet/core/platform/ids";
-import { testAccount, type TestAccount } from "@intranet/core/auth/test-accounts";
+import { newId } from "@intranet/core/platform";
+import { testAccount, type TestAccount } from "@intranet/core/auth/test-support";
 import { startTestApi, type CallResult, type TestApi } from "../testing/api";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId } from "@intranet/core/platform/ids";
+import { newId } from "@intranet/core/platform";
 import { member } from "@intranet/core/users/test-support";
 import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MB } from "@intranet/contracts";
-import { newId } from "@intranet/core/platform/ids";
+import { newId } from "@intranet/core/platform";
 import { startTestApi, type TestApi } from "../testing/api";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserView } from "@intranet/contracts";
-import { db } from "@intranet/core/db/service";
-import { newId } from "@intranet/core/platform/ids";
-import { createUser } from "@intranet/core/users/create";
+import { db } from "@intranet/core/db";
+import { newId } from "@intranet/core/platform";
+import { createUser } from "@intranet/core/users";
 import { member, tenantWithAdmin, type Member } from "@intranet/core/users/test-support";
 import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
 import { tokenFor } from "../testing/tokens";

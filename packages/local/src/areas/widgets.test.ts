@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BirthdaysView, LinkView, UserView } from "@intranet/contracts";
-import { newId } from "@intranet/core/platform/ids";
-import { createPost } from "@intranet/core/posts/write";
+import { newId } from "@intranet/core/platform";
+import { createPost } from "@intranet/core/posts";
 import { member, tenantWithAdmin, type Member } from "@intranet/core/users/test-support";
 import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
 import { tokenFor } from "../testing/tokens";

@@ -1,8 +1,7 @@
 import type { FeatureRight } from "@intranet/contracts";
-import { newId } from "@intranet/core/platform/ids";
-import { PLATFORM_TENANT } from "@intranet/core/platform/tenancy";
-import { ensureTestTenant, testWorkspace } from "@intranet/core/testing/actors";
-import { createUser } from "@intranet/core/users/create";
+import { newId, PLATFORM_TENANT } from "@intranet/core/platform";
+import { ensureTestTenant, testWorkspace } from "@intranet/core/testing";
+import { createUser } from "@intranet/core/users";
 
 export const BROWSER_PASSWORD = "browser-pass-1";
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId } from "@intranet/core/platform/ids";
+import { newId } from "@intranet/core/platform";
 import type { LocalRuntime } from "../runtime";
 import { superadminAccount } from "./accounts";
 import { screenshot, viewports, type ViewportName } from "./artifacts";

@@ -1,9 +1,9 @@
 import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@intranet/contracts";
-import { clientIdByWorkspace } from "@intranet/core/clients/lookup";
-import { PLATFORM_TENANT } from "@intranet/core/platform/tenancy";
-import { wallFeed } from "@intranet/core/posts/feeds";
+import { clientIdByWorkspace } from "@intranet/core/clients";
+import { PLATFORM_TENANT } from "@intranet/core/platform";
+import { wallFeed } from "@intranet/core/posts";
 import type { LocalRuntime } from "../runtime";
 import { DEMO_WORKSPACE, seedDemo } from "../seed/seed";
 import { superadminAccount } from "./accounts";

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { DomainEvent, EventBusPort } from "@intranet/core/events/bus";
-import { EVENT_SOURCE } from "@intranet/core/events/bus";
+import { type DomainEvent, type EventBusPort, EVENT_SOURCE } from "@intranet/core/events";
 import type { Subscription } from "@intranet/functions/subscriptions";
 
 export interface EventBridgeEvent {

@@ -7,7 +7,7 @@ import {
   type DynamoDBClient,
 } from "@aws-sdk/client-dynamodb";
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Client } from "@aws-sdk/client-s3";
-import { tableShape } from "@intranet/core/db/table";
+import { tableShape } from "@intranet/core/db";
 import { corsPolicy } from "@intranet/functions/http/cors";
 
 /**

@@ -7,9 +7,8 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from "@aws-sdk/client-apigatewaymanagementapi";
-import { connectionsOfUser, saveConnection } from "@intranet/core/realtime/connections";
-import { publish, publishEach } from "@intranet/core/realtime/publish";
-import { newId } from "@intranet/core/platform/ids";
+import { connectionsOfUser, saveConnection, publish, publishEach } from "@intranet/core/realtime";
+import { newId } from "@intranet/core/platform";
 import { startTestApi, type TestApi } from "../testing/api";
 import { testWorkspace, tokenFor, type TestActor } from "../testing/tokens";
 

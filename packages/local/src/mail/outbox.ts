@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { MailMessage, MailPort } from "@intranet/core/mail/mail";
+import type { MailMessage, MailPort } from "@intranet/core/mail";
 
 export interface SentMail extends MailMessage {
   sentAt: string;

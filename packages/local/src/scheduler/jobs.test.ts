@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { db } from "@intranet/core/db/service";
-import { sweepMarker } from "@intranet/core/files/sweep";
+import { db } from "@intranet/core/db";
+import { sweepMarker } from "@intranet/core/files";
 import { actorIn, objectExists, tenantWithQuota, uploaded } from "@intranet/core/files/testing";
-import { newId } from "@intranet/core/platform/ids";
-import { useScheduler } from "@intranet/core/scheduler/scheduler";
+import { newId } from "@intranet/core/platform";
+import { useScheduler } from "@intranet/core/scheduler";
 import { ensureTestTenant } from "@intranet/core/testing/actors";
 import {
   registerSearchSource,
   scheduleTenantReindex,
   searchSources,
   unregisterSearchSource,
-} from "@intranet/core/search/reindex";
+} from "@intranet/core/search";
 import { jobs, oneTimeJobs, recurringJobs } from "@intranet/functions/jobs";
 import { LocalScheduler } from "./local-scheduler";
 import { recurringScheduleName, scheduleJobTable } from "./job-table";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { ScheduleSpec } from "@intranet/core/scheduler/scheduler";
+import type { ScheduleSpec } from "@intranet/core/scheduler";
 import { LocalScheduler } from "./local-scheduler";
 
 /**

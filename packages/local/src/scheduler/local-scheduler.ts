@@ -1,5 +1,5 @@
 import { Cron } from "croner";
-import { scheduleKind, type ScheduleSpec, type SchedulerPort } from "@intranet/core/scheduler/scheduler";
+import { scheduleKind, type ScheduleSpec, type SchedulerPort } from "@intranet/core/scheduler";
 import { handlerLoader } from "../gateway/lambda";
 
 type JobHandler = (payload: unknown) => Promise<unknown>;

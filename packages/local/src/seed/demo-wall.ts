@@ -1,7 +1,6 @@
 import type { Actor, FeatureRight } from "@intranet/contracts";
-import { createComment } from "@intranet/core/posts/comments";
-import { createPost } from "@intranet/core/posts/write";
-import { addLink } from "@intranet/core/widgets/links";
+import { createComment, createPost } from "@intranet/core/posts";
+import { addLink } from "@intranet/core/widgets";
 
 /** A demo person as the seed created them. */
 export interface SeededPerson {

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Actor, FeatureRight } from "@intranet/contracts";
 import { captureEvents } from "@intranet/core/testing/capture";
-import { clientIdByWorkspace } from "@intranet/core/clients/lookup";
-import { db } from "@intranet/core/db/service";
-import { verifyPassword } from "@intranet/core/auth/passwords";
-import { wallFeed } from "@intranet/core/posts/feeds";
-import { getLinksBlock } from "@intranet/core/widgets/links";
+import { clientIdByWorkspace } from "@intranet/core/clients";
+import { db } from "@intranet/core/db";
+import { verifyPassword } from "@intranet/core/platform";
+import { wallFeed } from "@intranet/core/posts";
+import { getLinksBlock } from "@intranet/core/widgets";
 import { DEMO_PASSWORD, DEMO_WORKSPACE, seedDemo } from "./seed";
 
 describe("the demo seed", () => {

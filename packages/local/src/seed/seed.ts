@@ -2,12 +2,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Actor, FeatureRight } from "@intranet/contracts";
-import { createClient } from "@intranet/core/clients/create";
-import { clientIdByWorkspace } from "@intranet/core/clients/lookup";
-import { db } from "@intranet/core/db/service";
-import { PLATFORM_TENANT } from "@intranet/core/platform/tenancy";
-import { createUser } from "@intranet/core/users/create";
-import { birthdayComposites } from "@intranet/core/users/birthday-key";
+import { createClient, clientIdByWorkspace } from "@intranet/core/clients";
+import { db } from "@intranet/core/db";
+import { PLATFORM_TENANT } from "@intranet/core/platform";
+import { createUser, birthdayComposites } from "@intranet/core/users";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
 import { seedDemoWall, type SeededPerson } from "./demo-wall";
 

@@ -1,9 +1,9 @@
 import { inject } from "vitest";
-import { useEventBus } from "@intranet/core/events/bus";
+import { useEventBus } from "@intranet/core/events";
 import { subscriptions } from "@intranet/functions/subscriptions";
 import { LocalBus } from "../bus/local-bus";
 import { LocalOutbox } from "../mail/outbox";
-import { useMailer } from "@intranet/core/mail/mail";
+import { useMailer } from "@intranet/core/mail";
 import { applyGatewayEnvironment } from "../environment";
 import { startGateway, type Gateway } from "../gateway/server";
 import type { HttpApiOptions } from "../gateway/http-api";

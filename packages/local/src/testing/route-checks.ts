@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { featureRights, isErrorCode, type AccessLevel, type FeatureRight } from "@intranet/contracts";
 import type { AreaRoute } from "@intranet/functions/http/route";
-import { newId } from "@intranet/core/platform/ids";
+import { newId } from "@intranet/core/platform";
 import { badTokens } from "./bad-tokens";
 import type { TestApi } from "./api";
 import { tokenFor, allRights, type TestActor } from "./tokens";

@@ -1,8 +1,6 @@
-import type { AccessLevel } from "@intranet/contracts";
-import { headers } from "@intranet/contracts";
-import { authenticate as authenticateActor, authorize } from "@intranet/core/auth/actor";
-import type { ApiMiddleware } from "../context";
-import { header } from "../context";
+import { type AccessLevel, headers } from "@intranet/contracts";
+import { authenticate as authenticateActor, authorize } from "@intranet/core/auth";
+import { type ApiMiddleware, header } from "../context";
 
 /**
  * Builds the Actor from `Authorization: Bearer` + `x-client-id` (reading the user, session and tenant)

@@ -1,5 +1,4 @@
-import type { ApiMiddleware, ApiRequest } from "../context";
-import { header } from "../context";
+import { type ApiMiddleware, type ApiRequest, header } from "../context";
 import { corsHeaders } from "../cors";
 
 /** Adds the CORS headers to every answer, errors included. */

@@ -1,7 +1,5 @@
-import { isAppError } from "@intranet/core/platform/errors";
+import { isAppError, AppError, isUnavailableError } from "@intranet/core/platform";
 import type { ErrorBody } from "@intranet/contracts";
-import { AppError } from "@intranet/core/platform/errors";
-import { isUnavailableError } from "@intranet/core/platform/sdk-http";
 import type { ApiMiddleware } from "../context";
 import { toHttpResult, reply } from "../reply";
 

@@ -1,6 +1,5 @@
-import { AppError } from "@intranet/core/platform/errors";
-import type { ApiMiddleware } from "../context";
-import { header } from "../context";
+import { AppError } from "@intranet/core/platform";
+import { type ApiMiddleware, header } from "../context";
 
 /**
  * Parses a JSON body within a size limit. An empty body is `undefined` (the route's schema decides

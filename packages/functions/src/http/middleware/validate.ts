@@ -1,6 +1,6 @@
 import { safeParse } from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
-import { AppError } from "@intranet/core/platform/errors";
+import { AppError } from "@intranet/core/platform";
 import type { RouteSpec } from "../route";
 import type { ApiMiddleware } from "../context";
 

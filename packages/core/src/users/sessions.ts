@@ -1,7 +1,6 @@
-import { batchDelete } from "../db/batch-delete";
-import { db } from "../db/service";
-import { newId } from "../platform/ids";
-import { DEFAULT_TOKEN_TTL_SECONDS, signAccessToken } from "./tokens";
+import { batchDelete } from "../db";
+import { db } from "./entities";
+import { newId, DEFAULT_TOKEN_TTL_SECONDS, signAccessToken } from "../platform";
 
 export interface IssuedSession {
   token: string;
@@ -61,3 +60,15 @@ export async function closeSessions(user: { clientId: string; userId: string }, 
 
 /** Signs a user out everywhere (password change or reset, deletion). */
 export const closeAllSessions = (user: { clientId: string; userId: string }) => closeSessions(user);
+
+type ReadEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["get"]>[0]>[0];
+
+/**
+ * Read builders for another module's TransactGet (the request's actor: user, session and tenant
+ * in one read). The users module stays the only one that builds its keys.
+ */
+export const usersReads = {
+  user: (entities: ReadEntities, key: { clientId: string; userId: string }) => entities.user.get(key).commit(),
+  session: (entities: ReadEntities, key: { clientId: string; userId: string; sessionId: string }) =>
+    entities.session.get(key).commit(),
+};

@@ -1,5 +1,5 @@
 import type { ClientStat } from "@intranet/contracts";
-import { db } from "../db/service";
+import { db } from "./entities";
 
 /**
  * The tenant's users by state: one Query over its users partition (only `status` read), counted

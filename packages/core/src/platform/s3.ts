@@ -1,5 +1,5 @@
 import { S3Client } from "@aws-sdk/client-s3";
-import { endpointFromEnvironment, sdkHttpOptions } from "../platform/sdk-http";
+import { endpointFromEnvironment, sdkHttpOptions } from "./sdk-http";
 
 /**
  * One S3 client per process. A custom endpoint (s3rver, LocalStack) gets path-style addressing,

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "../db/service";
-import { AppError } from "../platform/errors";
-import { appUrl, mailer } from "../mail/mail";
+import { ONCE, describeCancellation, named, writeTransaction } from "../db";
+import { db } from "./entities";
+import type { UserRecord } from "./user.entity";
+import { AppError } from "../platform";
+import { appUrl, mailer } from "../mail";
 
 /** Reset links live one hour; an invitation to set a first password lives a week. */
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -56,4 +58,45 @@ export async function findResetToken(token: string) {
     .go();
   if (!data || data.expiresAt * 1000 <= Date.now()) throw new AppError("login.reset_token_invalid");
   return data;
+}
+
+export type Redemption = "done" | "token_gone" | "user_changed" | "conflict";
+
+/**
+ * Redeems a reset token: ONE transaction deletes the token on the condition that it has not
+ * expired (`token`) and sets the hash of an active user (`user`). Conflicts are not retried here:
+ * the caller decides.
+ */
+export async function redeemResetToken(
+  tokenHash: string,
+  user: Pick<UserRecord, "clientId" | "userId">,
+  passwordHash: string,
+): Promise<Redemption> {
+  const now = new Date();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const outcome = await writeTransaction(
+    ({ resetToken, user: users }) => [
+      named(
+        "token",
+        resetToken
+          .delete({ tokenHash })
+          .where(({ expiresAt }, { gt }) => gt(expiresAt, nowSeconds))
+          .commit(),
+      ),
+      named(
+        "user",
+        users
+          .patch({ clientId: user.clientId, userId: user.userId })
+          .set({ passwordHash, updatedAt: now.toISOString() })
+          .where(({ status }, { eq }) => eq(status, "active"))
+          .commit(),
+      ),
+    ],
+    ONCE,
+  );
+  if (outcome.ok) return "done";
+  if (outcome.failed("token")) return "token_gone";
+  if (outcome.failed("user")) return "user_changed";
+  if (outcome.conflicted) return "conflict";
+  throw new Error(`Password reset transaction cancelled: ${describeCancellation(outcome)}`);
 }

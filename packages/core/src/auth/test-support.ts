@@ -1,14 +1,10 @@
 import type { Actor, Role } from "@intranet/contracts";
-import { db } from "../db/service";
-import type { MailMessage } from "../mail/mail";
-import { newId } from "../platform/ids";
-import { PLATFORM_TENANT } from "../platform/tenancy";
+import { db } from "./entities";
+import type { MailMessage } from "../mail";
+import { newId, PLATFORM_TENANT } from "../platform";
 import { ensureTestTenant } from "../testing/actors";
-import { createUser } from "../users/create";
-import { writeUserStatus } from "../users/store";
-import type { UserRecord } from "../users/views";
+import { createUser, writeUserStatus, type UserRecord, openSession } from "../users";
 import { authenticate } from "./actor";
-import { openSession } from "./sessions";
 
 /**
  * Test helpers for the auth flows (tests only): accounts created the real way (createUser, with

@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import * as z from "zod/mini";
-import { config } from "../platform/config";
-import { AppError } from "../platform/errors";
+import { config } from "./config";
+import { AppError } from "./errors";
 
 /**
  * Access tokens: HS256 JWTs signed with the JwtSecret. Only HS256 is accepted, so `alg: none` and

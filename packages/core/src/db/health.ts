@@ -1,7 +1,7 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { AppError } from "./errors";
-import { config } from "./config";
-import { dynamo } from "../db/client";
+import { AppError } from "../platform/errors";
+import { config } from "../platform/config";
+import { dynamo } from "./client";
 
 /** The key the health probe reads; it never exists, so the read is the cheapest possible. */
 export const healthProbeKey = { pk: "$health", sk: "$health" } as const;

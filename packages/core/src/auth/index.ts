@@ -1,0 +1,10 @@
+/** The auth module's door: what other modules and packages may use. */
+export { authenticate, authorize, resolveActor } from "./actor";
+export { authEntities } from "./entities";
+export { loginWithIdentityProvider } from "./identity-provider";
+export { type RequestMeta, login } from "./login";
+export { changePassword } from "./password-change";
+export { requestPasswordReset, resetPassword } from "./password-reset";
+export { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "./rate-limit";
+export { registerEmployee, registerMany } from "./register";
+export { logout } from "./sign-out";

@@ -1,0 +1,25 @@
+/** The db floor's door: what other modules and packages may use. */
+export { batchDelete } from "./batch-delete";
+export { getAll } from "./batch-get";
+export { dynamo } from "./client";
+export { pageOf } from "./paging";
+export { type Entities, type EntityRegistry, composeService, db, registerEntities } from "./service";
+export { tableShape } from "./table";
+export {
+  type CancellationReasons,
+  type Commit,
+  type ConflictRetry,
+  type NamedCommit,
+  ONCE,
+  type TransactionEntities,
+  type TransactionOptions,
+  type WriteOutcome,
+  backoff,
+  defaultRetry,
+  describeCancellation,
+  isConditionFailure,
+  named,
+  unexpectedCancellation,
+  writeTransaction,
+} from "./transaction";
+export { checkTableReachable, healthProbeKey } from "./health";

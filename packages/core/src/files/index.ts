@@ -1,0 +1,17 @@
+/** The files module's door: what other modules and packages may use. */
+export { confirmUpload } from "./confirm-upload";
+export { deleteFile, deleteFiles, deleteUserFile } from "./delete";
+export { filesEntities } from "./entities";
+export { type FileRecord } from "./file.entity";
+export { findFiles } from "./find";
+export { fileDownloadUrl, listUserFiles } from "./read";
+export { type FileOwnerCheck, registerFileOwnerCheck } from "./owners";
+export { requestUpload } from "./request-upload";
+export {
+  type SweepResult,
+  SWEEP_LOOKBACK_HOURS,
+  SWEEP_MARGIN_SECONDS,
+  deadlineHour,
+  sweepMarker,
+  sweepUnconfirmedUploads,
+} from "./sweep";

@@ -1,0 +1,11 @@
+/** The posts module's door: what other modules and packages may use. */
+export { type CommentRecord } from "./comment.entity";
+export { commentsFeed, createComment, deleteComment, listComments, updateComment } from "./comments";
+export { postsEntities } from "./entities";
+export { type PostEvent, postEvents } from "./events";
+export { getPost, mentionsFeed, userFeed, wallFeed } from "./feeds";
+export { type PostRecord } from "./post.entity";
+export { likePost, markAllSeen, unlikePost, viewPost, viewPostAs } from "./reactions";
+export { postFileOwnerCheck } from "./store";
+export { recentThanks } from "./thanks";
+export { createPost, deletePost, updatePost } from "./write";

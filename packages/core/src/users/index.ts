@@ -1,0 +1,26 @@
+/** The users module's door: what other modules and packages may use. */
+export { birthdayComposites } from "./birthday-key";
+export { type BirthdayRecord, type MonthDayRange, reindexBirthdays, usersWithBirthdaysIn } from "./birthdays";
+export { countTenantUsers } from "./counts";
+export { type NewUserInput, createUser, creationConflict, prepareUser, userCreationCommits } from "./create";
+export { usersEntities } from "./entities";
+export { follow, listFollowers, listFollowing, unfollow } from "./follow";
+export { listUsersOfClient, usersPage } from "./list";
+export { movePin, togglePin } from "./pins";
+export { getUserView } from "./read";
+export {
+  type Redemption,
+  findResetToken,
+  hashToken,
+  issueResetToken,
+  mailPasswordLink,
+  redeemResetToken,
+} from "./reset-tokens";
+export { setRightsForRole, setUserRights } from "./rights";
+export { changeRole, changeRoles } from "./roles";
+export { closeAllSessions, closeSession, closeSessions, openSession, usersReads } from "./sessions";
+export { removeEmployee, restoreEmployee } from "./status";
+export { findUser, getUsers, requireUser, setPasswordHash, userItem, writeUserStatus } from "./store";
+export { updateUser } from "./update";
+export { type UserRecord } from "./user.entity";
+export { fullName, searchTextOf, toUserView } from "./views";

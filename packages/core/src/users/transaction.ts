@@ -1,9 +1,0 @@
-/** The users module's transactions use the shared writer with its default retry budget. */
-export {
-  backoff,
-  conditionFailed,
-  isConditionFailure,
-  writeTransaction,
-  type TransactionEntities,
-  type WriteOutcome,
-} from "../db/transaction";
