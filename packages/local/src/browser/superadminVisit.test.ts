@@ -29,7 +29,7 @@ describe.skipIf(skipReason)("a superadmin inside a workspace, in a real browser"
   let browser: Browser;
 
   beforeAll(async () => {
-    runtime = await startBrowserStack();
+    runtime = await startBrowserStack({ ownTable: "visit" });
     browser = await launchChromium();
   }, 120_000);
 
