@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { s3, newId } from "@intranet/core/platform";
+import { newId } from "@intranet/core/platform";
+import { s3 } from "@intranet/core/platform/s3";
 import { resources } from "./resources";
 
 /**

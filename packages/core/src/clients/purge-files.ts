@@ -1,5 +1,5 @@
-import { DeleteObjectsCommand, ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
-import { s3, config } from "../platform";
+import type { S3Client } from "@aws-sdk/client-s3";
+import { config } from "../platform";
 
 /**
  * Deletes every object under the tenant's prefix `<clientId>/` (the files module's keys are
@@ -8,9 +8,12 @@ import { s3, config } from "../platform";
  */
 export async function deleteTenantFiles(
   clientId: string,
-  client: S3Client = s3(),
+  given?: S3Client,
   bucket: string = config.bucketName(),
 ): Promise<number> {
+  // The S3 SDK loads here, on a purge, not with the Lambda (platform/s3-sdk.ts).
+  const { DeleteObjectsCommand, ListObjectsV2Command, s3 } = await import("../platform/s3-sdk");
+  const client = given ?? s3();
   let deleted = 0;
   let token: string | undefined;
   do {

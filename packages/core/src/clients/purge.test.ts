@@ -7,7 +7,8 @@ import { dynamo } from "../db";
 import { db } from "./entities";
 import type { DomainEvent } from "../events";
 import "../realtime"; // the test writes connection items: load the module that registers them
-import { s3, config, newId } from "../platform";
+import { config, newId } from "../platform";
+import { s3 } from "../platform/s3";
 import { tokenFor } from "../testing/actors";
 import { createUser } from "../users";
 import { createClient } from "./create";

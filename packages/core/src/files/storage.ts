@@ -1,7 +1,4 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
-import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { config, s3 } from "../platform";
+import { config } from "../platform";
 import { assertTenantKey } from "./keys";
 
 /**
@@ -11,6 +8,9 @@ import { assertTenantKey } from "./keys";
  *
  * In Lambda a presigned URL also dies with the role's session credentials, which outlive these TTLs.
  */
+/** The S3 SDK, loaded on the first call that needs it (not at the Lambda's cold start). */
+const sdk = () => import("../platform/s3-sdk");
+
 export const UPLOAD_POST_TTL_SECONDS = 30 * 60;
 export const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;
 
@@ -26,6 +26,7 @@ export async function presignUpload(
   object: { key: string; contentType: string; maxBytes: number },
 ): Promise<PresignedUpload> {
   assertTenantKey(clientId, object.key);
+  const { createPresignedPost, s3 } = await sdk();
   const post = await createPresignedPost(s3(), {
     Bucket: config.bucketName(),
     Key: object.key,
@@ -48,6 +49,7 @@ export async function presignDownload(
 ): Promise<{ url: string; expiresAt: string }> {
   assertTenantKey(clientId, object.key);
   const expiresAt = new Date(Date.now() + DOWNLOAD_URL_TTL_SECONDS * 1000);
+  const { getSignedUrl, GetObjectCommand, s3 } = await sdk();
   const url = await getSignedUrl(
     s3(),
     new GetObjectCommand({
@@ -73,6 +75,7 @@ export function contentDisposition(name: string, contentType: string): string {
 /** The stored size, or null when nothing was uploaded under the key. */
 export async function objectSize(clientId: string, key: string): Promise<number | null> {
   assertTenantKey(clientId, key);
+  const { HeadObjectCommand, s3 } = await sdk();
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: config.bucketName(), Key: key }));
     return head.ContentLength ?? 0;
@@ -86,12 +89,14 @@ export async function objectSize(clientId: string, key: string): Promise<number 
 /** Idempotent: deleting a missing object succeeds, so a retried delete is safe. */
 export async function deleteObject(clientId: string, key: string): Promise<void> {
   assertTenantKey(clientId, key);
+  const { DeleteObjectCommand, s3 } = await sdk();
   await s3().send(new DeleteObjectCommand({ Bucket: config.bucketName(), Key: key }));
 }
 
 /** One DeleteObjects call (S3 takes up to 1000 keys); answers the keys S3 could not delete. */
 export async function deleteObjects(clientId: string, keys: string[]): Promise<Set<string>> {
   for (const key of keys) assertTenantKey(clientId, key);
+  const { DeleteObjectsCommand, s3 } = await sdk();
   const failed = new Set<string>();
   for (let start = 0; start < keys.length; start += 1000) {
     const chunk = keys.slice(start, start + 1000);

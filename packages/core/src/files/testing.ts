@@ -1,7 +1,8 @@
 import { PutObjectCommand } from "@aws-sdk/client-s3";
 import type { Actor, UploadRequest, UploadTicket } from "@intranet/contracts";
 import { db } from "./entities";
-import { config, newId, s3 } from "../platform";
+import { config, newId } from "../platform";
+import { s3 } from "../platform/s3";
 import { ensureTestTenant, tokenFor } from "../testing/actors";
 import { findUser } from "../users";
 import { requestUpload } from "./request-upload";

@@ -1,4 +1,4 @@
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import type { SESv2Client } from "@aws-sdk/client-sesv2";
 
 /**
  * Outgoing mail (password links, notification e-mails): SES in AWS; locally an outbox a developer
@@ -17,11 +17,14 @@ export interface MailPort {
 
 export class SesMail implements MailPort {
   constructor(
-    private readonly client = new SESv2Client({}),
+    private client?: SESv2Client,
     private readonly from = process.env.INTRANET_MAIL_FROM ?? "no-reply@intranet.local",
   ) {}
 
   async send(message: MailMessage): Promise<void> {
+    // The SES client loads with the first mail, not at every cold start of the Lambdas that may send one.
+    const { SESv2Client, SendEmailCommand } = await import("@aws-sdk/client-sesv2");
+    this.client ??= new SESv2Client({});
     await this.client.send(
       new SendEmailCommand({
         FromEmailAddress: this.from,

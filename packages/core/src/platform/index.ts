@@ -4,7 +4,6 @@ export { config } from "./config";
 export { AppError, isAppError } from "./errors";
 export { newId, stableId, timeOfId } from "./ids";
 export { hashPassword, randomPassword, verifyPassword } from "./passwords";
-export { s3 } from "./s3";
 export { isUnavailableError } from "./sdk-http";
 export { PLATFORM_TENANT, requireSameTenant, requireTenant } from "./tenancy";
 export { type AccessClaims, DEFAULT_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./tokens";

@@ -33,7 +33,7 @@ async function commentViewOf(comment: CommentRecord): Promise<CommentView> {
  */
 export async function createComment(actor: Actor, body: CreateCommentBody): Promise<CommentView> {
   const clientId = writerIn(actor);
-  const content = contentOf(body.text, body.mentions, "posts.comment_text_required");
+  const content = await contentOf(body.text, body.mentions, "posts.comment_text_required");
   const [post, parent] = await Promise.all([
     requirePost(clientId, body.postId),
     body.parentCommentId ? findComment(clientId, body.postId, body.parentCommentId) : undefined,
@@ -117,7 +117,7 @@ export async function updateComment(actor: Actor, commentId: string, body: Updat
     if (attempt) await backoff(attempt);
     const comment = await requireCommentById(clientId, commentId);
     requireAuthorOrAdmin(actor, comment.authorId);
-    const content = contentOf(body.text, body.mentions ?? comment.mentions, "posts.comment_text_required");
+    const content = await contentOf(body.text, body.mentions ?? comment.mentions, "posts.comment_text_required");
     await checkMentions(clientId, content.mentions, comment.mentions);
     const updated: CommentRecord = {
       ...comment,

@@ -1,5 +1,4 @@
 import sanitizeHtml from "sanitize-html";
-import { postLimits } from "@intranet/contracts";
 
 /** Ids a data-mention may carry: the characters of user ids (ULIDs), nothing that could be markup. */
 const MENTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -94,15 +93,5 @@ function decodeEntities(text: string): string {
 const safeCodePoint = (code: number, fallback: string) =>
   Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
 
-/** Characters as people count them (code points, so an emoji is one). */
-export const textLength = (text: string) => [...text].length;
-
-/** A plain-text excerpt of at most 140 characters, cut with an ellipsis. */
-export function excerptOf(text: string, max: number = postLimits.excerptMaxChars): string {
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  return `${chars
-    .slice(0, max - 1)
-    .join("")
-    .trimEnd()}…`;
-}
+// Light text helpers live in ./text (no sanitizer); re-exported for the tests and callers of this file.
+export { excerptOf, textLength } from "./text";

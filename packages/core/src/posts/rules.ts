@@ -2,7 +2,7 @@ import { formatBytes, isAdminOrAbove, limits, postLimits, type Actor, type PostK
 import { requireTenant, AppError } from "../platform";
 import { findFiles } from "../files";
 import { getUsers } from "../users";
-import { cleanHtml, excerptOf, textLength } from "./html";
+import { excerptOf, textLength } from "./text";
 import type { PostRecord } from "./store";
 
 export type Attachment = PostRecord["attachments"][number];
@@ -31,11 +31,13 @@ export interface Content {
  * Rich text as stored: sanitised, with its plain text (required: an attachment alone is not a
  * post, rules spec §5 "Post text is required"), excerpt and mentions.
  */
-export function contentOf(
+export async function contentOf(
   message: string,
   explicitMentions: string[],
   required: "posts.text_required" | "posts.comment_text_required",
-): Content {
+): Promise<Content> {
+  // The sanitizer loads on the first write, not at every cold start (a chunk of its own in the bundle).
+  const { cleanHtml } = await import("./html");
   const clean = cleanHtml(message);
   if (!clean.text) throw new AppError(required);
   const mentions = [...new Set([...explicitMentions, ...clean.mentionIds])];

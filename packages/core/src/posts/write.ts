@@ -27,7 +27,7 @@ export async function createPost(actor: Actor, body: CreatePostBody): Promise<Po
   if (body.kind === "system" && !isAdminOrAbove(actor)) throw new AppError("common.no_access");
   const parent = body.parent ?? { type: "wall" as const, id: clientId };
   if (parent.type === "wall" && parent.id !== clientId) throw new AppError("common.no_access");
-  const content = contentOf(body.message, body.mentions, "posts.text_required");
+  const content = await contentOf(body.message, body.mentions, "posts.text_required");
   checkThanks(body.kind, content, actor.userId);
   const [attachments] = await Promise.all([
     attachmentsOf(actor, clientId, body.attachments),
@@ -90,7 +90,11 @@ export async function updatePost(actor: Actor, postId: string, body: UpdatePostB
     if (attempt) await backoff(attempt);
     const post = await requirePost(clientId, postId);
     requireAuthorOrAdmin(actor, post.authorId);
-    const content = contentOf(body.message ?? post.message, body.mentions ?? post.mentions, "posts.text_required");
+    const content = await contentOf(
+      body.message ?? post.message,
+      body.mentions ?? post.mentions,
+      "posts.text_required",
+    );
     checkThanks(post.kind, content, post.authorId);
     const [attachments] = await Promise.all([
       body.attachments ? attachmentsOf(actor, clientId, body.attachments, post.attachments) : post.attachments,
