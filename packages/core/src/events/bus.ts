@@ -1,4 +1,4 @@
-import { EventBridgeClient, PutEventsCommand } from "@aws-sdk/client-eventbridge";
+import type { EventBridgeClient } from "@aws-sdk/client-eventbridge";
 import { config } from "../platform";
 
 /**
@@ -20,11 +20,14 @@ const PUT_EVENTS_BATCH = 10;
 
 export class EventBridgeBus implements EventBusPort {
   constructor(
-    private readonly client = new EventBridgeClient({}),
+    private client?: EventBridgeClient,
     private readonly busName: () => string = config.busName,
   ) {}
 
   async publish(events: DomainEvent[]): Promise<void> {
+    // The EventBridge client loads with the first event, not at every cold start (DESIGN §11).
+    const { EventBridgeClient, PutEventsCommand } = await import("@aws-sdk/client-eventbridge");
+    this.client ??= new EventBridgeClient({});
     for (let start = 0; start < events.length; start += PUT_EVENTS_BATCH) {
       const batch = events.slice(start, start + PUT_EVENTS_BATCH);
       const result = await this.client.send(
