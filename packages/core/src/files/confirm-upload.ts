@@ -3,6 +3,7 @@ import type { EntityItem } from "electrodb";
 import { requireTenant, AppError } from "../platform";
 import { describeCancellation, named, writeTransaction } from "../db";
 import { db } from "./entities";
+import { claimPending } from "./pending-claim";
 import { fileFailure } from "./failures";
 import { findFile } from "./find";
 import { tooBigError } from "./limits";
@@ -63,13 +64,7 @@ async function record(actor: Actor, pending: PendingUpload, size: number): Promi
       (entities) => [
         clientsCommits.chargeStorage(entities, "quota", clientId, usage.limitBytes, size),
         named("file", entities.file.create(file).commit()),
-        named(
-          "pending",
-          entities.fileUpload
-            .delete({ clientId, fileId })
-            .where((attr, op) => op.exists(attr.fileId))
-            .commit(),
-        ),
+        claimPending(entities, clientId, fileId),
       ],
       SINGLE_ATTEMPT,
     );
@@ -108,18 +103,7 @@ async function discard(pending: PendingUpload): Promise<boolean> {
 
 async function consumePending({ clientId, fileId }: PendingUpload): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await writeTransaction(
-      (entities) => [
-        named(
-          "pending",
-          entities.fileUpload
-            .delete({ clientId, fileId })
-            .where((attr, op) => op.exists(attr.fileId))
-            .commit(),
-        ),
-      ],
-      SINGLE_ATTEMPT,
-    );
+    const outcome = await writeTransaction((entities) => [claimPending(entities, clientId, fileId)], SINGLE_ATTEMPT);
     if (outcome.ok) return true;
     if (outcome.failed("pending")) return false;
     if (!outcome.conflicted || attempt >= MAX_ATTEMPTS)

@@ -1,6 +1,7 @@
-import { ONCE, describeCancellation, named, writeTransaction } from "../db";
+import { ONCE, describeCancellation, writeTransaction } from "../db";
 import { mapLimited } from "../platform";
 import { db } from "./entities";
+import { claimPending } from "./pending-claim";
 import { deleteObject } from "./storage";
 
 /**
@@ -75,15 +76,7 @@ async function sweepOne(marker: Marker): Promise<"deleted" | "confirmed"> {
 async function takePendingOrFindFile(clientId: string, fileId: string): Promise<"deleted" | "confirmed"> {
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     const outcome = await writeTransaction(
-      (entities) => [
-        named(
-          "pending",
-          entities.fileUpload
-            .delete({ clientId, fileId })
-            .where((attr, op) => op.exists(attr.fileId))
-            .commit(),
-        ),
-      ],
+      (entities) => [claimPending(entities, clientId, fileId)],
       ONCE, // this loop retries conflicts itself
     );
     if (outcome.ok) return "deleted"; // we hold the lock: nobody can record this object any more
