@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { moduleManifest } from "./manifest";
 import { notificationViewSchema } from "./notifications/schemas";
 
 /**
@@ -34,3 +35,11 @@ export const serverEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("notification.unread"), unread: z.number().check(z.int()) }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
+
+/** The socket's own messages; every other pushed type belongs to a module. */
+type PlatformEventType = "pong" | "identified" | "system.message";
+type ManifestTopic = ListedTopics<(typeof moduleManifest)[number]>;
+type ListedTopics<R> = R extends { realtime: readonly (infer T)[] } ? T : never;
+type Declared<T extends ManifestTopic> = T;
+/** Every module event pushed here is named in its manifest row's `realtime` (a new one fails `tsc` until it is). */
+export type _RealtimeTopicsInManifest = Declared<Exclude<ServerEvent["type"], PlatformEventType>>;
