@@ -4,7 +4,7 @@ import { postsRoutes } from "@intranet/contracts/wall";
 import { authApi } from "./auth";
 import { callRoute, routePath } from "./client";
 import { clientsApi } from "./clients";
-import { postsApi } from "./posts";
+import { postsApi } from "../modules/wall/api";
 import { usersApi } from "./users";
 
 describe("the typed caller", () => {

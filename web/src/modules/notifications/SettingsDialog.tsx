@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, Spinner, Switch } from "@blue
 import type { NotificationSettingsView } from "@intranet/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { notificationsApi } from "../../api/notifications";
+import { notificationsApi } from "./api";
 import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
 import { notificationKeys } from "./shell/keys";

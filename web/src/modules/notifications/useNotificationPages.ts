@@ -1,6 +1,6 @@
 import type { NotificationSectionFilter } from "@intranet/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { notificationsApi } from "../../api/notifications";
+import { notificationsApi } from "./api";
 import { notificationKeys, type CenterOwner, type ReadFilter } from "./shell/keys";
 import { readParam } from "./options";
 

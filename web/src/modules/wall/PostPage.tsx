@@ -2,7 +2,7 @@ import { Button, Spinner } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router-dom";
-import { postsApi } from "../../api/posts";
+import { postsApi } from "./api";
 import { paths } from "../../app/paths";
 import { wallKeys } from "./keys";
 import { PostCard } from "./post/PostCard";

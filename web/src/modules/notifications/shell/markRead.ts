@@ -1,6 +1,6 @@
 import type { NotificationView } from "@intranet/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { notificationsApi } from "../../../api/notifications";
+import { notificationsApi } from "../api";
 import { invalidateLists, markReadInLists, setUnread } from "./cache";
 import type { CenterOwner } from "./keys";
 

@@ -1,7 +1,7 @@
 import type { ClientView, UserView } from "@intranet/contracts";
 import { hasRole } from "@intranet/contracts/roles";
 import { useQuery } from "@tanstack/react-query";
-import { notificationsApi } from "../../../api/notifications";
+import { notificationsApi } from "../api";
 import { useWorkspaceUsers } from "../../../shell/startup/useWorkspaceUsers";
 import { notificationKeys } from "./keys";
 

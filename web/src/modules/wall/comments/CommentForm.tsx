@@ -1,7 +1,7 @@
 import { Button } from "@blueprintjs/core";
 import type { CommentView } from "@intranet/contracts";
 import { useState, type FormEvent } from "react";
-import { postsApi } from "../../../api/posts";
+import { postsApi } from "../api";
 import { FormAlert } from "../../../forms/FormAlert";
 import { errorText } from "../../../i18n/errorText";
 import { translateCode } from "../../../i18n/translateMessage";

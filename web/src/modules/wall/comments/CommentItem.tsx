@@ -2,7 +2,7 @@ import { Button } from "@blueprintjs/core";
 import type { CommentView, UserView } from "@intranet/contracts";
 import { hasRole, meetsAccessLevel } from "@intranet/contracts/roles";
 import { useState } from "react";
-import { postsApi } from "../../../api/posts";
+import { postsApi } from "../api";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { PersonLine } from "../../../shared/PersonLine";
 import { useDateTime } from "../format";

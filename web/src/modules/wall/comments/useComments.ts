@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { postsApi } from "../../../api/posts";
+import { postsApi } from "../api";
 import { wallKeys } from "../keys";
 import { updateCachedPost } from "../postCache";
 

@@ -3,7 +3,7 @@ import type { PostKind, UserView } from "@intranet/contracts";
 import { tabOfKind } from "@intranet/contracts/posts";
 import { meetsAccessLevel } from "@intranet/contracts/roles";
 import { useQueryClient } from "@tanstack/react-query";
-import { postsApi } from "../../../api/posts";
+import { postsApi } from "../api";
 import { wallKeys } from "../keys";
 import { prependCachedPost } from "../postCache";
 import { PostForm } from "./PostForm";

@@ -1,7 +1,7 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { postsApi } from "../../../api/posts";
+import { postsApi } from "../api";
 import { errorText } from "../../../i18n/errorText";
 import type { FeedTab } from "../keys";
 import { markCachedFeedSeen } from "../postCache";

@@ -1,6 +1,6 @@
 import type { UserView } from "@intranet/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { postsApi } from "../../../api/posts";
+import { postsApi } from "../api";
 import { wallKeys, type FeedTab } from "../keys";
 
 /** Whose feed a tab is: the company's (news, thanks) or the signed-in person's (their event feed). */

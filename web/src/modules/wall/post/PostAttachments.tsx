@@ -2,7 +2,7 @@ import { Icon } from "@blueprintjs/core";
 import type { PostAttachmentView } from "@intranet/contracts";
 import { formatBytes } from "@intranet/contracts/files";
 import { useQuery } from "@tanstack/react-query";
-import { postsApi } from "../../../api/posts";
+import { postsApi } from "../api";
 import { wallKeys } from "../keys";
 import { useWallTranslation } from "../i18n";
 

@@ -1,6 +1,6 @@
 import type { PostView, UpdatePostBody } from "@intranet/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { postsApi } from "../../../api/posts";
+import { postsApi } from "../api";
 import { wallKeys } from "../keys";
 import { removeCachedPost, updateCachedPost } from "../postCache";
 

@@ -1,7 +1,7 @@
 import type { PostView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, type RefObject } from "react";
-import { postsApi } from "../../../api/posts";
+import { postsApi } from "../api";
 import { updateCachedPost } from "../postCache";
 
 /** A card counts as read once at least half of it stayed on screen this long. */

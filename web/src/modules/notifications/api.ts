@@ -3,8 +3,8 @@ import {
   type NotificationSectionFilter,
   type NotificationSettingsBody,
 } from "@intranet/contracts/notifications";
-import { callRoute } from "./client";
-import type { RequestOptions } from "./client";
+import { callRoute } from "../../api/client";
+import type { RequestOptions } from "../../api/client";
 
 /** The notification center's calls (rules-calls-errors-spec §7 Notifications), the user's own side. */
 export const notificationsApi = {

@@ -8,8 +8,8 @@ import {
   type UpdatePostBody,
 } from "@intranet/contracts/wall";
 import { filesRoutes } from "@intranet/contracts/files";
-import { callRoute } from "./client";
-import type { RequestOptions } from "./client";
+import { callRoute } from "../../api/client";
+import type { RequestOptions } from "../../api/client";
 
 /** `{page}` of the feed paths: "0" for the first page, then the cursor the previous page returned. */
 const page = (cursor: string | null) => cursor || "0";
