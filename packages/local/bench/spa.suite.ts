@@ -9,7 +9,8 @@ import type { BenchContext, Suite } from "./suite";
 const runs = Number(process.env.BENCH_SPA_RUNS ?? 5);
 
 /**
- * Issue 4 targets: the login route's initial JS ≤ 170 kB gzip and CSS ≤ 60 kB gzip, and its first
+ * Targets: the login route's initial JS ≤ 152 KiB gzip (issue 9: the figure it had; it must not grow;
+ * issue 4 allowed 170 kB) and CSS ≤ 60 kB gzip, and its first
  * contentful paint in headless Chromium on localhost ≤ 1 s. Each run is a fresh browser profile
  * (nothing cached); sizes are the gzip sizes of the JS and CSS files the page actually fetched.
  */
@@ -51,7 +52,7 @@ export const spaSuite: Suite = {
       table(
         ["Measure", "Value", "Target"],
         [
-          ["Initial JS (gzip)", `${kb(js.gzipBytes)} KiB in ${js.files} files`, "≤ 170 kB"],
+          ["Initial JS (gzip)", `${kb(js.gzipBytes)} KiB in ${js.files} files`, "≤ 152 KiB"],
           ["Initial CSS (gzip)", `${kb(css.gzipBytes)} KiB in ${css.files} files`, "≤ 60 kB"],
           ["First contentful paint p50", `${ms(fcp.p50)} ms`, "≤ 1000 ms"],
           ["First contentful paint max", `${ms(fcp.max)} ms`, ""],
