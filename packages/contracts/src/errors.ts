@@ -161,7 +161,8 @@ export const errorStatuses = {
 
 export type ErrorCode = keyof typeof errorStatuses;
 
-const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.assign(
+/** Every code's English message, with {placeholders}; the SPA's English texts derive from it (one wording). */
+export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.assign(
   {},
   commonErrorMessages,
   authErrorMessages,
