@@ -9,6 +9,9 @@ export type UiMessages = SameShape<typeof ui>;
 /** Every catalogue code has a message in every language (a new code fails the type check until translated). */
 export type ErrorMessages = Record<ErrorCode, string>;
 
+/** One contracts module's codes (its status map's keys), each with a text: a missing or extra code fails `tsc`. */
+export type ErrorTexts<Codes> = { [Code in keyof Codes]: string };
+
 export interface LanguageMessages {
   ui: UiMessages;
   errors: ErrorMessages;
