@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "./entities";
 import { newId, PLATFORM_TENANT } from "../platform";
 import { ensureTestTenant } from "../testing/actors";
 import { authenticate } from "./actor";
 import { login } from "./login";
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE, attemptsUsed } from "./rate-limit";
-import { refusal, testAccount } from "./test-support";
+import { awayFromWindowEdge, refusal, testAccount } from "./test-support";
 
 const source = () => ({ sourceIp: `10.${newId().slice(-6)}`, userAgent: "vitest" });
 const accountKey = (account: { user: { clientId: string; userId: string } }) =>
@@ -81,6 +81,7 @@ describe("signing in", () => {
 });
 
 describe("limits on failed sign-ins", () => {
+  beforeEach(() => awayFromWindowEdge());
   // Was "from any source": failures from five addresses locked the account everywhere (the
   // defect removed). Now the five failures come from one address, which is the one refused.
   it("locks an account after 5 failures, even for the right password, from that source", async () => {

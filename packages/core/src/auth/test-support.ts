@@ -61,3 +61,12 @@ export function linkToken(sent: MailMessage[], to: string): string | undefined {
 }
 
 export { refusal, captureMail } from "../testing/capture";
+
+/**
+ * Sign-in counters live in fixed 15-minute windows (rate-limit.ts) that start afresh on the quarter
+ * hour; a test counting failures waits out the last seconds of a window so its sequence is not cut.
+ */
+export async function awayFromWindowEdge(windowMs = 15 * 60 * 1000, marginMs = 20_000): Promise<void> {
+  const untilEdge = windowMs - (Date.now() % windowMs);
+  if (untilEdge < marginMs) await new Promise((resolve) => setTimeout(resolve, untilEdge + 250));
+}

@@ -1,7 +1,7 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newId } from "@intranet/core/platform";
-import { testAccount, type TestAccount } from "@intranet/core/auth/test-support";
+import { awayFromWindowEdge, testAccount, type TestAccount } from "@intranet/core/auth/test-support";
 import { startTestApi, type CallResult, type TestApi } from "../testing/api";
 
 /**
@@ -64,6 +64,8 @@ function expectSlowed(response: CallResult, atMostSeconds: number) {
 }
 
 describe("sign-in throttling", () => {
+  beforeEach(() => awayFromWindowEdge());
+
   it("lets the owner sign in from their address while an attacker hammers the account from another", async () => {
     const account = await testAccount();
     const attacker = newSource();
