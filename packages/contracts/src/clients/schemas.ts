@@ -92,7 +92,10 @@ export const clientStatuses = ["active", "blocked", "deleting"] as const;
 /** Default quota of a new tenant: 10 GB. */
 export const DEFAULT_STORAGE_LIMIT_BYTES = 10 * 1024 * 1024 * 1024;
 
-/** Display names of the feature codes (GET /api/clients/features/all); the SPA localises by code. */
+/**
+ * English names of the feature codes: GET /api/clients/features/all answers them, and the SPA's
+ * English texts use this very map (ru and ua translate it), so the two cannot disagree.
+ */
 export const featureNames: Record<FeatureCode, string> = {
   wall: "Company wall",
   address_book: "Address book",
@@ -105,7 +108,7 @@ export const featureNames: Record<FeatureCode, string> = {
   polls: "Polls",
   chats: "Chats",
   structures: "Structure",
-  no_silent: "No silence",
+  no_silent: "Don't be silent",
   ideas: "Ideas",
   shop: "Shop",
   task_tracker: "Task tracker",

@@ -1,3 +1,5 @@
+import { featureNames } from "@intranet/contracts/clients";
+
 /** Texts of client management (English; ru and ua must have exactly these keys). */
 export const clients = {
   clients: {
@@ -61,30 +63,8 @@ export const clients = {
       deleting: "The client is being deleted",
     },
   },
-  features: {
-    wall: "Company wall",
-    address_book: "Address book",
-    profile: "Profile",
-    groups: "Groups",
-    calendar: "Calendar",
-    knowledge_base: "Knowledge base",
-    vacancies: "Vacancies",
-    services: "Services",
-    polls: "Polls",
-    chats: "Chats",
-    structures: "Structure",
-    no_silent: "Don't be silent",
-    ideas: "Ideas",
-    shop: "Shop",
-    task_tracker: "Task tracker",
-    adaptation: "Adaptation",
-    vacations: "Vacations",
-    lms: "Learning",
-    lms_analytics: "Learning analytics",
-    idp: "Development plans",
-    mood: "Mood meter",
-    analytics: "Analytics",
-  },
+  // The server names them for GET features/all from the same texts (one wording).
+  features: featureNames,
   owner: {
     lastName: "Last name",
     firstName: "First name",
