@@ -89,14 +89,5 @@ export const wall = {
         articleHint: "Article id or /article/… path",
       },
     },
-    birthdays: {
-      title: "Birthdays",
-      today: "Today",
-      noneToday: "No birthdays today",
-      upcoming: "Next {{days}} days",
-      noneUpcoming: "No birthdays in the coming days",
-      tomorrow: "tomorrow",
-      inDays: "in {{days}} days",
-    },
   },
 };

@@ -91,14 +91,5 @@ export const wall: SameShape<typeof en> = {
         articleHint: "Id статьи или путь /article/…",
       },
     },
-    birthdays: {
-      title: "Дни рождения",
-      today: "Сегодня",
-      noneToday: "Сегодня дней рождения нет",
-      upcoming: "Ближайшие дни: {{days}}",
-      noneUpcoming: "В ближайшие дни дней рождения нет",
-      tomorrow: "завтра",
-      inDays: "через {{days}} дн.",
-    },
   },
 };

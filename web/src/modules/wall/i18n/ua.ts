@@ -91,14 +91,5 @@ export const wall: SameShape<typeof en> = {
         articleHint: "Id статті або шлях /article/…",
       },
     },
-    birthdays: {
-      title: "Дні народження",
-      today: "Сьогодні",
-      noneToday: "Сьогодні днів народження немає",
-      upcoming: "Найближчі дні: {{days}}",
-      noneUpcoming: "Найближчими днями днів народження немає",
-      tomorrow: "завтра",
-      inDays: "через {{days}} дн.",
-    },
   },
 };
