@@ -1,11 +1,11 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * Usage reports for the analytics module's "visitors" and "modules" tabs: session reports and
  * module visits, one item each. Access pattern: a tenant's reports of one kind in a time range,
  * Query pk = clientId + kind + month (bounded partitions), sk = time + id (range by time).
  */
-export const ActivityEntity = new Entity({
+export const ActivityEntity = defineEntity({
   model: { entity: "activity", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

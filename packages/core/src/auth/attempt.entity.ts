@@ -1,10 +1,10 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * Failed-attempt counters for rate limiting (login per login and per source, forgot-password per
  * source): one item per key and fixed window, incremented with an atomic ADD, gone by TTL.
  */
-export const AttemptEntity = new Entity({
+export const AttemptEntity = defineEntity({
   model: { entity: "attempt", version: "1", service: "intranet" },
   attributes: {
     key: { type: "string", required: true },

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "../db/entity";
+import { defineEntity, type EntityItem } from "../db/entity";
 import { clientStatuses } from "@intranet/contracts";
 
 /**
@@ -8,7 +8,7 @@ import { clientStatuses } from "@intranet/contracts";
  * - by workspace code: the `unique` guard item holds the clientId.
  * Storage use is an atomic counter, checked against the limit in a condition.
  */
-export const ClientEntity = new Entity({
+export const ClientEntity = defineEntity({
   model: { entity: "client", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

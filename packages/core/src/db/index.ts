@@ -3,7 +3,8 @@ export { batchDelete } from "./batch-delete";
 export { getAll } from "./batch-get";
 export { dynamo } from "./client";
 export { pageOf } from "./paging";
-export { type Entities, type EntityRegistry, composeService, db, registerEntities } from "./service";
+export { type Database, type Entities, type EntityRegistry, db, registerEntities } from "./service";
+export { type EntityDefinition, type EntityItem, defineEntity } from "./entity";
 export { tableShape } from "./table";
 export {
   type CancellationReasons,

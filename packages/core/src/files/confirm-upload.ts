@@ -1,5 +1,5 @@
 import type { Actor, FileView } from "@intranet/contracts";
-import type { EntityItem } from "electrodb";
+import type { EntityItem } from "../db";
 import { requireTenant, AppError } from "../platform";
 import { describeCancellation, named, writeTransaction } from "../db";
 import { db } from "./entities";

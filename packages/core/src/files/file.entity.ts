@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "../db/entity";
+import { defineEntity, type EntityItem } from "../db/entity";
 import { fileAttributes } from "./file-attributes";
 
 /**
@@ -10,7 +10,7 @@ import { fileAttributes } from "./file-attributes";
  * The tenant's `storageUsedBytes` / `filesCount` change in the same transactions that create and
  * delete these items.
  */
-export const FileEntity = new Entity({
+export const FileEntity = defineEntity({
   model: { entity: "file", version: "1", service: "intranet" },
   attributes: {
     ...fileAttributes,

@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 import { fileAttributes } from "./file-attributes";
 
 /**
@@ -9,7 +9,7 @@ import { fileAttributes } from "./file-attributes";
  * Access pattern: Get by clientId + fileId. The table TTL removes abandoned ones (expiry is also
  * checked explicitly because TTL deletion lags).
  */
-export const PendingUploadEntity = new Entity({
+export const PendingUploadEntity = defineEntity({
   model: { entity: "file_upload", version: "1", service: "intranet" },
   attributes: {
     ...fileAttributes,

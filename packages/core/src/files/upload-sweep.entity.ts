@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * A sweep marker for each upload handed a presigned POST (files/sweep.ts): written next to the
@@ -10,7 +10,7 @@ import { Entity } from "../db/entity";
  * table's TTL already removed is still found.
  * Access pattern: Query by hour (all markers of that hour), Delete by hour + clientId + fileId.
  */
-export const UploadSweepEntity = new Entity({
+export const UploadSweepEntity = defineEntity({
   model: { entity: "upload_sweep", version: "1", service: "intranet" },
   attributes: {
     /** `YYYY-MM-DDTHH` (UTC) of the deadline. */

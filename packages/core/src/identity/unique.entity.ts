@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * Uniqueness guards (DESIGN §5): one item per taken workspace code, login and email. They are
@@ -10,7 +10,7 @@ import { Entity } from "../db/entity";
 export const uniqueScopes = ["workspace", "login", "email"] as const;
 export type UniqueScope = (typeof uniqueScopes)[number];
 
-export const UniqueEntity = new Entity({
+export const UniqueEntity = defineEntity({
   model: { entity: "unique", version: "1", service: "intranet" },
   attributes: {
     scope: { type: uniqueScopes, required: true },

@@ -1,5 +1,5 @@
 import type { Actor, IntegrationsBody, IntegrationsTestResult, IntegrationsView } from "@intranet/contracts";
-import type { EntityItem } from "electrodb";
+import type { EntityItem } from "../db";
 import { db } from "./entities";
 import { AppError } from "../platform";
 import { requireAdmin } from "./access";

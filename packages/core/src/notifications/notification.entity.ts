@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "../db/entity";
+import { defineEntity, type EntityItem } from "../db/entity";
 import { notificationSections } from "@intranet/contracts";
 
 /**
@@ -17,7 +17,7 @@ import { notificationSections } from "@intranet/contracts";
  * read (condition read = false) and ADDing -1 (counter.entity below). Items do not expire: the
  * counter must always equal the number of unread items.
  */
-export const NotificationEntity = new Entity({
+export const NotificationEntity = defineEntity({
   model: { entity: "notification", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },
@@ -66,7 +66,7 @@ export const NotificationEntity = new Entity({
  * A user's unread count, the badge (Get, O(1)). Changed only by atomic ADDs inside the same
  * transactions that create unread items or mark them read, so it stays exact under concurrency.
  */
-export const NotificationCounterEntity = new Entity({
+export const NotificationCounterEntity = defineEntity({
   model: { entity: "notificationCounter", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },
@@ -88,7 +88,7 @@ export const NotificationCounterEntity = new Entity({
  */
 export const NOTIFICATION_GUARD_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export const NotificationGuardEntity = new Entity({
+export const NotificationGuardEntity = defineEntity({
   model: { entity: "notificationGuard", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * Channel choices (product-spec §3: "notification settings carry channels"). Access patterns:
@@ -7,7 +7,7 @@ import { Entity } from "../db/entity";
  * `channels` and `sections` are validated by the contracts' schema before they are written and
  * parsed again when read (settings.ts).
  */
-export const NotificationSettingsEntity = new Entity({
+export const NotificationSettingsEntity = defineEntity({
   model: { entity: "notificationSettings", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },
@@ -25,7 +25,7 @@ export const NotificationSettingsEntity = new Entity({
   },
 });
 
-export const NotificationDefaultsEntity = new Entity({
+export const NotificationDefaultsEntity = defineEntity({
   model: { entity: "notificationDefaults", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },
@@ -47,7 +47,7 @@ export const NotificationDefaultsEntity = new Entity({
  * One item per tenant: Get. Secrets are stored as given (the table is encrypted at rest) and never
  * returned by the API (integrations.ts masks them).
  */
-export const NotificationIntegrationsEntity = new Entity({
+export const NotificationIntegrationsEntity = defineEntity({
   model: { entity: "notificationIntegrations", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * A tenant's notification template (product-spec §3 Notification template). The code is unique per
@@ -7,7 +7,7 @@ import { Entity } from "../db/entity";
  * - the tenant's templates (admin list): Query pk = clientId, begins_with this entity's prefix.
  * Built-in templates live in code (templates.ts); a tenant template of the same code overrides one.
  */
-export const NotificationTemplateEntity = new Entity({
+export const NotificationTemplateEntity = defineEntity({
   model: { entity: "notificationTemplate", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

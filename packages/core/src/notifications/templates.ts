@@ -8,7 +8,7 @@ import {
   type TemplateUpdateBody,
 } from "@intranet/contracts";
 import { builtinNotificationText, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
-import type { EntityItem } from "electrodb";
+import type { EntityItem } from "../db";
 import { db } from "./entities";
 import { AppError, newId } from "../platform";
 import { requireAdmin } from "./access";

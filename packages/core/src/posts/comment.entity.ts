@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "../db/entity";
+import { defineEntity, type EntityItem } from "../db/entity";
 
 /**
  * A comment on a post, in the post's partition. Threads are one level deep: a top-level comment
@@ -14,7 +14,7 @@ import { Entity, type EntityItem } from "../db/entity";
  * transaction); deleting a thread is conditioned on it, so a reply racing the deletion is never
  * orphaned. The post's `commentsCount` moves by ADD in the same transactions.
  */
-export const CommentEntity = new Entity({
+export const CommentEntity = defineEntity({
   model: { entity: "postComment", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

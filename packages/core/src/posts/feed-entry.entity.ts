@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "../db/entity";
+import { defineEntity, type EntityItem } from "../db/entity";
 
 /**
  * A reference in a person's feed, so that feeds gathering items from everywhere are still one Query:
@@ -12,7 +12,7 @@ import { Entity, type EntityItem } from "../db/entity";
  * items, their authors and the caller's likes and views. An entry whose item has gone (a purge
  * still under way) is skipped when read.
  */
-export const FeedEntryEntity = new Entity({
+export const FeedEntryEntity = defineEntity({
   model: { entity: "postFeedEntry", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

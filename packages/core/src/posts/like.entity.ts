@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "../db/entity";
+import { defineEntity, type EntityItem } from "../db/entity";
 
 /**
  * One person's like of a post, in the post's partition (pk = clientId + postId, sk = userId).
@@ -7,7 +7,7 @@ import { Entity, type EntityItem } from "../db/entity";
  * with attribute_exists in one transaction with the post's `likesCount` ADD, so the count is exact
  * under any concurrency and a person likes once.
  */
-export const PostLikeEntity = new Entity({
+export const PostLikeEntity = defineEntity({
   model: { entity: "postLike", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

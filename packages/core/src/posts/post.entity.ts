@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "../db/entity";
+import { defineEntity, type EntityItem } from "../db/entity";
 import { postKinds, postParentTypes, postTabs } from "@intranet/contracts";
 
 /**
@@ -17,7 +17,7 @@ import { postKinds, postParentTypes, postTabs } from "@intranet/contracts";
  * atomic ADD in the transactions that create or delete the like, view or comment item.
  * Edits are conditioned on `revision` (read-modify-write of mentions and their feed entries).
  */
-export const PostEntity = new Entity({
+export const PostEntity = defineEntity({
   model: { entity: "post", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

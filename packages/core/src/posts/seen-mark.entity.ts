@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "../db/entity";
+import { defineEntity, type EntityItem } from "../db/entity";
 import { seenFeeds } from "@intranet/contracts";
 
 /**
@@ -8,7 +8,7 @@ import { seenFeeds } from "@intranet/contracts";
  * write is conditioned on the stored mark being older). Access pattern: the key
  * (clientId + userId, feed), fetched in the feed page's one BatchGet.
  */
-export const SeenMarkEntity = new Entity({
+export const SeenMarkEntity = defineEntity({
   model: { entity: "postSeenMark", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

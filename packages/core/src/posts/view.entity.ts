@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "../db/entity";
+import { defineEntity, type EntityItem } from "../db/entity";
 
 /**
  * A person's first view of a post (product-spec §3: views are user and time), in the post's
@@ -6,7 +6,7 @@ import { Entity, type EntityItem } from "../db/entity";
  * fetched in the feed page's one BatchGet (the `seen` flag); a post's views = Query (purge).
  * Created once (attribute_not_exists) in one transaction with the post's `viewsCount` ADD.
  */
-export const PostViewEntity = new Entity({
+export const PostViewEntity = defineEntity({
   model: { entity: "postView", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

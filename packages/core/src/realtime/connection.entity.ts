@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * A live WebSocket connection (DESIGN §8).
@@ -10,7 +10,7 @@ import { Entity } from "../db/entity";
  */
 export const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
-export const ConnectionEntity = new Entity({
+export const ConnectionEntity = defineEntity({
   model: { entity: "connection", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

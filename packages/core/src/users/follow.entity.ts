@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * One person following a colleague (both of one tenant). Access patterns:
@@ -7,7 +7,7 @@ import { Entity } from "../db/entity";
  * - "does A follow B": Get. The item is created or deleted in one transaction with the followed
  *   user's atomic `followersCount` ADD, so the count moves exactly once per item.
  */
-export const FollowEntity = new Entity({
+export const FollowEntity = defineEntity({
   model: { entity: "follow", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

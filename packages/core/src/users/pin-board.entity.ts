@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * The tenant's employees pinned to the top of the address book, in order (one item per tenant).
@@ -6,7 +6,7 @@ import { Entity } from "../db/entity";
  * whose `pinnedNum` changes, so concurrent pins never hand out one number twice.
  * Access pattern: Get by clientId.
  */
-export const PinBoardEntity = new Entity({
+export const PinBoardEntity = defineEntity({
   model: { entity: "pinBoard", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

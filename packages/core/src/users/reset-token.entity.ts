@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * A password-reset token, stored only as its SHA-256 hash; the link carries the token itself.
@@ -6,7 +6,7 @@ import { Entity } from "../db/entity";
  * Access pattern: Get by hash (the user is not known before). TTL removes stale ones; expiry is
  * also checked explicitly because TTL deletion lags.
  */
-export const ResetTokenEntity = new Entity({
+export const ResetTokenEntity = defineEntity({
   model: { entity: "reset_token", version: "1", service: "intranet" },
   attributes: {
     tokenHash: { type: "string", required: true },

@@ -1,11 +1,11 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * A signed-in session: the token names it (`sid`), every request checks it still exists, logout
  * deletes it, a password change deletes them all. Access patterns: Get by clientId + userId +
  * sessionId (each request), Query by clientId + userId (sign out everywhere). TTL at token expiry.
  */
-export const SessionEntity = new Entity({
+export const SessionEntity = defineEntity({
   model: { entity: "session", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from "../db/entity";
+import { defineEntity, type EntityItem } from "../db/entity";
 import { employeeStatuses, genders } from "@intranet/contracts";
 import { isBirthMonthDay, NOT_LISTED } from "./birthday-key";
 
@@ -21,7 +21,7 @@ import { isBirthMonthDay, NOT_LISTED } from "./birthday-key";
  * write of `status` or `birthDate` also writes `birthMonthDay` (users/birthday-key.ts), which
  * places or removes the user in `byBirthday`.
  */
-export const UserEntity = new Entity({
+export const UserEntity = defineEntity({
   model: { entity: "user", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

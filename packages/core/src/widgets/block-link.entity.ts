@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 import { linkKinds } from "@intranet/contracts";
 
 /**
@@ -8,7 +8,7 @@ import { linkKinds } from "@intranet/contracts";
  * - all links of a tenant: Query pk = clientId, sk begins_with the entity prefix (all blocks at once).
  * `order` is not a key part, so moving a link is one write of one item.
  */
-export const BlockLinkEntity = new Entity({
+export const BlockLinkEntity = defineEntity({
   model: { entity: "blockLink", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

@@ -1,4 +1,4 @@
-import { Entity } from "../db/entity";
+import { defineEntity } from "../db/entity";
 
 /**
  * A module's links block of a tenant (product-spec §3 Links block): its on/off switch and the
@@ -9,7 +9,7 @@ import { Entity } from "../db/entity";
  * - all blocks of a tenant: Query pk = clientId, sk begins_with the entity prefix.
  * A block that was never written reads as active and empty.
  */
-export const LinksBlockEntity = new Entity({
+export const LinksBlockEntity = defineEntity({
   model: { entity: "linksBlock", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },

@@ -1,4 +1,4 @@
-import type { EntityItem } from "electrodb";
+import type { EntityItem } from "../db";
 import {
   linkFieldsSchema,
   widgetLimits,
