@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ulid } from "ulid";
-import { defineEntity, type EntityDefinition } from "./entity";
+import { type BuiltEntity, defineEntity, type EntityDefinition } from "./entity";
 import { db, registerEntities } from "./service";
 import { named, writeTransaction } from "./transaction";
 
@@ -35,7 +35,7 @@ const untouched = counted(probe("lazyProbeUntouched"));
 registerEntities({ lazyProbeTouched: touched.definition, lazyProbeUntouched: untouched.definition });
 type Probe = ReturnType<typeof probe>;
 // The probes are not in EntityRegistry (they exist only in this test): reach them by key.
-const entities = () => db().entities as unknown as Record<string, import("./entity").BuiltEntity<Probe>>;
+const entities = () => db().entities as unknown as Record<string, BuiltEntity<Probe>>;
 
 describe("db(): entities are built on first use", () => {
   it("builds an entity when a request first touches it, once, and never the ones it does not touch", async () => {
