@@ -3,6 +3,7 @@ import type { ClientDesign, ClientView } from "@intranet/contracts";
 import { useState } from "react";
 import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
+import { useMenuTranslation } from "../../shell/menu/i18n";
 import { menuKeys } from "../../shell/menu/menuItems";
 import { ImageUpload } from "./ImageUpload";
 import { useUpdateClient } from "./useUpdateClient";
@@ -25,6 +26,7 @@ function cleanMenuNames(names: Record<string, string> | undefined): Record<strin
 /** The design tab: images, colors, font, menu names and menu order (PUT /api/clients/{id} { design }). */
 export function DesignTab({ client }: { client: ClientView }) {
   const { t } = useClientsTranslation();
+  const { t: menuT } = useMenuTranslation();
   const update = useUpdateClient(client._id);
   const [design, setDesign] = useState<ClientDesign>(client.design);
   const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
@@ -89,7 +91,7 @@ export function DesignTab({ client }: { client: ClientView }) {
               <InputGroup
                 name={`menuNames.${key}`}
                 value={design.menuNames?.[key] ?? ""}
-                placeholder={t(`ui:menu.${key}`)}
+                placeholder={menuT(`items.${key}`)}
                 maxLength={menuNameMax}
                 onValueChange={(name) => set({ menuNames: { ...design.menuNames, [key]: name } })}
               />
