@@ -2,7 +2,7 @@ import "i18next";
 import type { birthdays } from "../modules/birthdays/i18n/en";
 import type { clients } from "../modules/clients/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
-import type { notices } from "../modules/notifications/i18n/en";
+import type { notifications } from "../modules/notifications/i18n/en";
 import type { profile } from "../modules/profile/i18n/en";
 import type { shared } from "../shared/i18n/en";
 import type { wall } from "../modules/wall/i18n/en";
@@ -23,7 +23,7 @@ declare module "i18next" {
       errors: ErrorMessages;
       menu: typeof menu;
       wall: typeof wall;
-      notifications: typeof notices;
+      notifications: typeof notifications;
       birthdays: typeof birthdays;
       employees: typeof employees;
       clients: typeof clients;
