@@ -32,7 +32,7 @@ export default function EmployeesModule() {
   const panel = (key: TabKey) => {
     if (key === "all") return <AllEmployeesTab me={me} workspace={client.workspace} />;
     if (key === "rights") return <RightsTab client={client} />;
-    return <NonIdealState icon="build" title={t(`employees.tabs.${key}`)} description={t("ui:pages.placeholder")} />;
+    return <NonIdealState icon="build" title={t(`tabs.${key}`)} description={t("ui:pages.placeholder")} />;
   };
   return (
     <div className="cabinet">
@@ -45,7 +45,7 @@ export default function EmployeesModule() {
         className="cabinet-tabs tabs-scroll"
       >
         {tabs.map((key) => (
-          <Tab key={key} id={key} title={t(`employees.tabs.${key}`)} panel={panel(key)} />
+          <Tab key={key} id={key} title={t(`tabs.${key}`)} panel={panel(key)} />
         ))}
       </Tabs>
     </div>
