@@ -21,10 +21,10 @@ export function ClientsList() {
     <div className="cabinet">
       <h1 className="cabinet-title">{menuT("modules.clients")}</h1>
       <div className="cabinet-toolbar">
-        <Button intent="primary" icon="plus" text={t("clients.add")} onClick={() => setCreating(true)} />
+        <Button intent="primary" icon="plus" text={t("add")} onClick={() => setCreating(true)} />
       </div>
       {clients.isPending ? <Spinner size={24} /> : null}
-      <ul className="cabinet-list" aria-label={t("clients.title")}>
+      <ul className="cabinet-list" aria-label={t("title")}>
         {(clients.data ?? []).map((client) => (
           <li key={client._id} className="cabinet-card">
             <div className="cabinet-card-main">
@@ -42,8 +42,8 @@ export function ClientsList() {
             </div>
             <Button
               icon="log-in"
-              text={t("clients.enter")}
-              aria-label={`${t("clients.enter")}: ${client.name}`}
+              text={t("enter")}
+              aria-label={`${t("enter")}: ${client.name}`}
               disabled={client.status !== "active"}
               onClick={() => enter(client)}
             />

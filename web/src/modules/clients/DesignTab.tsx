@@ -55,7 +55,7 @@ export function DesignTab({ client }: { client: ClientView }) {
         {images.map((key) => (
           <ImageUpload
             key={key}
-            label={t(`clients.design.${key}`)}
+            label={t(`design.${key}`)}
             value={design[key] ?? ""}
             onChange={(url) => set({ [key]: url })}
             onError={(error) => setResult({ ok: false, error })}
@@ -63,7 +63,7 @@ export function DesignTab({ client }: { client: ClientView }) {
         ))}
       </div>
       <fieldset className="rights-editor">
-        <legend>{t("clients.design.colors")}</legend>
+        <legend>{t("design.colors")}</legend>
         <div className="rights-grid">
           {colors.map((key) => (
             <label key={key} className="design-color">
@@ -72,18 +72,18 @@ export function DesignTab({ client }: { client: ClientView }) {
                 value={design.colors?.[key] ?? "#ffffff"}
                 onChange={(event) => set({ colors: { ...design.colors, [key]: event.currentTarget.value } })}
               />{" "}
-              {t(`clients.design.color.${key}`)}
+              {t(`design.color.${key}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <label className="bp6-label">
-        {t("clients.design.font")}
+        {t("design.font")}
         <InputGroup value={design.font ?? ""} onValueChange={(font) => set({ font })} maxLength={100} />
       </label>
       <fieldset className="rights-editor">
-        <legend>{t("clients.design.menuNames")}</legend>
-        <p className="bp6-text-muted">{t("clients.design.menuNamesHint")}</p>
+        <legend>{t("design.menuNames")}</legend>
+        <p className="bp6-text-muted">{t("design.menuNamesHint")}</p>
         <div className="rights-grid">
           {menuKeys.map((key) => (
             <label key={key} className="bp6-label">
@@ -100,7 +100,7 @@ export function DesignTab({ client }: { client: ClientView }) {
         </div>
       </fieldset>
       <label className="bp6-label">
-        {t("clients.design.menuOrder")}
+        {t("design.menuOrder")}
         <InputGroup
           value={menuOrder}
           onValueChange={(text) => {
