@@ -55,6 +55,11 @@ describe("module texts (one namespace per module, en/ru/ua complete)", () => {
       }
     });
 
+  it("keys inside a namespace carry no module prefix (wall:tabs.news, not wall:wall.tabs.news)", () => {
+    for (const [namespace, [en]] of Object.entries(namespaces))
+      for (const prefix of [namespace, "notices"]) expect(Object.keys(first(en)), namespace).not.toContain(prefix);
+  });
+
   it("keeps module texts out of the shell's namespace", () => {
     for (const key of [...Object.keys(namespaces), "notices", "modules"])
       expect(Object.keys(loginEn.ui), key).not.toContain(key);
