@@ -2,15 +2,17 @@ import "i18next";
 import type { birthdays } from "../modules/birthdays/i18n/en";
 import type { clients } from "../modules/clients/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
-import type { notices } from "../modules/notifications/i18n/en";
+import type { notifications } from "../modules/notifications/i18n/en";
 import type { profile } from "../modules/profile/i18n/en";
 import type { shared } from "../shared/i18n/en";
 import type { wall } from "../modules/wall/i18n/en";
+import type { menu } from "../shell/menu/i18n/en";
 import type { ui } from "./locales/en/ui";
 import type { ErrorMessages } from "./types";
 
 /**
- * Typed keys per namespace: the shell's `ui` (the default), the shared error catalogue, and one
+ * Typed keys per namespace: the shell's `ui` (the default; the login route loads it), the shared
+ * error catalogue, the menu's entries and module names (`menu`, loaded with the shell), and one
  * namespace per web module (its manifest key) typed by the module's English file.
  */
 declare module "i18next" {
@@ -19,8 +21,9 @@ declare module "i18next" {
     resources: {
       ui: typeof ui;
       errors: ErrorMessages;
+      menu: typeof menu;
       wall: typeof wall;
-      notifications: typeof notices;
+      notifications: typeof notifications;
       birthdays: typeof birthdays;
       employees: typeof employees;
       clients: typeof clients;

@@ -3,23 +3,12 @@ import { describe, expect, it } from "vitest";
 import { messages as en } from "./locales/en";
 import { messages as ru } from "./locales/ru";
 import { messages as ua } from "./locales/ua";
+import { menu } from "../shell/menu/i18n/en";
 import { menuKeys } from "../shell/menu/menuItems";
 import { modules } from "../modules/registry";
+import { leaves, placeholders } from "../test/textLeaves";
 
 const all = { en, ru, ua };
-
-/** "a.b.c" → text for every leaf. */
-function leaves(tree: object, prefix = ""): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") result.set(path, value);
-    else for (const [leaf, text] of leaves(value as object, path)) result.set(leaf, text);
-  }
-  return result;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 describe("translations (en, ru, ua complete)", () => {
   const english = leaves(en.ui);
@@ -48,8 +37,9 @@ describe("translations (en, ru, ua complete)", () => {
       expect(en.errors[code].replace(/\{\{(\w+)\}\}/g, "{$1}"), code).toBe(errorCatalogue[code].message);
   });
 
-  it("every menu key and module has a label", () => {
-    for (const key of menuKeys) expect(english.has(`menu.${key}`), key).toBe(true);
-    for (const module of modules) expect(english.has(`modules.${module.key}`), module.key).toBe(true);
+  it("every menu key and module has a label (namespace `menu`)", () => {
+    const names = leaves(menu);
+    for (const key of menuKeys) expect(names.has(`items.${key}`), key).toBe(true);
+    for (const module of modules) expect(names.has(`modules.${module.key}`), module.key).toBe(true);
   });
 });

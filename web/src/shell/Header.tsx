@@ -8,6 +8,7 @@ import { paths } from "../app/paths";
 import { isSuperadmin } from "../session/session";
 import { Avatar } from "../ui/Avatar";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { useMenuTranslation } from "./menu/i18n";
 
 interface HeaderProps {
   me: UserView;
@@ -26,6 +27,7 @@ interface HeaderProps {
 /** The top bar in the tenant's colors and logo (`client.design`): brand, language, theme, avatar, sign-out. */
 export function Header({ me, client, mobile, showLanguage, onMenu, theme, items, onLogout }: HeaderProps) {
   const { t } = useTranslation();
+  const { t: menuT } = useMenuTranslation();
   const { variant } = useEnv();
   const navigate = useNavigate();
   const superadmin = isSuperadmin(me);
@@ -50,8 +52,8 @@ export function Header({ me, client, mobile, showLanguage, onMenu, theme, items,
             variant="minimal"
             icon="globe-network"
             onClick={() => void navigate(paths.clients)}
-            text={mobile ? undefined : t("menu.clients")}
-            aria-label={t("menu.clients")}
+            text={mobile ? undefined : menuT("items.clients")}
+            aria-label={menuT("items.clients")}
             className="shell-header-button"
           />
         ) : null}

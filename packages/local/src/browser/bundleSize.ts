@@ -27,3 +27,11 @@ export function gzipSizes(paths: string[]): { js: Total; css: Total; files: Reco
   }
   return { js, css, files };
 }
+
+/** The built files of one kind (".js", ".css") among the paths a page loaded, as one text. */
+export function loadedText(paths: string[], extension: string): string {
+  return paths
+    .filter((path) => extname(path) === extension && existsSync(join(webRoot, path)))
+    .map((path) => readFileSync(join(webRoot, path), "utf8"))
+    .join("\n");
+}

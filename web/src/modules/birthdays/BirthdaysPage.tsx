@@ -33,7 +33,7 @@ export function BirthdaysPage({ client }: { client: ClientView }) {
   const data = birthdays.data;
   return (
     <div className="cabinet birthdays">
-      <h1 className="cabinet-title">{t("birthdays.title")}</h1>
+      <h1 className="cabinet-title">{t("title")}</h1>
       {birthdays.isPending ? <Spinner size={32} /> : null}
       {birthdays.isError ? (
         <NonIdealState icon="error" title={t("loadFailed")} description={errorText(t, birthdays.error)} />
@@ -42,29 +42,25 @@ export function BirthdaysPage({ client }: { client: ClientView }) {
         <>
           <Card className="birthdays-today">
             <h2 className="birthdays-heading">
-              {t("birthdays.today")} <span className="cabinet-muted">{day(data.date)}</span>
+              {t("today")} <span className="cabinet-muted">{day(data.date)}</span>
             </h2>
-            {data.today.length ? (
-              <People people={data.today} />
-            ) : (
-              <p className="cabinet-muted">{t("birthdays.noneToday")}</p>
-            )}
+            {data.today.length ? <People people={data.today} /> : <p className="cabinet-muted">{t("noneToday")}</p>}
           </Card>
-          <h2 className="birthdays-heading">{t("birthdays.upcoming", { days: data.days })}</h2>
+          <h2 className="birthdays-heading">{t("upcoming", { days: data.days })}</h2>
           {data.upcoming.length ? (
             groupByDate(data.upcoming).map((group) => (
               <section key={group.date} className="birthdays-day" aria-label={day(group.date)}>
                 <h3 className="birthdays-date">
                   {day(group.date)}{" "}
                   <span className="cabinet-muted">
-                    {group.inDays === 1 ? t("birthdays.tomorrow") : t("birthdays.inDays", { days: group.inDays })}
+                    {group.inDays === 1 ? t("tomorrow") : t("inDays", { days: group.inDays })}
                   </span>
                 </h3>
                 <People people={group.people} />
               </section>
             ))
           ) : (
-            <NonIdealState icon="gift-box" title={t("birthdays.noneUpcoming")} />
+            <NonIdealState icon="gift-box" title={t("noneUpcoming")} />
           )}
         </>
       ) : null}

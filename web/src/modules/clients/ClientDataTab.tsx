@@ -48,25 +48,20 @@ export function ClientDataTab({ client }: { client: ClientView }) {
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="cabinet-tab" aria-label={t("clients.tabs.data")}>
+      <form onSubmit={submit} noValidate className="cabinet-tab" aria-label={t("tabs.data")}>
         {result?.ok ? <FormAlert intent="success">{t("ui:common.saved")}</FormAlert> : null}
         {result && !result.ok ? <FormAlert intent="danger">{errorText(t, result.error)}</FormAlert> : null}
         <div className="cabinet-form-grid">
-          <TextField name="name" label={t("clients.fields.name")} maxLength={200} />
-          <TextField name="city" label={t("clients.fields.city")} maxLength={100} />
-          <TextField name="phone" label={t("clients.fields.phone")} type="tel" />
-          <TextField name="address" label={t("clients.fields.address")} maxLength={300} />
-          <TextField name="director" label={t("clients.fields.director")} maxLength={200} />
-          <TextField name="telegramChannel" label={t("clients.fields.telegramChannel")} maxLength={200} />
-          <TextField
-            name="taxId"
-            label={t("clients.fields.taxId")}
-            inputMode="numeric"
-            maxLength={limits.taxIdDigits}
-          />
-          <TextField name="storageLimitGb" label={t("clients.fields.storageLimit")} type="number" min={0} step="any" />
+          <TextField name="name" label={t("fields.name")} maxLength={200} />
+          <TextField name="city" label={t("fields.city")} maxLength={100} />
+          <TextField name="phone" label={t("fields.phone")} type="tel" />
+          <TextField name="address" label={t("fields.address")} maxLength={300} />
+          <TextField name="director" label={t("fields.director")} maxLength={200} />
+          <TextField name="telegramChannel" label={t("fields.telegramChannel")} maxLength={200} />
+          <TextField name="taxId" label={t("fields.taxId")} inputMode="numeric" maxLength={limits.taxIdDigits} />
+          <TextField name="storageLimitGb" label={t("fields.storageLimit")} type="number" min={0} step="any" />
         </div>
-        <TextField name="notes" label={t("clients.fields.notes")} maxLength={4000} />
+        <TextField name="notes" label={t("fields.notes")} maxLength={4000} />
         <div>
           <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t("ui:common.save")} />
         </div>

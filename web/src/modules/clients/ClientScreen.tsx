@@ -38,18 +38,13 @@ export function ClientScreen() {
   return (
     <div className="cabinet">
       <Link to={paths.clients} className="cabinet-back">
-        ← {t("clients.back")}
+        ← {t("back")}
       </Link>
       <div className="cabinet-toolbar">
         <h1 className="cabinet-title">{data.name}</h1>
         <Tag minimal>{data.workspace}</Tag>
         <Tag intent={data.status === "active" ? "success" : "danger"}>{t(`ui:status.${data.status}`)}</Tag>
-        <Button
-          icon="log-in"
-          text={t("clients.enter")}
-          disabled={data.status !== "active"}
-          onClick={() => enter(data)}
-        />
+        <Button icon="log-in" text={t("enter")} disabled={data.status !== "active"} onClick={() => enter(data)} />
       </div>
       <Tabs
         id="client-tabs"
@@ -59,7 +54,7 @@ export function ClientScreen() {
         className="cabinet-tabs tabs-scroll"
       >
         {tabs.map((key) => (
-          <Tab key={key} id={key} title={t(`clients.tabs.${key}`)} panel={<>{panels[key]()}</>} />
+          <Tab key={key} id={key} title={t(`tabs.${key}`)} panel={<>{panels[key]()}</>} />
         ))}
       </Tabs>
     </div>

@@ -16,14 +16,12 @@ export function ClientStat({ clientId }: { clientId: string }) {
     enabled: asked,
   });
   if (!asked)
-    return (
-      <Button size="small" variant="minimal" icon="chart" text={t("clients.stat")} onClick={() => setAsked(true)} />
-    );
+    return <Button size="small" variant="minimal" icon="chart" text={t("stat")} onClick={() => setAsked(true)} />;
   if (!stat.data) return <span className="cabinet-muted">{t("ui:app.loading")}</span>;
   return (
     <span className="cabinet-muted">
-      {t("clients.users", stat.data.users)} ·{" "}
-      {t("clients.storage", {
+      {t("users", stat.data.users)} ·{" "}
+      {t("storage", {
         used: formatBytes(stat.data.storage.usedBytes),
         limit: formatBytes(stat.data.storage.limitBytes),
       })}

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { clientsApi } from "../../api/clients";
+import { useMenuTranslation } from "../../shell/menu/i18n";
 import { ClientStat } from "./ClientStat";
 import { CreateClientDialog } from "./CreateClientDialog";
 import { clientKeys } from "./keys";
@@ -12,17 +13,18 @@ import { useClientsTranslation } from "./i18n";
 /** /clients: every company with its workspace and status, statistics on demand, create, open, enter. */
 export function ClientsList() {
   const { t } = useClientsTranslation();
+  const { t: menuT } = useMenuTranslation();
   const clients = useQuery({ queryKey: clientKeys.all, queryFn: clientsApi.list });
   const [creating, setCreating] = useState(false);
   const enter = useEnterClient();
   return (
     <div className="cabinet">
-      <h1 className="cabinet-title">{t("ui:modules.clients")}</h1>
+      <h1 className="cabinet-title">{menuT("modules.clients")}</h1>
       <div className="cabinet-toolbar">
-        <Button intent="primary" icon="plus" text={t("clients.add")} onClick={() => setCreating(true)} />
+        <Button intent="primary" icon="plus" text={t("add")} onClick={() => setCreating(true)} />
       </div>
       {clients.isPending ? <Spinner size={24} /> : null}
-      <ul className="cabinet-list" aria-label={t("clients.title")}>
+      <ul className="cabinet-list" aria-label={t("title")}>
         {(clients.data ?? []).map((client) => (
           <li key={client._id} className="cabinet-card">
             <div className="cabinet-card-main">
@@ -40,8 +42,8 @@ export function ClientsList() {
             </div>
             <Button
               icon="log-in"
-              text={t("clients.enter")}
-              aria-label={`${t("clients.enter")}: ${client.name}`}
+              text={t("enter")}
+              aria-label={`${t("enter")}: ${client.name}`}
               disabled={client.status !== "active"}
               onClick={() => enter(client)}
             />

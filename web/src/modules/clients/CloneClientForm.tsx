@@ -33,28 +33,18 @@ export function CloneClientForm({ client }: { client: ClientView }) {
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={t("clients.maintenance.clone")}>
+      <form onSubmit={submit} noValidate aria-label={t("maintenance.clone")}>
         <fieldset className="rights-editor">
-          <legend>{t("clients.maintenance.clone")}</legend>
+          <legend>{t("maintenance.clone")}</legend>
           {result && "name" in result ? (
-            <FormAlert intent="success">{t("clients.maintenance.cloned", { name: result.name })}</FormAlert>
+            <FormAlert intent="success">{t("maintenance.cloned", { name: result.name })}</FormAlert>
           ) : null}
           {result && "error" in result ? <FormAlert intent="danger">{errorText(t, result.error)}</FormAlert> : null}
           <div className="cabinet-form-grid">
-            <TextField name="name" label={t("clients.maintenance.cloneName")} maxLength={200} />
-            <TextField
-              name="workspace"
-              label={t("clients.maintenance.cloneWorkspace")}
-              maxLength={40}
-              autoComplete="off"
-            />
+            <TextField name="name" label={t("maintenance.cloneName")} maxLength={200} />
+            <TextField name="workspace" label={t("maintenance.cloneWorkspace")} maxLength={40} autoComplete="off" />
           </div>
-          <Button
-            type="submit"
-            icon="duplicate"
-            loading={form.formState.isSubmitting}
-            text={t("clients.maintenance.clone")}
-          />
+          <Button type="submit" icon="duplicate" loading={form.formState.isSubmitting} text={t("maintenance.clone")} />
         </fieldset>
       </form>
     </FormProvider>

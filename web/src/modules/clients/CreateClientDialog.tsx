@@ -49,17 +49,17 @@ export function CreateClientDialog({ onClose }: { onClose: (created?: ClientView
     }
   });
   return (
-    <Dialog isOpen title={t("clients.add")} onClose={() => onClose()} className="cabinet-dialog">
+    <Dialog isOpen title={t("add")} onClose={() => onClose()} className="cabinet-dialog">
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate aria-label={t("clients.add")}>
+        <form onSubmit={submit} noValidate aria-label={t("add")}>
           <DialogBody>
             {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
             <div className="cabinet-form-grid">
-              <TextField name="name" label={t("clients.fields.name")} maxLength={200} autoFocus />
-              <TextField name="workspace" label={t("clients.fields.workspace")} maxLength={40} autoComplete="off" />
-              <TextField name="city" label={t("clients.fields.city")} maxLength={100} />
+              <TextField name="name" label={t("fields.name")} maxLength={200} autoFocus />
+              <TextField name="workspace" label={t("fields.workspace")} maxLength={40} autoComplete="off" />
+              <TextField name="city" label={t("fields.city")} maxLength={100} />
             </div>
-            <h3>{t("clients.fields.admin")}</h3>
+            <h3>{t("fields.admin")}</h3>
             <div className="cabinet-form-grid">
               <TextField name="admin.lastName" label={t("owner.lastName")} maxLength={100} />
               <TextField name="admin.firstName" label={t("owner.firstName")} maxLength={100} />

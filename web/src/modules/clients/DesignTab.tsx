@@ -3,6 +3,7 @@ import type { ClientDesign, ClientView } from "@intranet/contracts";
 import { useState } from "react";
 import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
+import { useMenuTranslation } from "../../shell/menu/i18n";
 import { menuKeys } from "../../shell/menu/menuItems";
 import { ImageUpload } from "./ImageUpload";
 import { useUpdateClient } from "./useUpdateClient";
@@ -25,6 +26,7 @@ function cleanMenuNames(names: Record<string, string> | undefined): Record<strin
 /** The design tab: images, colors, font, menu names and menu order (PUT /api/clients/{id} { design }). */
 export function DesignTab({ client }: { client: ClientView }) {
   const { t } = useClientsTranslation();
+  const { t: menuT } = useMenuTranslation();
   const update = useUpdateClient(client._id);
   const [design, setDesign] = useState<ClientDesign>(client.design);
   const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
@@ -53,7 +55,7 @@ export function DesignTab({ client }: { client: ClientView }) {
         {images.map((key) => (
           <ImageUpload
             key={key}
-            label={t(`clients.design.${key}`)}
+            label={t(`design.${key}`)}
             value={design[key] ?? ""}
             onChange={(url) => set({ [key]: url })}
             onError={(error) => setResult({ ok: false, error })}
@@ -61,7 +63,7 @@ export function DesignTab({ client }: { client: ClientView }) {
         ))}
       </div>
       <fieldset className="rights-editor">
-        <legend>{t("clients.design.colors")}</legend>
+        <legend>{t("design.colors")}</legend>
         <div className="rights-grid">
           {colors.map((key) => (
             <label key={key} className="design-color">
@@ -70,18 +72,18 @@ export function DesignTab({ client }: { client: ClientView }) {
                 value={design.colors?.[key] ?? "#ffffff"}
                 onChange={(event) => set({ colors: { ...design.colors, [key]: event.currentTarget.value } })}
               />{" "}
-              {t(`clients.design.color.${key}`)}
+              {t(`design.color.${key}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <label className="bp6-label">
-        {t("clients.design.font")}
+        {t("design.font")}
         <InputGroup value={design.font ?? ""} onValueChange={(font) => set({ font })} maxLength={100} />
       </label>
       <fieldset className="rights-editor">
-        <legend>{t("clients.design.menuNames")}</legend>
-        <p className="bp6-text-muted">{t("clients.design.menuNamesHint")}</p>
+        <legend>{t("design.menuNames")}</legend>
+        <p className="bp6-text-muted">{t("design.menuNamesHint")}</p>
         <div className="rights-grid">
           {menuKeys.map((key) => (
             <label key={key} className="bp6-label">
@@ -89,7 +91,7 @@ export function DesignTab({ client }: { client: ClientView }) {
               <InputGroup
                 name={`menuNames.${key}`}
                 value={design.menuNames?.[key] ?? ""}
-                placeholder={t(`ui:menu.${key}`)}
+                placeholder={menuT(`items.${key}`)}
                 maxLength={menuNameMax}
                 onValueChange={(name) => set({ menuNames: { ...design.menuNames, [key]: name } })}
               />
@@ -98,7 +100,7 @@ export function DesignTab({ client }: { client: ClientView }) {
         </div>
       </fieldset>
       <label className="bp6-label">
-        {t("clients.design.menuOrder")}
+        {t("design.menuOrder")}
         <InputGroup
           value={menuOrder}
           onValueChange={(text) => {

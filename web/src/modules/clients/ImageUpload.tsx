@@ -31,7 +31,7 @@ export function ImageUpload({ label, value, onChange, onError }: ImageUploadProp
       <span className="bp6-label">{label}</span>
       {value ? <img src={value} alt="" className="design-preview" /> : null}
       <FileInput
-        text={busy ? t("ui:app.loading") : t("clients.design.upload")}
+        text={busy ? t("ui:app.loading") : t("design.upload")}
         disabled={busy}
         inputProps={{ accept: "image/*", "aria-label": label }}
         onInputChange={(event) => void pick(event.currentTarget.files?.[0])}

@@ -27,41 +27,31 @@ export function MaintenanceTab({ client }: { client: ClientView }) {
 
   return (
     <section className="cabinet-tab">
-      {client.status === "deleting" ? <Callout intent="warning">{t("clients.maintenance.deleting")}</Callout> : null}
+      {client.status === "deleting" ? <Callout intent="warning">{t("maintenance.deleting")}</Callout> : null}
       <div>
         {blocked ? (
-          <Button icon="unlock" text={t("clients.maintenance.unblock")} onClick={() => void setBlocked(false)} />
+          <Button icon="unlock" text={t("maintenance.unblock")} onClick={() => void setBlocked(false)} />
         ) : (
-          <Button
-            icon="lock"
-            intent="warning"
-            text={t("clients.maintenance.block")}
-            onClick={() => setConfirmBlock(true)}
-          />
+          <Button icon="lock" intent="warning" text={t("maintenance.block")} onClick={() => setConfirmBlock(true)} />
         )}
       </div>
       <CloneClientForm client={client} />
       <fieldset className="rights-editor">
-        <legend>{t("clients.maintenance.fullDelete")}</legend>
-        <p>{t("clients.maintenance.fullDeleteHint", { workspace: client.workspace })}</p>
-        <InputGroup
-          aria-label={t("clients.fields.workspace")}
-          value={typed}
-          onValueChange={setTyped}
-          autoComplete="off"
-        />
+        <legend>{t("maintenance.fullDelete")}</legend>
+        <p>{t("maintenance.fullDeleteHint", { workspace: client.workspace })}</p>
+        <InputGroup aria-label={t("fields.workspace")} value={typed} onValueChange={setTyped} autoComplete="off" />
         <Button
           icon="trash"
           intent="danger"
-          text={t("clients.maintenance.fullDelete")}
+          text={t("maintenance.fullDelete")}
           disabled={typed.trim() !== client.workspace || client.status === "deleting"}
           onClick={() => void purge().catch(() => undefined)}
         />
       </fieldset>
       <ConfirmDialog
         open={confirmBlock}
-        text={t("clients.maintenance.confirmBlock", { name: client.name })}
-        confirmText={t("clients.maintenance.block")}
+        text={t("maintenance.confirmBlock", { name: client.name })}
+        confirmText={t("maintenance.block")}
         onClose={() => setConfirmBlock(false)}
         onConfirm={() => {
           setConfirmBlock(false);

@@ -24,15 +24,10 @@ export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: st
   return (
     <section className="cabinet-tab">
       <div className="cabinet-toolbar">
-        <Button
-          intent="primary"
-          icon="new-person"
-          text={t("employees.add")}
-          onClick={() => setEditing({ kind: "new" })}
-        />
-        <Button icon="people" text={t("employees.addMany")} onClick={() => setEditing({ kind: "many" })} />
+        <Button intent="primary" icon="new-person" text={t("add")} onClick={() => setEditing({ kind: "new" })} />
+        <Button icon="people" text={t("addMany")} onClick={() => setEditing({ kind: "many" })} />
       </div>
-      {created ? <FormAlert intent="success">{t("employees.created", { name: created })}</FormAlert> : null}
+      {created ? <FormAlert intent="success">{t("created", { name: created })}</FormAlert> : null}
       <EmployeeFilters value={filter} onChange={setFilter} />
       {search.isPending ? <Spinner size={24} /> : null}
       {search.isSuccess && users.length === 0 ? (

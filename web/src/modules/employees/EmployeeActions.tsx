@@ -11,12 +11,10 @@ interface EmployeeActionsProps {
   onEdit: () => void;
 }
 
-const confirmTexts: Partial<
-  Record<EmployeeAction, "employees.confirmFire" | "employees.confirmDelete" | "employees.confirmRestore">
-> = {
-  fire: "employees.confirmFire",
-  delete: "employees.confirmDelete",
-  restore: "employees.confirmRestore",
+const confirmTexts: Partial<Record<EmployeeAction, "confirmFire" | "confirmDelete" | "confirmRestore">> = {
+  fire: "confirmFire",
+  delete: "confirmDelete",
+  restore: "confirmRestore",
 };
 
 /** The row menu: edit, fire, delete, restore, admin role — disabled up front where the API would refuse. */
@@ -37,31 +35,26 @@ export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
             <MenuItem icon="edit" text={t("ui:common.edit")} onClick={onEdit} />
             <MenuItem
               icon="shield"
-              text={t("employees.makeAdmin")}
+              text={t("makeAdmin")}
               disabled={!allowed.makeAdmin}
               onClick={() => ask("makeAdmin")}
             />
             <MenuItem
               icon="person"
-              text={t("employees.takeAdmin")}
+              text={t("takeAdmin")}
               disabled={!allowed.takeAdmin}
               onClick={() => ask("takeAdmin")}
             />
             <MenuDivider />
             {allowed.restore ? (
-              <MenuItem icon="undo" text={t("employees.restore")} onClick={() => ask("restore")} />
+              <MenuItem icon="undo" text={t("restore")} onClick={() => ask("restore")} />
             ) : (
-              <MenuItem
-                icon="blocked-person"
-                text={t("employees.fire")}
-                disabled={!allowed.fire}
-                onClick={() => ask("fire")}
-              />
+              <MenuItem icon="blocked-person" text={t("fire")} disabled={!allowed.fire} onClick={() => ask("fire")} />
             )}
             <MenuItem
               icon="trash"
               intent="danger"
-              text={t("employees.delete")}
+              text={t("delete")}
               disabled={!allowed.delete}
               onClick={() => ask("delete")}
             />
@@ -72,8 +65,8 @@ export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
       </Popover>
       <ConfirmDialog
         open={pending !== null}
-        text={pending ? t(confirmTexts[pending] ?? "employees.confirmFire", { name: user.fullName }) : ""}
-        confirmText={pending ? t(pending === "restore" ? "employees.restore" : `employees.${pending}`) : ""}
+        text={pending ? t(confirmTexts[pending] ?? "confirmFire", { name: user.fullName }) : ""}
+        confirmText={pending ? t(pending) : ""}
         intent={pending === "restore" ? "primary" : "danger"}
         onClose={() => setPending(null)}
         onConfirm={() => {

@@ -18,25 +18,25 @@ export function EmployeeFilters({ value, onChange }: EmployeeFiltersProps) {
         type="search"
         leftIcon="search"
         className="cabinet-filter-search"
-        placeholder={t("employees.searchPlaceholder")}
+        placeholder={t("searchPlaceholder")}
         aria-label={t("ui:common.search")}
         value={value.search}
         onValueChange={(search) => set({ search })}
       />
       <InputGroup
-        placeholder={t("employees.fields.department")}
-        aria-label={t("employees.fields.department")}
+        placeholder={t("fields.department")}
+        aria-label={t("fields.department")}
         value={value.department}
         onValueChange={(department) => set({ department })}
       />
       <InputGroup
-        placeholder={t("employees.fields.position")}
-        aria-label={t("employees.fields.position")}
+        placeholder={t("fields.position")}
+        aria-label={t("fields.position")}
         value={value.position}
         onValueChange={(position) => set({ position })}
       />
       <HTMLSelect
-        aria-label={t("employees.fields.status")}
+        aria-label={t("fields.status")}
         value={value.status}
         onChange={(event) => set({ status: event.currentTarget.value as EmployeeFilter["status"] })}
         options={[

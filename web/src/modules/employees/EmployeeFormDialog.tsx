@@ -59,7 +59,7 @@ export function EmployeeFormDialog({ user, accountFields = true, onClose }: Empl
     }
   });
 
-  const title = user ? t("employees.editTitle", { name: user.fullName }) : t("employees.add");
+  const title = user ? t("editTitle", { name: user.fullName }) : t("add");
   return (
     <Dialog isOpen title={title} onClose={() => onClose()} className="cabinet-dialog">
       <FormProvider {...form}>
@@ -67,26 +67,26 @@ export function EmployeeFormDialog({ user, accountFields = true, onClose }: Empl
           <DialogBody>
             {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
             <div className="cabinet-form-grid">
-              <TextField name="lastName" label={t("employees.fields.lastName")} maxLength={100} autoFocus />
-              <TextField name="firstName" label={t("employees.fields.firstName")} maxLength={100} />
-              <TextField name="middleName" label={t("employees.fields.middleName")} maxLength={100} />
+              <TextField name="lastName" label={t("fields.lastName")} maxLength={100} autoFocus />
+              <TextField name="firstName" label={t("fields.firstName")} maxLength={100} />
+              <TextField name="middleName" label={t("fields.middleName")} maxLength={100} />
               {accountFields ? (
                 <>
-                  <TextField name="email" label={t("employees.fields.email")} type="email" autoComplete="off" />
-                  <TextField name="login" label={t("employees.fields.login")} autoComplete="off" />
+                  <TextField name="email" label={t("fields.email")} type="email" autoComplete="off" />
+                  <TextField name="login" label={t("fields.login")} autoComplete="off" />
                 </>
               ) : null}
               {user ? null : (
                 <PasswordField
                   name="password"
-                  label={t("employees.fields.password")}
+                  label={t("fields.password")}
                   autoComplete="new-password"
-                  placeholder={t("employees.fields.passwordHint")}
+                  placeholder={t("fields.passwordHint")}
                 />
               )}
-              <TextField name="phone" label={t("employees.fields.phone")} type="tel" />
-              <TextField name="department" label={t("employees.fields.department")} maxLength={200} />
-              <TextField name="position" label={t("employees.fields.position")} maxLength={200} />
+              <TextField name="phone" label={t("fields.phone")} type="tel" />
+              <TextField name="department" label={t("fields.department")} maxLength={200} />
+              <TextField name="position" label={t("fields.position")} maxLength={200} />
             </div>
           </DialogBody>
           <DialogFooter

@@ -14,14 +14,14 @@ interface EmployeeListProps {
 export function EmployeeList({ me, users, onEdit }: EmployeeListProps) {
   const { t } = useEmployeesTranslation();
   return (
-    <ul className="cabinet-list" aria-label={t("employees.tabs.all")}>
+    <ul className="cabinet-list" aria-label={t("tabs.all")}>
       {users.map((user) => (
         <li key={user._id} className="cabinet-card">
           <Avatar user={user} size={40} />
           <div className="cabinet-card-main">
             <div className="cabinet-card-title">
               {user.fullName}
-              {user._id === me._id ? <span className="cabinet-muted"> ({t("employees.you")})</span> : null}
+              {user._id === me._id ? <span className="cabinet-muted"> ({t("you")})</span> : null}
             </div>
             <div className="cabinet-muted">{[user.position, user.department].filter(Boolean).join(" · ")}</div>
             <div className="cabinet-muted">
@@ -29,7 +29,7 @@ export function EmployeeList({ me, users, onEdit }: EmployeeListProps) {
               {user.login !== user.email ? ` · ${user.login}` : ""}
             </div>
             <div className="cabinet-tags">
-              {user.roles.includes("admin") ? <Tag intent="primary">{t("employees.fields.admin")}</Tag> : null}
+              {user.roles.includes("admin") ? <Tag intent="primary">{t("fields.admin")}</Tag> : null}
               {user.status !== "active" ? <Tag intent="warning">{t(`ui:status.${user.status}`)}</Tag> : null}
             </div>
           </div>

@@ -31,25 +31,25 @@ export function RegisterManyDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog isOpen title={t("employees.many.title")} onClose={onClose} className="cabinet-dialog">
+    <Dialog isOpen title={t("many.title")} onClose={onClose} className="cabinet-dialog">
       <DialogBody>
-        <p className="cabinet-muted">{t("employees.many.hint")}</p>
+        <p className="cabinet-muted">{t("many.hint")}</p>
         <TextArea
           fill
           rows={8}
           value={text}
-          aria-label={t("employees.many.title")}
+          aria-label={t("many.title")}
           onChange={(event) => setText(event.currentTarget.value)}
         />
         {report ? (
           <div className="cabinet-report">
             <FormAlert intent={report.failed.length ? "danger" : "success"}>
-              {t("employees.many.report", { created: report.created.length, failed: report.failed.length })}
+              {t("many.report", { created: report.created.length, failed: report.failed.length })}
             </FormAlert>
             <ul>
               {report.failed.map((failure) => (
                 <li key={failure.row}>
-                  {t("employees.many.row", { row: failure.row + 1 })}: {translateMessage(t, failure.code)}
+                  {t("many.row", { row: failure.row + 1 })}: {translateMessage(t, failure.code)}
                 </li>
               ))}
             </ul>
@@ -62,7 +62,7 @@ export function RegisterManyDialog({ onClose }: { onClose: () => void }) {
             <Button text={t("ui:dialogs.close")} onClick={onClose} />
             <Button
               intent="primary"
-              text={t("employees.many.submit")}
+              text={t("many.submit")}
               disabled={rows.length === 0}
               loading={busy}
               onClick={() => void submit()}

@@ -38,7 +38,7 @@ export function RightsTab({ client }: { client: ClientView }) {
         <InputGroup
           type="search"
           leftIcon="search"
-          placeholder={t("employees.searchPlaceholder")}
+          placeholder={t("searchPlaceholder")}
           aria-label={t("ui:common.search")}
           value={search}
           onValueChange={setSearch}

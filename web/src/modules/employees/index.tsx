@@ -1,5 +1,6 @@
 import { NonIdealState, Tab, Tabs } from "@blueprintjs/core";
 import { useSearchParams } from "react-router-dom";
+import { useMenuTranslation } from "../../shell/menu/i18n";
 import { useShellData } from "../../shell/useShellData";
 import { AllEmployeesTab } from "./AllEmployeesTab";
 import { RightsTab } from "./RightsTab";
@@ -22,6 +23,7 @@ type TabKey = (typeof tabs)[number];
 /** The employee cabinet (/employees/, admins): its tabs of product-spec §2; the first two are built. */
 export default function EmployeesModule() {
   const { t } = useEmployeesTranslation();
+  const { t: menuT } = useMenuTranslation();
   const { me, client } = useShellData();
   const [params, setParams] = useSearchParams();
   const tab: TabKey = tabs.find((key) => key === params.get("tab")) ?? "all";
@@ -30,11 +32,11 @@ export default function EmployeesModule() {
   const panel = (key: TabKey) => {
     if (key === "all") return <AllEmployeesTab me={me} workspace={client.workspace} />;
     if (key === "rights") return <RightsTab client={client} />;
-    return <NonIdealState icon="build" title={t(`employees.tabs.${key}`)} description={t("ui:pages.placeholder")} />;
+    return <NonIdealState icon="build" title={t(`tabs.${key}`)} description={t("ui:pages.placeholder")} />;
   };
   return (
     <div className="cabinet">
-      <h1 className="cabinet-title">{t("ui:modules.employees")}</h1>
+      <h1 className="cabinet-title">{menuT("modules.employees")}</h1>
       <Tabs
         id="employee-cabinet"
         selectedTabId={tab}
@@ -43,7 +45,7 @@ export default function EmployeesModule() {
         className="cabinet-tabs tabs-scroll"
       >
         {tabs.map((key) => (
-          <Tab key={key} id={key} title={t(`employees.tabs.${key}`)} panel={panel(key)} />
+          <Tab key={key} id={key} title={t(`tabs.${key}`)} panel={panel(key)} />
         ))}
       </Tabs>
     </div>

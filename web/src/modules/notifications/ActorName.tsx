@@ -18,7 +18,7 @@ export function ActorName({ actor, client }: { actor: string | undefined; client
     retry: false,
     queryFn: () => usersApi.get(actor!, { no_show: true }),
   });
-  if (!actor) return <span>{t("notices.system")}</span>;
+  if (!actor) return <span>{t("system")}</span>;
   const name = known?.fullName ?? fetched.data?.fullName;
   return name ? <span className="notification-actor">{name}</span> : null;
 }

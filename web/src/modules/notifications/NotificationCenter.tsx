@@ -29,23 +29,21 @@ export function NotificationCenter({ me, client }: { me: UserView; client: Clien
     <div className="notification-center">
       <div className="notification-head">
         <h1 className="notification-heading">
-          {t("notices.title")}
-          {unread > 0 ? (
-            <span className="notification-count">{t("notices.unreadCount", { count: unread })}</span>
-          ) : null}
+          {t("title")}
+          {unread > 0 ? <span className="notification-count">{t("unreadCount", { count: unread })}</span> : null}
         </h1>
         <div className="notification-actions">
           <Button
             icon="tick"
-            text={t("notices.markAll")}
+            text={t("markAll")}
             disabled={unread === 0}
             loading={markAll.isPending}
             onClick={() => markAll.mutate()}
           />
           <Button
             icon="cog"
-            aria-label={t("notices.settings.open")}
-            title={t("notices.settings.open")}
+            aria-label={t("settings.open")}
+            title={t("settings.open")}
             onClick={() => setSettingsOpen(true)}
           />
         </div>
@@ -55,19 +53,19 @@ export function NotificationCenter({ me, client }: { me: UserView; client: Clien
         selectedTabId={section}
         onChange={(next) => set({ section: sectionFilters.find((key) => key === next) ?? "all" })}
         className="notification-tabs tabs-scroll"
-        aria-label={t("notices.sectionsLabel")}
+        aria-label={t("sectionsLabel")}
       >
         {sectionFilters.map((key) => (
-          <Tab key={key} id={key} title={t(`notices.sections.${key}`)} />
+          <Tab key={key} id={key} title={t(`sections.${key}`)} />
         ))}
       </Tabs>
       <SegmentedControl
         className="notification-filter"
-        aria-label={t("notices.filter.label")}
+        aria-label={t("filter.label")}
         size="small"
         value={read}
         onValueChange={(value) => set({ read: readFilters.find((key) => key === value) ?? "any" })}
-        options={readFilters.map((key) => ({ value: key, label: t(`notices.filter.${key}`) }))}
+        options={readFilters.map((key) => ({ value: key, label: t(`filter.${key}`) }))}
       />
       <NotificationList owner={owner} client={client} section={section} read={read} onOpen={open} />
       {settingsOpen ? <SettingsDialog userId={me._id} onClose={() => setSettingsOpen(false)} /> : null}

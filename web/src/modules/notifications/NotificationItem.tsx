@@ -54,8 +54,8 @@ export function NotificationItem({ item, client, now, onOpen, showSection }: Not
           <time dateTime={item.time} title={fullTime(item.time, locale)}>
             {relativeTime(item.time, now, locale)}
           </time>
-          {showSection ? <span>{t(`notices.sections.${item.section}`)}</span> : null}
-          {item.read ? null : <span className="notification-unread-label">{t("notices.unreadMark")}</span>}
+          {showSection ? <span>{t(`sections.${item.section}`)}</span> : null}
+          {item.read ? null : <span className="notification-unread-label">{t("unreadMark")}</span>}
         </span>
       </span>
     </>

@@ -26,20 +26,18 @@ export function NotificationList({ owner, client, section, read, onOpen }: Notif
     return (
       <NonIdealState
         icon="error"
-        title={t("notices.loadFailed")}
-        action={<Button icon="refresh" text={t("notices.retry")} onClick={() => void pages.refetch()} />}
+        title={t("loadFailed")}
+        action={<Button icon="refresh" text={t("retry")} onClick={() => void pages.refetch()} />}
       />
     );
   if (items.length === 0)
-    return (
-      <NonIdealState icon="notifications" title={t(read === "unread" ? "notices.emptyUnread" : "notices.empty")} />
-    );
+    return <NonIdealState icon="notifications" title={t(read === "unread" ? "emptyUnread" : "empty")} />;
   const fetchMore = () => {
     if (!pages.isFetchingNextPage) void pages.fetchNextPage();
   };
   return (
     <>
-      <ul className="notification-list" aria-label={t("notices.title")}>
+      <ul className="notification-list" aria-label={t("title")}>
         {items.map((item) => (
           <NotificationItem
             key={item._id}
@@ -54,7 +52,7 @@ export function NotificationList({ owner, client, section, read, onOpen }: Notif
       {pages.hasNextPage ? (
         <LoadMore
           className="notification-more"
-          text={t("notices.showMore")}
+          text={t("showMore")}
           onMore={fetchMore}
           loading={pages.isFetchingNextPage}
           generation={items.length}

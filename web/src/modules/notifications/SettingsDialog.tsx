@@ -22,7 +22,7 @@ export function SettingsDialog({ userId, onClose }: { userId: string; onClose: (
     staleTime: 0,
   });
   return (
-    <Dialog isOpen title={t("notices.settings.title")} icon="cog" onClose={onClose} className="notification-settings">
+    <Dialog isOpen title={t("settings.title")} icon="cog" onClose={onClose} className="notification-settings">
       {settings.data ? (
         <SettingsForm view={settings.data} userId={userId} onClose={onClose} />
       ) : (
@@ -55,17 +55,17 @@ function SettingsForm({
   });
   return (
     <form
-      aria-label={t("notices.settings.title")}
+      aria-label={t("settings.title")}
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate();
       }}
     >
       <DialogBody>
-        <p className="notification-settings-hint">{t("notices.settings.hint")}</p>
+        <p className="notification-settings-hint">{t("settings.hint")}</p>
         {save.isError ? <FormAlert intent="danger">{errorText(t, save.error)}</FormAlert> : null}
         <fieldset className="notification-settings-group">
-          <legend>{t("notices.settings.channelsLabel")}</legend>
+          <legend>{t("settings.channelsLabel")}</legend>
           {channels.map((channel) => (
             <Switch
               key={channel}
@@ -76,18 +76,18 @@ function SettingsForm({
               }}
               labelElement={
                 <span className="notification-settings-label">
-                  <span>{t(`notices.settings.channels.${channel}`)}</span>
-                  <small>{t(`notices.settings.channelHints.${channel}`)}</small>
+                  <span>{t(`settings.channels.${channel}`)}</span>
+                  <small>{t(`settings.channelHints.${channel}`)}</small>
                 </span>
               }
             />
           ))}
         </fieldset>
         <fieldset className="notification-settings-group">
-          <legend>{t("notices.settings.kindsLabel")}</legend>
+          <legend>{t("settings.kindsLabel")}</legend>
           <Switch
             checked={choice.likes}
-            label={t("notices.settings.likes")}
+            label={t("settings.likes")}
             onChange={(event) => {
               const on = event.currentTarget.checked;
               setChoice((current) => ({ ...current, likes: on }));
@@ -98,8 +98,8 @@ function SettingsForm({
       <DialogFooter
         actions={
           <>
-            <Button text={t("notices.settings.cancel")} onClick={onClose} />
-            <Button type="submit" intent="primary" loading={save.isPending} text={t("notices.settings.save")} />
+            <Button text={t("settings.cancel")} onClick={onClose} />
+            <Button type="submit" intent="primary" loading={save.isPending} text={t("settings.save")} />
           </>
         }
       />

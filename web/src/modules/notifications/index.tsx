@@ -13,6 +13,6 @@ export default function NotificationsModule() {
   const { t } = useNotificationsTranslation();
   const { me, client } = useShellData();
   if (!client) return <NonIdealState icon="office" title={t("ui:shell.chooseClient")} />;
-  if (hasRole(me, "superadmin")) return <NonIdealState icon="notifications" title={t("notices.visitor")} />;
+  if (hasRole(me, "superadmin")) return <NonIdealState icon="notifications" title={t("visitor")} />;
   return <NotificationCenter me={me} client={client} />;
 }

@@ -29,15 +29,15 @@ export function PasswordForm() {
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={t("profile.password")}>
+      <form onSubmit={submit} noValidate aria-label={t("password")}>
         <fieldset className="rights-editor">
-          <legend>{t("profile.password")}</legend>
-          {result?.ok ? <FormAlert intent="success">{t("profile.passwordChanged")}</FormAlert> : null}
+          <legend>{t("password")}</legend>
+          {result?.ok ? <FormAlert intent="success">{t("passwordChanged")}</FormAlert> : null}
           {result && !result.ok ? <FormAlert intent="danger">{errorText(t, result.error)}</FormAlert> : null}
           <div className="cabinet-form-grid">
-            <PasswordField name="old_password" label={t("profile.oldPassword")} />
-            <PasswordField name="password" label={t("profile.newPassword")} autoComplete="new-password" />
-            <PasswordField name="confirm" label={t("profile.confirm")} autoComplete="new-password" />
+            <PasswordField name="old_password" label={t("oldPassword")} />
+            <PasswordField name="password" label={t("newPassword")} autoComplete="new-password" />
+            <PasswordField name="confirm" label={t("confirm")} autoComplete="new-password" />
           </div>
           <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t("ui:common.save")} />
         </fieldset>

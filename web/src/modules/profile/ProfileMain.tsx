@@ -14,12 +14,12 @@ export function ProfileMain({ user, onEdit }: { user: UserView; onEdit?: () => v
           .filter((field) => user[field])
           .map((field) => (
             <div key={field}>
-              <dt>{t(`profile.fields.${field}`)}</dt>
+              <dt>{t(`fields.${field}`)}</dt>
               <dd>{user[field]}</dd>
             </div>
           ))}
         <div>
-          <dt>{t("profile.status")}</dt>
+          <dt>{t("status")}</dt>
           <dd>
             <Tag minimal intent={user.status === "active" ? "success" : "warning"}>
               {t(`ui:status.${user.status}`)}

@@ -20,7 +20,7 @@ export function PostPage({ me }: { me: UserView }) {
         <Button
           variant="minimal"
           icon="arrow-left"
-          text={t("wall.backToWall")}
+          text={t("backToWall")}
           onClick={() => void navigate(paths.company)}
           className="wall-back"
         />

@@ -30,7 +30,7 @@ export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
   return (
     <div className="wall">
       <div className="wall-main">
-        <h1 className="wall-title">{t("wall.title")}</h1>
+        <h1 className="wall-title">{t("title")}</h1>
         <Tabs
           id="wall-tabs"
           selectedTabId={tab}
@@ -38,10 +38,10 @@ export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
           className="wall-tabs tabs-scroll"
         >
           {tabs.map((key) => (
-            <Tab key={key} id={key} title={t(`wall.tabs.${key}`)} />
+            <Tab key={key} id={key} title={t(`tabs.${key}`)} />
           ))}
         </Tabs>
-        <div role="tabpanel" aria-label={t(`wall.tabs.${tab}`)} className="wall-panel">
+        <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className="wall-panel">
           {tab === "widgets" ? (
             <WidgetColumn me={me} client={client} />
           ) : (

@@ -1,6 +1,6 @@
 import type { ClientView, UserView } from "@intranet/contracts";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useMenuTranslation } from "./i18n";
 import { visibleMenu } from "./visibleMenu";
 
 export interface MenuEntry {
@@ -15,7 +15,7 @@ export interface MenuEntry {
  * superadmin inside a company gets no notification center entry (they are none of its people).
  */
 export function useMenu(me: UserView, client: ClientView | null | undefined): MenuEntry[] {
-  const { t } = useTranslation();
+  const { t } = useMenuTranslation();
   return useMemo(
     () =>
       visibleMenu(me, client ?? null)
@@ -24,7 +24,7 @@ export function useMenu(me: UserView, client: ClientView | null | undefined): Me
           key: item.key,
           to: item.to,
           icon: item.icon,
-          label: item.customName ?? t(`menu.${item.key}`),
+          label: item.customName ?? t(`items.${item.key}`),
         })),
     [me, client, t],
   );

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../../i18n";
-import { notices } from "./en";
+import { notifications } from "./en";
 
 // The namespace `notifications` registers when this module's chunk loads (English is in the chunk).
-registerTexts("notifications", notices, {
-  ru: () => import("./ru").then((texts) => texts.notices),
-  ua: () => import("./ua").then((texts) => texts.notices),
+registerTexts("notifications", notifications, {
+  ru: () => import("./ru").then((texts) => texts.notifications),
+  ua: () => import("./ua").then((texts) => texts.notifications),
 });
 
 /** This module's texts (namespace `notifications`, keys typed by `./en.ts`), then the shell's (`ui:` keys). */

@@ -9,7 +9,7 @@ export function NotificationBell({ count }: { count: number }) {
   const { t } = useNotificationsTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const label = count > 0 ? t("notices.bellUnread", { count }) : t("notices.bell");
+  const label = count > 0 ? t("bellUnread", { count }) : t("bell");
   return (
     <span className="notification-bell">
       <Button

@@ -47,7 +47,7 @@ export function useNotificationEvents(me: UserView, client: ClientView | null, s
       if (event.sound) notificationSound.play();
       if (!event.popup) return;
       void showNotificationPopup(notification, {
-        openLabel: latest.current.t("notices.open"),
+        openLabel: latest.current.t("open"),
         language: latest.current.i18n.language,
         onOpen: () => {
           void markNotificationRead(queryClient, owner, notification);

@@ -66,17 +66,17 @@ export function CommentForm({
   };
 
   const label = editing
-    ? t("wall.comments.edit")
+    ? t("comments.edit")
     : replyTo
-      ? t("wall.comments.replyTo", { name: replyTo.author?.fullName ?? t("wall.post.formerEmployee") })
-      : t("wall.comments.write");
+      ? t("comments.replyTo", { name: replyTo.author?.fullName ?? t("post.formerEmployee") })
+      : t("comments.write");
   return (
     <form className="wall-comment-form" onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
       <MentionTextArea
         draft={draft}
         onChange={setDraft}
         label={label}
-        placeholder={t("wall.comments.placeholder")}
+        placeholder={t("comments.placeholder")}
         rows={editing || replyTo ? 2 : 1}
         autoFocus={autoFocus}
         invalid={attempted && empty}
@@ -93,7 +93,7 @@ export function CommentForm({
           type="submit"
           intent="primary"
           loading={sending}
-          text={editing ? t("ui:common.save") : replyTo ? t("wall.comments.reply") : t("wall.comments.send")}
+          text={editing ? t("ui:common.save") : replyTo ? t("comments.reply") : t("comments.send")}
         />
       </div>
     </form>

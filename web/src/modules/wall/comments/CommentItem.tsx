@@ -42,11 +42,11 @@ export function CommentItem({ comment, me }: { comment: CommentView; me: UserVie
         {author ? (
           <PersonLine person={author} size={24} />
         ) : (
-          <span className="cabinet-muted">{t("wall.post.formerEmployee")}</span>
+          <span className="cabinet-muted">{t("post.formerEmployee")}</span>
         )}
         <time className="cabinet-muted" dateTime={comment.createdAt}>
           {when(comment.createdAt)}
-          {comment.updatedAt ? ` · ${t("wall.post.edited")}` : ""}
+          {comment.updatedAt ? ` · ${t("post.edited")}` : ""}
         </time>
       </div>
       {mode === "edit" ? (
@@ -64,7 +64,7 @@ export function CommentItem({ comment, me }: { comment: CommentView; me: UserVie
       {mode === "view" ? (
         <div className="wall-comment-actions">
           {hasRole(me, "superadmin") ? null : (
-            <Button size="small" variant="minimal" text={t("wall.comments.reply")} onClick={() => setMode("reply")} />
+            <Button size="small" variant="minimal" text={t("comments.reply")} onClick={() => setMode("reply")} />
           )}
           {canChange ? (
             <>
@@ -73,7 +73,7 @@ export function CommentItem({ comment, me }: { comment: CommentView; me: UserVie
                 size="small"
                 variant="minimal"
                 intent="danger"
-                text={t("wall.post.delete")}
+                text={t("post.delete")}
                 onClick={() => setConfirming(true)}
               />
             </>
@@ -92,10 +92,8 @@ export function CommentItem({ comment, me }: { comment: CommentView; me: UserVie
       ) : null}
       <ConfirmDialog
         open={confirming}
-        text={t(
-          !isReply && comment.repliesCount > 0 ? "wall.comments.deleteThreadConfirm" : "wall.comments.deleteConfirm",
-        )}
-        confirmText={t("wall.post.delete")}
+        text={t(!isReply && comment.repliesCount > 0 ? "comments.deleteThreadConfirm" : "comments.deleteConfirm")}
+        confirmText={t("post.delete")}
         onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
       />

@@ -15,7 +15,7 @@ export function Comments({ postId, me }: { postId: string; me: UserView }) {
   const comments = useComments(postId);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section className="wall-comments" aria-label={t("wall.comments.title")}>
+    <section className="wall-comments" aria-label={t("comments.title")}>
       {comments.isPending ? <Spinner size={20} /> : null}
       {items.length ? (
         <ul className="wall-comment-list">
@@ -24,14 +24,14 @@ export function Comments({ postId, me }: { postId: string; me: UserView }) {
           ))}
         </ul>
       ) : comments.isSuccess ? (
-        <p className="cabinet-muted">{t("wall.comments.empty")}</p>
+        <p className="cabinet-muted">{t("comments.empty")}</p>
       ) : null}
       {comments.hasNextPage ? (
         <Button
           size="small"
           variant="minimal"
           loading={comments.isFetchingNextPage}
-          text={t("wall.comments.more")}
+          text={t("comments.more")}
           onClick={() => void comments.fetchNextPage()}
         />
       ) : null}

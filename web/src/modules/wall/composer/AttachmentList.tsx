@@ -9,7 +9,7 @@ export function AttachmentList({ items, onRemove }: { items: AttachmentItem[]; o
   const { t } = useWallTranslation();
   if (!items.length) return null;
   return (
-    <ul className="wall-upload-list" aria-label={t("wall.post.attachments")}>
+    <ul className="wall-upload-list" aria-label={t("post.attachments")}>
       {items.map((item) => (
         <li key={item.key} className={`wall-upload wall-upload-${item.status}`}>
           {item.preview ? (
@@ -27,7 +27,7 @@ export function AttachmentList({ items, onRemove }: { items: AttachmentItem[]; o
                 animate={item.status === "uploading"}
                 stripes={item.status === "uploading"}
                 intent={item.status === "done" ? "success" : "primary"}
-                aria-label={t("wall.composer.uploading", { name: item.name })}
+                aria-label={t("composer.uploading", { name: item.name })}
               />
             ) : null}
             {item.status === "failed" ? (
@@ -40,7 +40,7 @@ export function AttachmentList({ items, onRemove }: { items: AttachmentItem[]; o
             variant="minimal"
             size="small"
             icon="cross"
-            aria-label={t("wall.composer.removeFile", { name: item.name })}
+            aria-label={t("composer.removeFile", { name: item.name })}
             onClick={() => onRemove(item.key)}
           />
         </li>

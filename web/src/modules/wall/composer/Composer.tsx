@@ -25,7 +25,7 @@ export function Composer({ tab, me, clientId }: { tab: "news" | "thanks"; me: Us
         meId={me._id}
         initialKind={kinds[0]!}
         kinds={kinds}
-        submitText={t(tab === "thanks" ? "wall.composer.thank" : "wall.composer.publish")}
+        submitText={t(tab === "thanks" ? "composer.thank" : "composer.publish")}
         resetOnSuccess
         onSubmit={async (values) => {
           const post = await postsApi.create(values, { no_show: true });

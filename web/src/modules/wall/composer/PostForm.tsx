@@ -83,25 +83,25 @@ export function PostForm({
     }
   };
 
-  const placeholder = t(kind === "thanks" ? "wall.composer.thanksPlaceholder" : "wall.composer.placeholder");
+  const placeholder = t(kind === "thanks" ? "composer.thanksPlaceholder" : "composer.placeholder");
   return (
     <form className="wall-post-form" onSubmit={(event) => void submit(event)} noValidate aria-label={submitText}>
       {kinds && kinds.length > 1 ? (
         <HTMLSelect
           className="wall-kind"
-          aria-label={t("wall.composer.kind")}
+          aria-label={t("composer.kind")}
           value={kind}
           onChange={(event) => {
             setKind(event.target.value as PostKind);
             setFailure(null);
           }}
-          options={kinds.map((value) => ({ value, label: t(`wall.kinds.${value}`) }))}
+          options={kinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
         />
       ) : null}
       <MentionTextArea
         draft={draft}
         onChange={setDraft}
-        label={t("wall.composer.text")}
+        label={t("composer.text")}
         placeholder={placeholder}
         rows={kind === "thanks" ? 3 : 4}
         formatting
@@ -127,7 +127,7 @@ export function PostForm({
         <Button
           icon="paperclip"
           variant="minimal"
-          text={t("wall.composer.attach")}
+          text={t("composer.attach")}
           onClick={() => picker.current?.click()}
         />
         <span className="wall-spacer" />

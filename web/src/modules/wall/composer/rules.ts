@@ -9,7 +9,7 @@ export interface CodeIssue {
   code: ErrorCode;
   params?: Record<string, number | string>;
 }
-export type ComposerIssue = CodeIssue | { key: "wall.composer.tooManyFiles"; params?: Record<string, number | string> };
+export type ComposerIssue = CodeIssue | { key: "composer.tooManyFiles"; params?: Record<string, number | string> };
 
 export function issueText(t: TFunction<readonly ["wall", "ui"]>, issue: ComposerIssue): string {
   return "code" in issue ? translateCode(t, issue.code, issue.params) : t(issue.key, issue.params ?? {});

@@ -92,7 +92,7 @@ export function useAttachments(initial: PostAttachmentView[] = []) {
           continue;
         }
         if (room <= 0) {
-          setRefusal({ key: "wall.composer.tooManyFiles", params: { max: postLimits.maxAttachments } });
+          setRefusal({ key: "composer.tooManyFiles", params: { max: postLimits.maxAttachments } });
           break;
         }
         room -= 1;

@@ -28,9 +28,9 @@ export function Feed({ tab, me, clientId }: { tab: FeedTab; me: UserView; client
     return (
       <NonIdealState
         icon="error"
-        title={t("wall.loadFailed")}
+        title={t("loadFailed")}
         description={errorText(t, feed.error)}
-        action={<Button icon="refresh" text={t("wall.retry")} onClick={() => void feed.refetch()} />}
+        action={<Button icon="refresh" text={t("retry")} onClick={() => void feed.refetch()} />}
       />
     );
   return (
@@ -42,7 +42,7 @@ export function Feed({ tab, me, clientId }: { tab: FeedTab; me: UserView; client
             variant="minimal"
             icon="tick"
             loading={markAll.isPending}
-            text={t("wall.markAllRead")}
+            text={t("markAllRead")}
             onClick={() => markAll.mutate()}
           />
         </div>
@@ -50,11 +50,11 @@ export function Feed({ tab, me, clientId }: { tab: FeedTab; me: UserView; client
       {posts.length ? (
         posts.map((post) => <PostCard key={post._id} post={post} me={me} />)
       ) : (
-        <NonIdealState icon="inbox" title={t(`wall.empty.${tab}`)} />
+        <NonIdealState icon="inbox" title={t(`empty.${tab}`)} />
       )}
       {feed.isFetchNextPageError ? (
         <p className="wall-widget-error" role="alert">
-          {t("wall.loadFailed")}: {errorText(t, feed.error)}
+          {t("loadFailed")}: {errorText(t, feed.error)}
         </p>
       ) : null}
       {feed.hasNextPage ? (

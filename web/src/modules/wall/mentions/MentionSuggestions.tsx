@@ -15,16 +15,16 @@ interface MentionSuggestionsProps {
 /** The people found for the "@word" being typed (or why there are none yet). */
 export function MentionSuggestions({ id, tooShort, loading, people, active, onPick }: MentionSuggestionsProps) {
   const { t } = useWallTranslation();
-  if (tooShort) return <div className="wall-mention-hint">{t("wall.mentions.hint")}</div>;
+  if (tooShort) return <div className="wall-mention-hint">{t("mentions.hint")}</div>;
   if (loading && !people.length)
     return (
       <div className="wall-mention-hint">
-        <Spinner size={14} /> {t("wall.mentions.searching")}
+        <Spinner size={14} /> {t("mentions.searching")}
       </div>
     );
-  if (!people.length) return <div className="wall-mention-hint">{t("wall.mentions.none")}</div>;
+  if (!people.length) return <div className="wall-mention-hint">{t("mentions.none")}</div>;
   return (
-    <ul className="wall-mention-list" id={id} role="listbox" aria-label={t("wall.mentions.label")}>
+    <ul className="wall-mention-list" id={id} role="listbox" aria-label={t("mentions.label")}>
       {people.map((person, index) => (
         <li
           key={person._id}

@@ -132,22 +132,22 @@ export function MentionTextArea({
           <>
             <Button
               icon="bold"
-              aria-label={t("wall.composer.bold")}
-              title={t("wall.composer.bold")}
+              aria-label={t("composer.bold")}
+              title={t("composer.bold")}
               onClick={() => wrap("**", "**")}
               disabled={disabled}
             />
             <Button
               icon="italic"
-              aria-label={t("wall.composer.italic")}
-              title={t("wall.composer.italic")}
+              aria-label={t("composer.italic")}
+              title={t("composer.italic")}
               onClick={() => wrap("*", "*")}
               disabled={disabled}
             />
             <Button
               icon="properties"
-              aria-label={t("wall.composer.list")}
-              title={t("wall.composer.list")}
+              aria-label={t("composer.list")}
+              title={t("composer.list")}
               onClick={() => wrap("\n- ")}
               disabled={disabled}
             />
@@ -155,8 +155,8 @@ export function MentionTextArea({
         ) : null}
         <Button
           icon="at"
-          aria-label={t("wall.composer.mention")}
-          title={t("wall.composer.mention")}
+          aria-label={t("composer.mention")}
+          title={t("composer.mention")}
           onClick={() =>
             wrap(draft.text && !/\s$/.test(draft.text.slice(0, area.current?.selectionStart ?? 0)) ? " @" : "@")
           }

@@ -41,7 +41,7 @@ function FileLink({ file }: { file: PostAttachmentView }) {
       target="_blank"
       rel="noopener noreferrer"
       download={file.name}
-      aria-label={t("wall.post.download", { name: file.name })}
+      aria-label={t("post.download", { name: file.name })}
       aria-disabled={!url.data || undefined}
     >
       <Icon icon="document" />

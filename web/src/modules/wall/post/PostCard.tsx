@@ -50,7 +50,7 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
     <article
       ref={card}
       className={`wall-post wall-post-${post.kind}${post.seen ? "" : " wall-post-new"}`}
-      aria-label={author?.fullName ?? t("wall.post.formerEmployee")}
+      aria-label={author?.fullName ?? t("post.formerEmployee")}
     >
       <Card className="wall-post-card">
         <div className="wall-post-head">
@@ -61,7 +61,7 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
               detail={[author.position, author.department].filter(Boolean).join(" · ") || undefined}
             />
           ) : (
-            <span className="cabinet-muted">{t("wall.post.formerEmployee")}</span>
+            <span className="cabinet-muted">{t("post.formerEmployee")}</span>
           )}
           <div className="wall-post-meta">
             {post.kind !== "news" ? (
@@ -70,15 +70,15 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
                 intent={post.kind === "thanks" ? "success" : "warning"}
                 icon={post.kind === "thanks" ? "heart" : "info-sign"}
               >
-                {t(`wall.kinds.${post.kind}`)}
+                {t(`kinds.${post.kind}`)}
               </Tag>
             ) : null}
             {post.seen ? null : (
               <Tag minimal round intent="primary">
-                {t("wall.post.new")}
+                {t("post.new")}
               </Tag>
             )}
-            <Link className="wall-post-time" to={postPath(post._id)} title={t("wall.post.open")}>
+            <Link className="wall-post-time" to={postPath(post._id)} title={t("post.open")}>
               <time dateTime={post.createdAt}>{when(post.createdAt)}</time>
             </Link>
             {canChange ? <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} /> : null}
@@ -94,7 +94,7 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
             intent={post.liked ? "danger" : "none"}
             active={post.liked}
             aria-pressed={post.liked}
-            aria-label={t(post.liked ? "wall.post.unlike" : "wall.post.like")}
+            aria-label={t(post.liked ? "post.unlike" : "post.like")}
             text={post.likesCount}
             disabled={visitor}
             onClick={actions.toggleLike}
@@ -104,15 +104,11 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
             size="small"
             icon="comment"
             aria-expanded={page ? undefined : commentsOpen}
-            aria-label={t("wall.post.comments")}
+            aria-label={t("post.comments")}
             text={post.commentsCount}
             onClick={page ? undefined : () => setCommentsOpen((open) => !open)}
           />
-          <span
-            className="wall-views"
-            title={t("wall.post.views")}
-            aria-label={`${t("wall.post.views")}: ${post.viewsCount}`}
-          >
+          <span className="wall-views" title={t("post.views")} aria-label={`${t("post.views")}: ${post.viewsCount}`}>
             <Icon icon="eye-open" size={14} />
             <span aria-hidden>{post.viewsCount}</span>
           </span>
@@ -122,8 +118,8 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
       {editing ? <PostEditDialog post={post} meId={me._id} onClose={() => setEditing(false)} /> : null}
       <ConfirmDialog
         open={confirming}
-        text={t("wall.post.deleteConfirm")}
-        confirmText={t("wall.post.delete")}
+        text={t("post.deleteConfirm")}
+        confirmText={t("post.delete")}
         onConfirm={() => void remove()}
         onClose={() => setConfirming(false)}
       />

@@ -10,7 +10,7 @@ export function PostEditDialog({ post, meId, onClose }: { post: PostView; meId: 
   const { t } = useWallTranslation();
   const { update } = usePostActions(post);
   return (
-    <Dialog isOpen title={t("wall.post.editTitle")} onClose={onClose} className="wall-dialog">
+    <Dialog isOpen title={t("post.editTitle")} onClose={onClose} className="wall-dialog">
       <DialogBody>
         <PostForm
           meId={meId}

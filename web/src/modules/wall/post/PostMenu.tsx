@@ -10,7 +10,7 @@ export function PostMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: (
       content={
         <Menu>
           <MenuItem icon="edit" text={t("ui:common.edit")} onClick={onEdit} />
-          <MenuItem icon="trash" intent="danger" text={t("wall.post.delete")} onClick={onDelete} />
+          <MenuItem icon="trash" intent="danger" text={t("post.delete")} onClick={onDelete} />
         </Menu>
       }
     >

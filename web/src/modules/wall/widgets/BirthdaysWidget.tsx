@@ -16,15 +16,15 @@ export function BirthdaysWidget({ clientId }: { clientId: string }) {
   const birthdays = useBirthdays(clientId, DAYS);
   const data = birthdays.data;
   return (
-    <WidgetCard title={t("wall.widgets.birthdays.title")} icon="gift-box">
+    <WidgetCard title={t("widgets.birthdays.title")} icon="gift-box">
       {birthdays.isPending ? <Spinner size={20} /> : null}
       {birthdays.isError ? <WidgetError error={birthdays.error} /> : null}
       {data && !data.today.length && !data.upcoming.length ? (
-        <p className="cabinet-muted">{t("wall.widgets.birthdays.empty")}</p>
+        <p className="cabinet-muted">{t("widgets.birthdays.empty")}</p>
       ) : null}
       {data?.today.length ? (
         <>
-          <h3 className="wall-widget-subtitle">{t("wall.widgets.birthdays.today")}</h3>
+          <h3 className="wall-widget-subtitle">{t("widgets.birthdays.today")}</h3>
           <ul className="wall-widget-list">
             {data.today.map((person) => (
               <li key={person._id}>
@@ -36,7 +36,7 @@ export function BirthdaysWidget({ clientId }: { clientId: string }) {
       ) : null}
       {data?.upcoming.length ? (
         <>
-          <h3 className="wall-widget-subtitle">{t("wall.widgets.birthdays.upcoming")}</h3>
+          <h3 className="wall-widget-subtitle">{t("widgets.birthdays.upcoming")}</h3>
           <ul className="wall-widget-list">
             {data.upcoming.slice(0, UPCOMING_SHOWN).map((entry) => (
               <li key={entry.user._id}>
@@ -47,7 +47,7 @@ export function BirthdaysWidget({ clientId }: { clientId: string }) {
         </>
       ) : null}
       <Link className="wall-widget-more" to={paths.birthdays}>
-        {t("wall.widgets.birthdays.all")}
+        {t("widgets.birthdays.all")}
       </Link>
     </WidgetCard>
   );

@@ -40,35 +40,33 @@ export function LinkFormDialog({ clientId, link, onClose }: LinkFormDialogProps)
       if (!applyServerIssues(error, linkFormFields, form.setError)) setFailure(error);
     }
   });
-  const title = link ? t("wall.widgets.links.editTitle") : t("wall.widgets.links.add");
+  const title = link ? t("widgets.links.editTitle") : t("widgets.links.add");
   return (
     <Dialog isOpen title={title} onClose={onClose} className="wall-dialog">
       <FormProvider {...form}>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
           <DialogBody>
             {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
-            <TextField name="title" label={t("wall.widgets.links.fields.title")} maxLength={200} autoFocus />
+            <TextField name="title" label={t("widgets.links.fields.title")} maxLength={200} autoFocus />
             <Controller
               control={form.control}
               name="kind"
               render={({ field }) => (
                 <RadioGroup
-                  label={t("wall.widgets.links.fields.kind")}
+                  label={t("widgets.links.fields.kind")}
                   inline
                   selectedValue={field.value}
                   onChange={(event) => field.onChange(event.currentTarget.value)}
                 >
-                  <Radio value="external" label={t("wall.widgets.links.kinds.external")} />
-                  <Radio value="article" label={t("wall.widgets.links.kinds.article")} />
+                  <Radio value="external" label={t("widgets.links.kinds.external")} />
+                  <Radio value="article" label={t("widgets.links.kinds.article")} />
                 </RadioGroup>
               )}
             />
             <TextField
               name="link"
-              label={t("wall.widgets.links.fields.link")}
-              placeholder={t(
-                form.watch("kind") === "article" ? "wall.widgets.links.articleHint" : "wall.widgets.links.urlHint",
-              )}
+              label={t("widgets.links.fields.link")}
+              placeholder={t(form.watch("kind") === "article" ? "widgets.links.articleHint" : "widgets.links.urlHint")}
               inputMode="url"
             />
           </DialogBody>

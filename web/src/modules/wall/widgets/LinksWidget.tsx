@@ -44,7 +44,7 @@ export function LinksWidget({ clientId, me }: { clientId: string; me: UserView }
   if (block.isPending) return admin ? <Spinner size={20} /> : null;
   if (block.isError && admin)
     return (
-      <WidgetCard title={t("wall.widgets.links.title")} icon="link">
+      <WidgetCard title={t("widgets.links.title")} icon="link">
         <WidgetError error={block.error} />
       </WidgetCard>
     );
@@ -70,7 +70,7 @@ export function LinksWidget({ clientId, me }: { clientId: string; me: UserView }
 
   return (
     <WidgetCard
-      title={t("wall.widgets.links.title")}
+      title={t("widgets.links.title")}
       icon="link"
       actions={
         admin ? (
@@ -79,8 +79,8 @@ export function LinksWidget({ clientId, me }: { clientId: string; me: UserView }
               size="small"
               variant="minimal"
               icon="plus"
-              aria-label={t("wall.widgets.links.add")}
-              title={t("wall.widgets.links.add")}
+              aria-label={t("widgets.links.add")}
+              title={t("widgets.links.add")}
               onClick={() => setEditing("new")}
             />
             <Button
@@ -88,16 +88,16 @@ export function LinksWidget({ clientId, me }: { clientId: string; me: UserView }
               variant="minimal"
               icon={active ? "eye-off" : "eye-open"}
               loading={toggling}
-              aria-label={t(active ? "wall.widgets.links.hide" : "wall.widgets.links.show")}
-              title={t(active ? "wall.widgets.links.hide" : "wall.widgets.links.show")}
+              aria-label={t(active ? "widgets.links.hide" : "widgets.links.show")}
+              title={t(active ? "widgets.links.hide" : "widgets.links.show")}
               onClick={() => void toggle()}
             />
           </>
         ) : null
       }
     >
-      {!active ? <p className="cabinet-muted">{t("wall.widgets.links.hidden")}</p> : null}
-      {!links.length ? <p className="cabinet-muted">{t("wall.widgets.links.empty")}</p> : null}
+      {!active ? <p className="cabinet-muted">{t("widgets.links.hidden")}</p> : null}
+      {!links.length ? <p className="cabinet-muted">{t("widgets.links.empty")}</p> : null}
       <ul className="wall-widget-list wall-links">
         {links.map((link) => (
           <li key={link._id} className="wall-link">
@@ -115,7 +115,7 @@ export function LinksWidget({ clientId, me }: { clientId: string; me: UserView }
                   size="small"
                   variant="minimal"
                   icon="trash"
-                  aria-label={`${t("wall.post.delete")}: ${link.title}`}
+                  aria-label={`${t("post.delete")}: ${link.title}`}
                   onClick={() => setDeleting(link)}
                 />
               </span>
@@ -132,8 +132,8 @@ export function LinksWidget({ clientId, me }: { clientId: string; me: UserView }
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        text={t("wall.widgets.links.deleteConfirm", { title: deleting?.title ?? "" })}
-        confirmText={t("wall.post.delete")}
+        text={t("widgets.links.deleteConfirm", { title: deleting?.title ?? "" })}
+        confirmText={t("post.delete")}
         onConfirm={() => deleting && void remove(deleting)}
         onClose={() => setDeleting(null)}
       />

@@ -24,17 +24,17 @@ export function ThanksWidget({ clientId }: { clientId: string }) {
   });
   const items = thanks.data?.items ?? [];
   return (
-    <WidgetCard title={t("wall.widgets.thanks.title")} icon="heart">
+    <WidgetCard title={t("widgets.thanks.title")} icon="heart">
       {thanks.isPending ? <Spinner size={20} /> : null}
       {thanks.isError ? <WidgetError error={thanks.error} /> : null}
-      {thanks.isSuccess && !items.length ? <p className="cabinet-muted">{t("wall.widgets.thanks.empty")}</p> : null}
+      {thanks.isSuccess && !items.length ? <p className="cabinet-muted">{t("widgets.thanks.empty")}</p> : null}
       <ul className="wall-widget-list">
         {items.map((item) => (
           <li key={item.postId} className="wall-thanks-item">
             {item.thanked ? (
               <PersonLine
                 person={item.thanked}
-                detail={t("wall.widgets.thanks.from", { name: item.author?.fullName ?? t("wall.post.formerEmployee") })}
+                detail={t("widgets.thanks.from", { name: item.author?.fullName ?? t("post.formerEmployee") })}
               />
             ) : null}
             <Link className="wall-thanks-excerpt" to={postPath(item.postId)}>

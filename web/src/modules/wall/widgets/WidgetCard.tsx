@@ -34,7 +34,7 @@ export function WidgetError({ error }: { error: unknown }) {
   const { t } = useWallTranslation();
   return (
     <p className="wall-widget-error" role="alert">
-      {t("wall.widgets.failed")} {errorText(t, error)}
+      {t("widgets.failed")} {errorText(t, error)}
     </p>
   );
 }

@@ -14,7 +14,7 @@ export function WidgetColumn({ me, client }: { me: UserView; client: ClientView 
     [me, client],
   );
   return (
-    <aside className="wall-side" aria-label={t("wall.widgets.title")}>
+    <aside className="wall-side" aria-label={t("widgets.title")}>
       <ThanksWidget clientId={client._id} />
       <BirthdaysWidget clientId={client._id} />
       <LinksWidget clientId={client._id} me={me} />
