@@ -5,6 +5,7 @@ import { fakeApi } from "../../test/api";
 import { FakeWebSocket } from "../../test/fakeWebSocket";
 import { notificationView, startupRoutes, storeSession, userView } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
+import { currentLanguage } from "../../i18n";
 
 /**
  * The same event, read by a ru reader and by a ua reader: the center shows the built-in texts in
@@ -57,7 +58,12 @@ describe("popups in the reader's language", () => {
     fakeApi(startupRoutes(user));
     storeSession(user);
     renderApp("/profile/u1");
-    await waitFor(() => expect(document.querySelector(".shell-navbar")).not.toBeNull());
+    // The notifications' shell part (its own chunk) holds the live listener: wait until it is
+    // mounted (its header bell) before the server pushes, or the event reaches no listener.
+    await waitFor(() => expect(document.querySelector(".notification-bell")).not.toBeNull(), { timeout: 20_000 });
+    // The shell switches to the reader's language after loading it: a popup pushed before that
+    // would rightly read in the language on screen.
+    await waitFor(() => expect(currentLanguage()).toBe(lang), { timeout: 20_000 });
     const socket = FakeWebSocket.instances.at(-1)!;
     act(() => socket.open());
     act(() => socket.receive({ type: "notification.created", notification: comment, popup: true }));
