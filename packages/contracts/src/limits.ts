@@ -24,6 +24,8 @@ export const limits = {
   moodMin: 1,
   moodMax: 10,
   eventWarningMs: 10 * 60 * 1000,
+  /** Known-device markers one sign-in may present (a shared browser remembers a few accounts). */
+  knownDevicesMax: 5,
   /** JSON request bodies; API Gateway itself stops at 10 MB. */
   defaultBodyMaxBytes: 1 * MB,
 } as const;

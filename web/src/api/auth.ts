@@ -5,6 +5,7 @@ import type {
   loginPageBodySchema,
   newPasswordBodySchema,
 } from "@intranet/contracts/auth";
+import { knownDeviceMarkers } from "../session/knownDevices";
 import { callRoute, type CallOptions } from "./client";
 
 /**
@@ -15,10 +16,17 @@ import { callRoute, type CallOptions } from "./client";
 const routes = () => import("@intranet/contracts/auth/routes").then((module) => module.authRoutes);
 const publicCall: CallOptions = { public: true, no_show: true };
 
+/** A sign-in body with this browser's known-device markers, when it has any (session/knownDevices.ts). */
+const withDevices = <T extends object>(body: T): T & { devices?: string[] } => {
+  const devices = knownDeviceMarkers();
+  return devices ? { ...body, devices } : body;
+};
+
 export const authApi = {
-  login: async (body: LoginBody) => callRoute((await routes()).login, { body }, publicCall),
-  loginPage: async (body: z.input<typeof loginPageBodySchema>) =>
-    callRoute((await routes()).loginPage, { body }, publicCall),
+  login: async (body: Omit<LoginBody, "devices">) =>
+    callRoute((await routes()).login, { body: withDevices(body) }, publicCall),
+  loginPage: async (body: Omit<z.input<typeof loginPageBodySchema>, "devices">) =>
+    callRoute((await routes()).loginPage, { body: withDevices(body) }, publicCall),
   outlookLogin: async (code: string) => callRoute((await routes()).outlookLogin, { body: { code } }, publicCall),
   forgotPassword: async (body: z.input<typeof forgotPasswordBodySchema>) =>
     callRoute((await routes()).forgotPassword, { body }, publicCall),

@@ -73,6 +73,33 @@ describe("login form (rules-calls-errors-spec §5 Login and accounts)", () => {
     expect(localStorage.getItem("token")).toBe("token-1");
   });
 
+  it("sends this browser's known-device markers and keeps the fresh one (kept after sign-out)", async () => {
+    const user = userView();
+    localStorage.setItem(
+      "known_devices",
+      JSON.stringify([
+        { userId: "u1", marker: "old-of-u1" },
+        { userId: "u9", marker: "marker-of-u9" },
+      ]),
+    );
+    const api = fakeApi({
+      "POST /api/login": { body: loginResult(user) },
+      "GET /api/user/u1": { body: user },
+    });
+    const app = renderApp("/login/");
+    await submit("ann", "secret1");
+    await waitFor(() => expect(app.location()).not.toBe("/login/"));
+    expect(api.bodyOf("POST /api/login")).toEqual({
+      login: "ann",
+      password: "secret1",
+      devices: ["old-of-u1", "marker-of-u9"],
+    });
+    expect(JSON.parse(localStorage.getItem("known_devices")!)).toEqual([
+      { userId: "u1", marker: "device-of-u1" },
+      { userId: "u9", marker: "marker-of-u9" },
+    ]);
+  });
+
   it("shows why the last session ended (a session-ending 403) as the login error", async () => {
     fakeApi();
     sessionStorage.setItem("login_notice", "login.company_blocked");

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ClientView, LoginResult, UserView } from "@intranet/contracts";
+import { rememberKnownDevice } from "./knownDevices";
 import { readStored, readStoredJson, writeStored } from "./storage";
 
 /** Who is signed in and which company the requests act in (DESIGN §4: token + x-client-id). */
@@ -84,9 +85,11 @@ export function isSuperadmin(user: Pick<UserView, "roles"> | null | undefined): 
 
 /**
  * After a successful login. A superadmin keeps the client stored on this device if it is the same
- * person; an employee always acts in their own company (the workspace of a workspace login page is kept).
+ * person; an employee always acts in their own company (the workspace of a workspace login page is
+ * kept). The answer's known-device marker is remembered for the next sign-ins (knownDevices.ts).
  */
 export function signIn(result: LoginResult, workspace?: string): void {
+  if (result.device) rememberKnownDevice(result.user._id, result.device);
   const sameUser = current.userId === result.user._id;
   const superadmin = isSuperadmin(result.user);
   update({

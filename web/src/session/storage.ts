@@ -1,9 +1,19 @@
 /**
  * Everything the SPA keeps on the device, in one place. localStorage survives restarts (token,
- * chosen language, the superadmin's client, start page); sessionStorage only this tab's visit.
+ * chosen language, the superadmin's client, start page, known-device markers); sessionStorage only
+ * this tab's visit.
  */
 export type LocalKey =
-  "token" | "token_expires" | "user_id" | "login_user" | "client_id" | "workspace" | "start_page" | "lang" | "theme";
+  | "token"
+  | "token_expires"
+  | "user_id"
+  | "login_user"
+  | "client_id"
+  | "workspace"
+  | "start_page"
+  | "lang"
+  | "theme"
+  | "known_devices";
 const sessionKeys = ["wanted_path", "login_notice"] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 type Key = LocalKey | SessionKey;

@@ -4,20 +4,19 @@ import { useTranslation } from "react-i18next";
 import { usersApi } from "../api/users";
 import { currentLanguage, setLanguage } from "../i18n";
 import type { Language } from "../i18n/languages";
-import { isSuperadmin } from "../session/session";
 import { LanguagePicker } from "../ui/LanguagePicker";
 
 /**
  * The signed-in language switch: applies at once and is saved to the user's `lang`
- * (PUT /api/user/{id} { lang }). A superadmin's record is outside any company, so a failure there
- * is not shown: the choice still stays on this device.
+ * (PUT /api/user/{id} { lang }; a superadmin's own record is saved under the platform, wherever
+ * they act). Should saving fail, the choice still stays on this device.
  */
 export function LanguageSwitch({ me }: { me: UserView }) {
   useTranslation(); // re-render on language change
   const queryClient = useQueryClient();
   const change = async (lang: Language) => {
     await setLanguage(lang);
-    const saved = await usersApi.update(me._id, { lang }, { no_show: isSuperadmin(me) }).catch(() => null);
+    const saved = await usersApi.update(me._id, { lang }).catch(() => null);
     queryClient.setQueryData<UserView>(["me", me._id], (user) => (user ? { ...user, ...saved, lang } : user));
   };
   return <LanguagePicker value={currentLanguage()} onChange={(lang) => void change(lang)} />;

@@ -51,7 +51,7 @@ export function storeSession(user: UserView, expiresAt = "2099-01-01T00:00:00.00
 }
 
 export function loginResult(user: UserView): LoginResult {
-  return { token: "token-1", expiresAt: "2099-01-01T00:00:00.000Z", user };
+  return { token: "token-1", expiresAt: "2099-01-01T00:00:00.000Z", user, device: `device-of-${user._id}` };
 }
 
 /** A notification as the center and the socket show it; override what a test cares about. */

@@ -1,9 +1,15 @@
 import * as z from "zod/mini";
+import { limits } from "../limits";
 import { emailSchema, passwordSchema, workspaceSchema } from "../validation";
 
 export const loginBodySchema = z.object({
   login: z.string().check(z.trim(), z.minLength(1, "login.no_login"), z.maxLength(254)),
   password: z.string().check(z.minLength(1, "login.no_credentials"), z.maxLength(128)),
+  /**
+   * Known-device markers (`LoginResult.device`) this browser got at earlier sign-ins, one per account
+   * it remembers; one valid for the account signing in lifts the account-wide slow-down.
+   */
+  devices: z.optional(z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(limits.knownDevicesMax))),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

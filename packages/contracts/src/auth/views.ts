@@ -6,4 +6,9 @@ export interface LoginResult {
   token: string;
   expiresAt: string;
   user: UserView;
+  /**
+   * A long-lived known-device marker for this account (opaque): the browser keeps it and sends it
+   * in `devices` at its next sign-ins, so attempts by strangers on the account do not slow it down.
+   */
+  device: string;
 }

@@ -31,8 +31,11 @@ export async function changePassword(actor: Actor, change: PasswordChange): Prom
 async function changeOwnPassword(actor: Actor, change: PasswordChange): Promise<void> {
   if (!change.old_password) throw new AppError("employees.old_password_needed");
   const user = await ownAccount(actor);
-  // Counted like sign-ins, with the session as the source: a borrowed session is slowed down.
-  const attempts = await takeAccountAttempt(user, `session:${actor.sessionId ?? "none"}`);
+  // Counted like sign-ins, with the session as the source: a borrowed session is slowed down. The
+  // session signed in to this account, so it is a known device: strangers filling the account-wide
+  // ceiling do not slow the owner's password change.
+  const source = `session:${actor.sessionId ?? "none"}`;
+  const attempts = await takeAccountAttempt(user, source, { knownDevice: actor.sessionId ? source : undefined });
   if (!(await verifyPassword(change.old_password, user.passwordHash))) throw new AppError("login.wrong_password");
   await Promise.all(attempts.map(giveBackAttempt));
   await storePassword(user, change.password);

@@ -32,7 +32,9 @@ const FIFTEEN_MINUTES = 15 * 60;
  * account AND source (`takeAccountAttempt`), so an attacker elsewhere cannot lock the owner out:
  * `max` free failures per source, then a doubling delay from 2 s (capped by the 15-minute window).
  * All sources together meet the `ceiling`: many more free failures, then only a short delay (at most
- * 10 s), so guessing from many addresses stays bounded without ever locking the account.
+ * 10 s), so guessing from many addresses stays bounded without ever locking the account. A known
+ * device (a valid marker, known-device.ts) skips the ceiling and meets the per-source limit on its
+ * own counter instead, so strangers filling the ceiling do not slow its owner.
  */
 export const LOGIN_FAILURES_PER_ACCOUNT = {
   name: "login-account",
@@ -41,6 +43,13 @@ export const LOGIN_FAILURES_PER_ACCOUNT = {
   delay: { baseSeconds: 2, maxSeconds: FIFTEEN_MINUTES },
   ceiling: { max: 100, delay: { baseSeconds: 1, maxSeconds: 10 } },
 } as const satisfies RateLimit & { ceiling: Pick<RateLimit, "max" | "delay"> };
+
+/** The all-sources ceiling of an account as a limit of its own (its counter is keyed by the account alone). */
+export const LOGIN_CEILING_PER_ACCOUNT: RateLimit = {
+  name: LOGIN_FAILURES_PER_ACCOUNT.name,
+  windowSeconds: LOGIN_FAILURES_PER_ACCOUNT.windowSeconds,
+  ...LOGIN_FAILURES_PER_ACCOUNT.ceiling,
+};
 
 /**
  * Failed sign-ins per source address: guessing across accounts. Higher than per account because a
@@ -142,8 +151,11 @@ async function takeSlowedAttempt(
   throw rateLimited(delay.baseSeconds);
 }
 
-/** A short, stable fingerprint of a password hash: a new password starts new per-source counters. */
-const passwordStamp = (passwordHash: string) =>
+/**
+ * A short, stable fingerprint of a password hash: a new password starts new per-source counters and
+ * ends every known-device marker (which carries the stamp it was issued under).
+ */
+export const passwordStamp = (passwordHash: string) =>
   createHash("sha256").update(passwordHash).digest("base64url").slice(0, 10);
 
 /**
@@ -151,22 +163,31 @@ const passwordStamp = (passwordHash: string) =>
  * password change): first the account + source counter, then the all-sources ceiling. The
  * per-source counter is keyed by the current password's stamp, so a password reset or an admin
  * setting the password starts afresh everywhere, without having to find every source's counter.
+ *
+ * `knownDevice` names a device that signed in to this account before (`device:<id>` from a valid
+ * marker, or the caller's own session, which is its source). Its attempts skip the account-wide
+ * ceiling and take that device's own counter instead, under the same limit as a source: the owner
+ * is not slowed by strangers filling the ceiling, and a stolen marker used from many addresses is
+ * still one device (5 free failures, then the doubling delay), so it cannot brute-force either.
  */
 export async function takeAccountAttempt(
   account: { clientId: string; userId: string; passwordHash: string },
   source: string,
+  options: { knownDevice?: string | undefined } = {},
   nowMs = Date.now(),
 ): Promise<AttemptTicket[]> {
   const limit = LOGIN_FAILURES_PER_ACCOUNT;
   const subject = `${account.clientId}#${account.userId}`;
-  const fromSource = await takeAttempt(limit, `${subject}#${passwordStamp(account.passwordHash)}#${source}`, nowMs);
+  const perSource = (from: string) =>
+    takeAttempt(limit, `${subject}#${passwordStamp(account.passwordHash)}#${from}`, nowMs);
+  const fromSource = await perSource(source);
+  const { knownDevice } = options;
+  if (knownDevice === source) return [fromSource];
   try {
-    const overall = await takeAttempt(
-      { name: limit.name, windowSeconds: limit.windowSeconds, ...limit.ceiling },
-      subject,
-      nowMs,
-    );
-    return [fromSource, overall];
+    const second = knownDevice
+      ? await perSource(knownDevice)
+      : await takeAttempt(LOGIN_CEILING_PER_ACCOUNT, subject, nowMs);
+    return [fromSource, second];
   } catch (error) {
     await giveBackAttempt(fromSource);
     throw error;

@@ -54,11 +54,13 @@ export async function listMyNotifications(
 
 /**
  * GET /api/notification/{id}: one of the caller's notifications; an admin names another user with
- * `?user_id=`. Another tenant's or user's id is simply not found.
+ * `?user_id=`. Another tenant's or user's id is simply not found, and so is any id a visiting
+ * superadmin asks about as their own (they have none in the tenant): the same 404 as a missing id.
  */
 export async function getNotification(actor: Actor, id: string, userId?: string): Promise<NotificationView> {
   const owner = userId ?? actor.userId;
-  const clientId = userId && userId !== actor.userId ? await requireOwnerOrAdmin(actor, userId) : requireMember(actor);
+  if (isVisitorSelf(actor, owner, tenantOf(actor))) throw new AppError("notifications.not_found");
+  const clientId = owner !== actor.userId ? await requireOwnerOrAdmin(actor, owner) : requireMember(actor);
   const record = await findNotification(clientId, owner, id);
   if (!record) throw new AppError("notifications.not_found");
   return toNotificationView(record);
@@ -76,8 +78,12 @@ async function announceUnread(tenantId: string, userId: string): Promise<void> {
   await eventBus().publish([{ type: notificationEvents.unreadChanged, tenantId, detail }]);
 }
 
-/** PUT /api/notification/{id}/read: the caller's notification; marking it again changes nothing. */
+/**
+ * PUT /api/notification/{id}/read: the caller's notification; marking it again changes nothing.
+ * A visiting superadmin has none in the tenant: whatever the id, it is not found (nothing is read).
+ */
 export async function markRead(actor: Actor, id: string): Promise<MarkReadResult> {
+  if (isVisitorSelf(actor, actor.userId, tenantOf(actor))) throw new AppError("notifications.not_found");
   const clientId = requireMember(actor);
   const { found, changed } = await markNotificationRead(clientId, actor.userId, id);
   if (!found) throw new AppError("notifications.not_found");

@@ -12,7 +12,8 @@ import {
 } from "@intranet/contracts";
 import { getAll } from "../db";
 import { db } from "./entities";
-import { requireAdmin, requireOwnerOrAdmin } from "./access";
+import { AppError } from "../platform";
+import { isVisitorSelf, requireAdmin, requireOwnerOrAdmin, tenantOf } from "./access";
 
 /** A stored choice (a user's or the tenant's), parsed again on read: what is broken counts as unset. */
 export interface StoredChoice {
@@ -88,19 +89,30 @@ function view(clientId: string, userId: string | null, own: StoredChoice, tenant
   return result;
 }
 
-/** GET /api/user/notifications/{user_id}: the user's own choice and what applies to them. */
+/**
+ * GET /api/user/notifications/{user_id}: the user's own choice and what applies to them. A visiting
+ * superadmin asking about themselves has no choice stored in the tenant: they get what a member who
+ * never chose gets there (no choice of their own, the tenant's defaults applying).
+ */
 export async function getUserSettings(actor: Actor, userId: string): Promise<NotificationSettingsView> {
+  const visitor = tenantOf(actor);
+  if (isVisitorSelf(actor, userId, visitor)) return view(visitor, userId, emptyChoice, await tenantChoice(visitor));
   const clientId = await requireOwnerOrAdmin(actor, userId);
   const [tenant, own] = await Promise.all([tenantChoice(clientId), userChoices(clientId, [userId])]);
   return view(clientId, userId, own.get(userId)!, tenant);
 }
 
-/** PUT /api/user/notifications/{user_id}: replaces the user's choice (the user or an admin). */
+/**
+ * PUT /api/user/notifications/{user_id}: replaces the user's choice (the user or an admin). A
+ * visiting superadmin is never notified in the tenant, so a choice of their own there would mean
+ * nothing: refused (403 `common.no_access`), nothing stored.
+ */
 export async function putUserSettings(
   actor: Actor,
   userId: string,
   body: NotificationSettingsBody,
 ): Promise<NotificationSettingsView> {
+  if (isVisitorSelf(actor, userId, tenantOf(actor))) throw new AppError("common.no_access");
   const clientId = await requireOwnerOrAdmin(actor, userId);
   const own: StoredChoice = { channels: body.channels, sections: body.sections, likes: body.likes };
   await db()

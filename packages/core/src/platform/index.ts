@@ -6,4 +6,13 @@ export { newId, stableId, timeOfId } from "./ids";
 export { hashPassword, randomPassword, verifyPassword } from "./passwords";
 export { isUnavailableError } from "./sdk-http";
 export { PLATFORM_TENANT, requireSameTenant, requireTenant } from "./tenancy";
-export { type AccessClaims, DEFAULT_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "./tokens";
+export {
+  type AccessClaims,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  DEVICE_MARKER_TTL_SECONDS,
+  type DeviceClaims,
+  signAccessToken,
+  signDeviceMarker,
+  verifyAccessToken,
+  verifyDeviceMarker,
+} from "./tokens";

@@ -62,3 +62,54 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
     throw error;
   }
 }
+
+/**
+ * Known-device markers (sign-in, `auth/known-device.ts`): long-lived HS256 JWTs under their own
+ * audience, so a marker is never an access token and an access token never a marker. They name the
+ * account (`sub`, `cid`), the device (`jti`) and a stamp of the password they were issued under
+ * (`pst`), and grant nothing but trust at the next sign-in of that account.
+ */
+const DEVICE_AUDIENCE = "intranet-device";
+export const DEVICE_MARKER_TTL_SECONDS = 90 * 24 * 60 * 60;
+
+export const deviceClaimsSchema = z.object({
+  sub: z.string().check(z.minLength(1)),
+  cid: z.string().check(z.minLength(1)),
+  /** The device: stays the same when the marker is renewed at a sign-in. */
+  jti: z.string().check(z.minLength(1)),
+  /** A stamp of the password hash it was issued under: a new password ends every marker. */
+  pst: z.string().check(z.minLength(1)),
+});
+export type DeviceClaims = z.infer<typeof deviceClaimsSchema>;
+
+export async function signDeviceMarker(
+  claims: DeviceClaims,
+  ttlSeconds: number = DEVICE_MARKER_TTL_SECONDS,
+): Promise<string> {
+  const { sub, jti, ...rest } = claims;
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(sub)
+    .setJti(jti)
+    .setIssuer(ISSUER)
+    .setAudience(DEVICE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(secretKey());
+}
+
+/** The claims of a valid marker; null for anything else (forged, expired, foreign, an access token). */
+export async function verifyDeviceMarker(marker: string): Promise<DeviceClaims | null> {
+  try {
+    const { payload } = await jwtVerify(marker, secretKey(), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: DEVICE_AUDIENCE,
+    });
+    const claims = deviceClaimsSchema.safeParse(payload);
+    return claims.success ? claims.data : null;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}

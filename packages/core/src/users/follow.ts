@@ -55,12 +55,18 @@ async function followersCount(clientId: string, userId: string): Promise<number>
   return (await requireUser(clientId, userId)).followersCount ?? 0;
 }
 
+/** A superadmin who entered the tenant, asking about themselves: nobody follows them there, they follow nobody. */
+const isVisitorSelf = (actor: Actor, userId: string, clientId: string) =>
+  actor.userId === userId && actor.homeTenantId !== clientId;
+const emptyPage = (): UserPage => ({ items: [], cursor: null });
+
 /**
  * GET /api/user/{id}/followers: one Query page of follow items (oldest follower id first), their
  * users joined with one BatchGet.
  */
 export async function listFollowers(actor: Actor, userId: string, query: UserPageQuery): Promise<UserPage> {
   const clientId = requireTenant(actor);
+  if (isVisitorSelf(actor, userId, clientId)) return emptyPage();
   await requireUser(clientId, userId);
   const page = await pageOf(db().entities.follow.query.byFollowed({ clientId, userId }), {
     cursor: query.cursor,
@@ -76,6 +82,7 @@ export async function listFollowers(actor: Actor, userId: string, query: UserPag
 /** GET /api/user/{id}/following: whom a user follows (gsi1), joined the same way. */
 export async function listFollowing(actor: Actor, userId: string, query: UserPageQuery): Promise<UserPage> {
   const clientId = requireTenant(actor);
+  if (isVisitorSelf(actor, userId, clientId)) return emptyPage();
   await requireUser(clientId, userId);
   const page = await pageOf(db().entities.follow.query.byFollower({ clientId, followerId: userId }), {
     cursor: query.cursor,

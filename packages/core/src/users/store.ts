@@ -1,6 +1,7 @@
 import { getAll, backoff, isConditionFailure } from "../db";
 import { db } from "./entities";
-import { AppError } from "../platform";
+import type { Actor } from "@intranet/contracts";
+import { AppError, PLATFORM_TENANT, requireTenant } from "../platform";
 import { birthdayComposites } from "./birthday-key";
 import type { UserRecord } from "./views";
 
@@ -26,6 +27,16 @@ export async function requireUser(clientId: string, userId: string): Promise<Use
   const user = await findUser(clientId, userId);
   if (!user) throw new AppError("employees.not_found");
   return user;
+}
+
+/**
+ * The tenant under which a user addressed by id is looked up: the one the request acts in, except a
+ * platform superadmin's own record, which lives under the platform tenant wherever they act (they
+ * are not one of the tenant's people), so their own profile reads and saves cleanly.
+ */
+export function userTenantFor(actor: Actor, userId: string): string {
+  if (userId === actor.userId && actor.homeTenantId === null) return PLATFORM_TENANT;
+  return requireTenant(actor);
 }
 
 /** Several users of one tenant with one BatchGet (ElectroDB splits above 100 keys), in the order asked. */

@@ -1,7 +1,7 @@
 import { isAdminOrAbove, type Actor, type UpdateUserBody, type UserView } from "@intranet/contracts";
-import { requireTenant, AppError } from "../platform";
+import { AppError } from "../platform";
 import { planProfileChange } from "./profile-change";
-import { optimistically, requireUser, sameRevision } from "./store";
+import { optimistically, requireUser, sameRevision, userTenantFor } from "./store";
 import { writeTransaction, named, type TransactionEntities } from "../db";
 import { uniqueCommits } from "../identity";
 import { toUserView } from "./views";
@@ -13,10 +13,12 @@ type GuardScope = "email" | "login";
  * profile and only with the `profile_edit` right; email, login and vacation days are admin-only.
  * One transaction writes the user (conditioned on the revision it read, so the search line and
  * the order key never go stale) and swaps the uniqueness guards of a changed email or login:
- * the old guard is deleted if it is this user's, the new one created only if free.
+ * the old guard is deleted if it is this user's, the new one created only if free. A superadmin
+ * editing themselves (their profile, the language switch) edits their own platform record,
+ * whichever tenant they act in.
  */
 export async function updateUser(actor: Actor, userId: string, body: UpdateUserBody): Promise<UserView> {
-  const clientId = requireTenant(actor);
+  const clientId = userTenantFor(actor, userId);
   const admin = isAdminOrAbove(actor);
   if (!admin && (userId !== actor.userId || !actor.rights.includes("profile_edit")))
     throw new AppError("common.no_access");

@@ -1,13 +1,14 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { newId } from "@intranet/core/platform";
+import { newId, signDeviceMarker, verifyDeviceMarker } from "@intranet/core/platform";
 import { awayFromWindowEdge, testAccount, type TestAccount } from "@intranet/core/auth/test-support";
 import { startTestApi, type CallResult, type TestApi } from "../testing/api";
 
 /**
  * Failed sign-ins slow down the guesser instead of locking the account for everyone: counted per
  * account + source and per source, with a doubling delay; all sources together meet a much higher
- * ceiling that only slows briefly. Over real HTTP, each "source" a distinct loopback address.
+ * ceiling that only slows briefly, and that a browser presenting its known-device marker for the
+ * account does not meet at all. Over real HTTP, each "source" a distinct loopback address.
  */
 let api: TestApi;
 beforeAll(async () => (api = await startTestApi()));
@@ -20,9 +21,9 @@ function newSource(): string {
   return `127.${200 + ((process.pid >> 8) & 31)}.${(process.pid + nextSource) & 255}.${(nextSource >> 8) + 1}`;
 }
 
-function signIn(sourceIp: string, login: string, password: string): Promise<CallResult> {
+function signIn(sourceIp: string, login: string, password: string, devices?: string[]): Promise<CallResult> {
   const url = new URL("/api/login", api.gateway.url);
-  const body = JSON.stringify({ login, password });
+  const body = JSON.stringify({ login, password, ...(devices ? { devices } : {}) });
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
@@ -109,6 +110,36 @@ describe("sign-in throttling", () => {
       expectSlowed(slowed, 10);
       await sleep(slowed.body.error.details.retryAfterSeconds * 1000 + 100);
       expect((await right(newSource(), account)).status).toBe(200);
+    },
+  );
+
+  it(
+    "lets the owner's known device through a ceiling many addresses reached; strangers and bad markers stay slowed",
+    { timeout: 60_000 },
+    async () => {
+      const owner = await testAccount();
+      const someoneElse = await testAccount();
+      const first = await right(newSource(), owner);
+      expect(first.status, first.text).toBe(200);
+      const marker: string = first.body.device;
+      expect(marker).toEqual(expect.any(String));
+      const foreign: string = (await right(newSource(), someoneElse)).body.device;
+      const expired = await signDeviceMarker((await verifyDeviceMarker(marker))!, -10);
+      const tampered = `${marker.slice(0, -4)}${marker.endsWith("AAAA") ? "BBBB" : "AAAA"}`;
+
+      for (let batch = 0; batch < 10; batch++)
+        await Promise.all(Array.from({ length: 10 }, () => wrong(newSource(), owner)));
+      // All at once, while the ceiling's wait is on: only the owner's own marker is trusted.
+      const [stranger, forged, others, old, own] = await Promise.all([
+        right(newSource(), owner),
+        signIn(newSource(), owner.login, owner.password, [tampered]),
+        signIn(newSource(), owner.login, owner.password, [foreign]),
+        signIn(newSource(), owner.login, owner.password, [expired]),
+        signIn(newSource(), owner.login, owner.password, [foreign, marker]),
+      ]);
+      for (const refused of [stranger, forged, others, old]) expectSlowed(refused, 10);
+      expect([own.status, own.body.user?._id], own.text).toEqual([200, owner.user.userId]);
+      expect(own.body.device).toEqual(expect.any(String));
     },
   );
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reportsOfMonth } from "@intranet/core/analytics";
+import { notify } from "@intranet/core/notifications";
 import { newId } from "@intranet/core/platform";
 import { member } from "@intranet/core/users/test-support";
 import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
@@ -49,6 +51,48 @@ describe("a superadmin who entered a tenant", () => {
     );
   });
 
+  it("gets clean answers from the center's single-item and settings routes", async () => {
+    const tenantId = await ensureTestTenant();
+    const grace = (await member(tenantId, { profile: { firstName: "Grace", lastName: "Hill" } }))!;
+    const { stored } = await notify(tenantId, [grace.userId], {
+      section: "other",
+      kind: "test",
+      title: "Hello",
+      body: "Body",
+    });
+    const graceItem = stored[grace.userId]!;
+    const root = await tokenFor({ role: "superadmin" });
+    const call = (method: string, path: string, options: CallOptions = {}) =>
+      api.call(method, path, { token: root.token, clientId: tenantId, ...options });
+
+    // Their own settings: what a member who never chose gets (the tenant's defaults apply).
+    const settings = await call("GET", `/api/user/notifications/${root.userId}`);
+    expect(settings.status, settings.text).toBe(200);
+    expect(settings.body).toMatchObject({ client_id: tenantId, user_id: root.userId, channels: {}, sections: {} });
+    expect(settings.body.effective.channels).toMatchObject({ system: true, center: true, email: false });
+    const members = await api.call("GET", `/api/user/notifications/${grace.userId}`, {
+      token: grace.token,
+      clientId: tenantId,
+    });
+    expect(settings.body.effective).toEqual(members.body.effective);
+    // Saving makes no sense (never notified there): a clear refusal, nothing stored.
+    const body = { channels: { email: true }, sections: {} };
+    expectError(await call("PUT", `/api/user/notifications/${root.userId}`, { body }), 403, "common.no_access");
+    expect((await call("GET", `/api/user/notifications/${root.userId}`)).body.channels).toEqual({});
+
+    // A notification id is never theirs: the same 404 as an employee's missing id, read or marked.
+    for (const id of [graceItem, newId()]) {
+      expectError(await call("GET", `/api/notification/${id}`), 404, "notifications.not_found");
+      expectError(await call("GET", `/api/notification/${id}?user_id=${root.userId}`), 404, "notifications.not_found");
+      expectError(await call("PUT", `/api/notification/${id}/read`), 404, "notifications.not_found");
+    }
+    // As the admin they are, they still read an employee's notification by naming them, unchanged.
+    const asAdmin = await call("GET", `/api/notification/${graceItem}?user_id=${grace.userId}`);
+    expect([asAdmin.status, asAdmin.body._id, asAdmin.body.read], asAdmin.text).toEqual([200, graceItem, false]);
+    const own = await api.call("GET", `/api/notification/${graceItem}`, { token: grace.token, clientId: tenantId });
+    expect([own.status, own.body._id], own.text).toEqual([200, graceItem]);
+  });
+
   it("looks at a post without it counting as a view: 204, nothing recorded; a missing post is 404", async () => {
     const tenantId = await ensureTestTenant();
     const author = (await member(tenantId, { rights: ["wall"], profile: { firstName: "Ann", lastName: "Archer" } }))!;
@@ -84,5 +128,62 @@ describe("a superadmin who entered a tenant", () => {
     // A member's view still counts once.
     const view = await api.call("PUT", `/api/post/${postId}/view`, { token: reader.token, clientId: tenantId });
     expect([view.status, view.body.viewsCount], view.text).toEqual([200, 1]);
+  });
+
+  it("reads and saves their own record from inside a tenant and outside; their own follow lists are empty", async () => {
+    const tenantId = await ensureTestTenant();
+    const root = await tokenFor({ role: "superadmin" });
+    const inside = (method: string, path: string, options: CallOptions = {}) =>
+      api.call(method, path, { token: root.token, clientId: tenantId, ...options });
+
+    // The language switch and the own profile's editor: PUT /api/user/{self} saves their platform record.
+    const saved = await inside("PUT", `/api/user/${root.userId}`, { body: { lang: "ru", position: "Platform" } });
+    expect([saved.status, saved.body._id, saved.body.lang, saved.body.position], saved.text).toEqual([
+      200,
+      root.userId,
+      "ru",
+      "Platform",
+    ]);
+    expect(saved.body.client_id).toBe("$platform");
+    const outside = await api.call("PUT", `/api/user/${root.userId}`, { token: root.token, body: { lang: "ua" } });
+    expect([outside.status, outside.body.lang], outside.text).toEqual([200, "ua"]);
+    const read = await inside("GET", `/api/user/${root.userId}`);
+    expect([read.status, read.body.lang, read.body.position], read.text).toEqual([200, "ua", "Platform"]);
+    // Anyone else's id is still looked up in the tenant only.
+    expectError(await inside("GET", `/api/user/${newId()}`), 404, "employees.not_found");
+    expectError(await api.call("GET", `/api/user/${newId()}`, { token: root.token }), 403, "common.wrong_client");
+
+    for (const list of ["followers", "following"]) {
+      const own = await inside("GET", `/api/user/${root.userId}/${list}`);
+      expect([own.status, own.body], own.text).toEqual([200, { items: [], cursor: null }]);
+    }
+  });
+
+  it("sends usage reports that are accepted and not counted as the tenant's usage", async () => {
+    const tenantId = await ensureTestTenant();
+    const root = await tokenFor({ role: "superadmin" });
+    const at = Date.UTC(2026, 6, 7, 9, 30);
+    const options = { token: root.token, clientId: tenantId };
+    const session = await api.call("POST", "/api/analytics/visitors", {
+      ...options,
+      body: { sessionStart: at - 60_000, currentTime: at, userId: root.userId, clientId: tenantId },
+    });
+    expect([session.status, session.text]).toEqual([204, ""]);
+    const visit = await api.call("POST", "/api/analytics/modules", {
+      ...options,
+      body: { module: "wall", timestamp: at, user_id: root.userId, client_id: tenantId },
+    });
+    expect([visit.status, visit.text]).toEqual([204, ""]);
+    const recorded = [
+      ...(await reportsOfMonth(tenantId, "session", "2026-07")),
+      ...(await reportsOfMonth(tenantId, "module", "2026-07")),
+    ];
+    expect(recorded.filter((report) => report.userId === root.userId)).toEqual([]);
+    // Still only about themselves.
+    const other = await api.call("POST", "/api/analytics/modules", {
+      ...options,
+      body: { module: "wall", timestamp: at, user_id: newId(), client_id: tenantId },
+    });
+    expectError(other, 403, "common.no_access");
   });
 });
