@@ -2,7 +2,17 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", ".sst/**", ".data/**", "coverage/**", ".test-artifacts/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      ".sst/**",
+      ".data/**",
+      "coverage/**",
+      ".test-artifacts/**",
+      ".scratch/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

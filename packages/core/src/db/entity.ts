@@ -37,7 +37,8 @@ export type BuiltEntity<D> = D extends EntityDefinition<infer E> ? E : never;
 
 /** A stored record of a defined entity (`EntityItem<typeof PostEntity>`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type EntityItem<D> = BuiltEntity<D> extends Entity<any, any, any, any> ? ElectroEntityItem<BuiltEntity<D>> : never;
+export type EntityItem<D> =
+  BuiltEntity<D> extends Entity<any, any, any, any> ? ElectroEntityItem<BuiltEntity<D>> : never;
 
 /** Builds the ElectroDB entity of a definition over one client and table. */
 export function buildEntity<E>(definition: EntityDefinition<E>, config: { client: unknown; table: string }): E {
