@@ -35,10 +35,12 @@ export function defineEntity<A extends string, F extends string, C extends strin
 /** The ElectroDB Entity a definition builds. */
 export type BuiltEntity<D> = D extends EntityDefinition<infer E> ? E : never;
 
-/** A stored record of a defined entity (`EntityItem<typeof PostEntity>`). */
+// ElectroDB's own bound on an entity.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type EntityItem<D> =
-  BuiltEntity<D> extends Entity<any, any, any, any> ? ElectroEntityItem<BuiltEntity<D>> : never;
+type AnyEntity = Entity<any, any, any, any>;
+
+/** A stored record of a defined entity (`EntityItem<typeof PostEntity>`). */
+export type EntityItem<D> = BuiltEntity<D> extends AnyEntity ? ElectroEntityItem<BuiltEntity<D>> : never;
 
 /** Builds the ElectroDB entity of a definition over one client and table. */
 export function buildEntity<E>(definition: EntityDefinition<E>, config: { client: unknown; table: string }): E {
