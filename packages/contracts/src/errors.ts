@@ -5,6 +5,7 @@ import { clientsErrors, clientsErrorMessages } from "./clients/errors";
 import { wallErrors, wallErrorMessages } from "./wall/errors";
 import { widgetsErrors, widgetsErrorMessages } from "./widgets/errors";
 import { notificationsErrors, notificationsErrorMessages } from "./notifications/errors";
+import { shopErrors, shopErrorMessages } from "./shop/errors";
 import type { ErrorMessages, ErrorStatuses } from "./error-map";
 
 /** Platform-wide codes (`common.*`): every module and the HTTP layer use them. */
@@ -82,13 +83,6 @@ export const pendingModuleErrors = {
   "polls.no_access": 403,
   "polls.validation_error": 400,
   "polls.excel_error": 500,
-  "shop.achievement_save_error": 500,
-  "shop.item_delete_error": 500,
-  "shop.item_has_sales": 409,
-  "shop.coins_not_cancelled": 409,
-  "shop.insufficient_coins": 409,
-  "shop.accrual_error": 400,
-  "shop.cancel_error": 400,
   "adaptation.track_error": 400,
   "adaptation.track_has_unfinished": 409,
   "adaptation.step_in_progress": 409,
@@ -122,13 +116,6 @@ export const pendingModuleErrorMessages: ErrorMessages<typeof pendingModuleError
   "polls.no_access": "No access to this poll",
   "polls.validation_error": "Poll validation error",
   "polls.excel_error": "Excel export error",
-  "shop.achievement_save_error": "Achievement save error",
-  "shop.item_delete_error": "Item delete error",
-  "shop.item_has_sales": "An item with sales cannot be deleted",
-  "shop.coins_not_cancelled": "The coins were not cancelled",
-  "shop.insufficient_coins": "Insufficient coins",
-  "shop.accrual_error": "Accrual error",
-  "shop.cancel_error": "Cancel error",
   "adaptation.track_error": "Track error",
   "adaptation.track_has_unfinished": "A track with unfinished adaptations cannot be deleted",
   "adaptation.step_in_progress": "A step cannot be deleted while the adaptation runs",
@@ -156,6 +143,7 @@ export const errorStatuses = {
   ...wallErrors,
   ...widgetsErrors,
   ...notificationsErrors,
+  ...shopErrors,
   ...pendingModuleErrors,
 } as const satisfies ErrorStatuses;
 
@@ -172,6 +160,7 @@ export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.a
   wallErrorMessages,
   widgetsErrorMessages,
   notificationsErrorMessages,
+  shopErrorMessages,
   pendingModuleErrorMessages,
 );
 

@@ -174,6 +174,8 @@ export const moduleManifest = [
     visits: ["shop"],
     menu: [{ key: "shop", order: 180, path: "/shop/", icon: "shop" }],
     notificationSection: "shop",
+    // shop.balance: the person's balance changed; shop.order: a new order or a handed-out one (managers, buyer).
+    realtime: ["shop.balance", "shop.order"],
   },
   {
     key: "taskTracker",

@@ -33,6 +33,16 @@ export const serverEventSchema = z.discriminatedUnion("type", [
   }),
   // The exact unread badge: after new notifications are stored, and after some are marked read.
   z.object({ type: z.literal("notification.unread"), unread: z.number().check(z.int()) }),
+  // The shop: the person's balance after an accrual, a cancellation, a purchase or a nullification.
+  z.object({ type: z.literal("shop.balance"), coins: z.number().check(z.int()) }),
+  // The shop: a new order (to the managers) or an order handed out (to the buyer).
+  z.object({
+    type: z.literal("shop.order"),
+    orderId: z.string(),
+    status: z.enum(["new", "handed_out"]),
+    userId: z.string(),
+    itemName: z.string(),
+  }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

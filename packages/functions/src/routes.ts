@@ -8,6 +8,7 @@ import { analyticsRoutes } from "@intranet/contracts/analytics";
 import { postsRoutes } from "@intranet/contracts/wall";
 import { notificationsRoutes } from "@intranet/contracts/notifications";
 import { widgetsRoutes } from "@intranet/contracts/widgets";
+import { shopRoutes } from "@intranet/contracts/shop";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -24,6 +25,7 @@ const areas = [
   postsRoutes,
   notificationsRoutes,
   widgetsRoutes,
+  shopRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

@@ -7,6 +7,7 @@ import { clients } from "./errors/clients";
 import { wall } from "./errors/wall";
 import { widgets } from "./errors/widgets";
 import { notifications } from "./errors/notifications";
+import { shop } from "./errors/shop";
 import { pending } from "./errors/pending";
 
 /**
@@ -22,5 +23,6 @@ export const errors: ErrorMessages = {
   ...wall,
   ...widgets,
   ...notifications,
+  ...shop,
   ...pending,
 };
