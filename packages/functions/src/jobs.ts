@@ -41,6 +41,14 @@ export const jobs: Job[] = [
     timeoutSeconds: 900,
     description: "Re-indexes one tenant, e.g. soon after a module's documents changed in bulk (payload { tenantId })",
   },
+  {
+    name: "shop-awards",
+    schedule: { cron: "5 6 * * *" },
+    retries: 2,
+    timeoutSeconds: 900,
+    description:
+      "Pays the shop's date-driven auto-awards: birthdays, work anniversaries, years worked, completed profiles (core/shop/auto-awards.ts; guarded, a re-run pays nothing)",
+  },
 ];
 
 export const recurringJobs = () =>

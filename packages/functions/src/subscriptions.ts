@@ -36,6 +36,20 @@ export const subscriptions: Subscription[] = [
     file: "notification-requests",
     timeoutSeconds: 900,
   },
+  // Shop: its events become notifications (section shop) and realtime pushes; thanks posts, polls
+  // answered and ideas pay the company's auto-awards (core/shop/notify.ts, core/shop/auto-awards.ts).
+  {
+    name: "ShopNotify",
+    eventTypes: [
+      "shop.accrued",
+      "shop.accrual_cancelled",
+      "shop.purchased",
+      "shop.order_handed_out",
+      "shop.balances_nullified",
+    ],
+    file: "shop-notify",
+  },
+  { name: "ShopAwards", eventTypes: ["post.created", "poll.answered", "idea.created"], file: "shop-awards" },
 ];
 
 /** The EventBridge `source` of every domain event this product publishes. */

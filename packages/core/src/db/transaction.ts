@@ -29,6 +29,13 @@ export interface ConflictRetry {
 export interface TransactionOptions {
   /** Retry budget for `TransactionConflict` cancellations; default 12 attempts, 400 ms ceiling. */
   retry?: ConflictRetry;
+  /**
+   * The ClientRequestToken of each attempt (≤ 36 characters): the SDK's own retry of a request that
+   * timed out after DynamoDB committed it then answers success instead of running it again, so a
+   * write whose outcome was unknown is neither lost nor doubled. The commits must be the same on
+   * every SDK retry of one attempt (build them from values fixed before the call).
+   */
+  token?: (attempt: number) => string;
 }
 
 /** The cancellation code of each commit by name ("None" when it passed). */
@@ -101,7 +108,7 @@ export async function writeTransaction(
         if (new Set(names).size !== names.length) throw new Error(`duplicate commit names: ${names.join(",")}`);
         return commits.map((entry) => entry.commit);
       })
-      .go()
+      .go(options.token ? { token: options.token(attempt) } : {})
       .catch((error: unknown) => {
         if (cancellationCodes(error)) return { canceled: true, data: undefined, error };
         throw error;

@@ -1,5 +1,6 @@
 /** The posts module's door: what other modules and packages may use. */
 export { type CommentRecord } from "./comment.entity";
+export { type WallPostInput, publishWallPost, wallCommits, wallPost } from "./commits";
 export { commentsFeed, createComment, deleteComment, listComments, updateComment } from "./comments";
 export { postsEntities } from "./entities";
 export { type PostEvent, postEvents } from "./events";

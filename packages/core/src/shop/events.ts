@@ -1,0 +1,53 @@
+import type { ShopAccruedDetail, ShopOrderHandedOutDetail, ShopPurchasedDetail } from "@intranet/contracts/shop";
+import { eventBus, type DomainEvent } from "../events";
+
+/** The shop's bus events (`shop.<past tense>`), published after their write committed. */
+export interface ShopEventDetails {
+  "shop.accrued": ShopAccruedDetail;
+  "shop.accrual_cancelled": { accrualId: string; userId: string; amount: number; balance: number };
+  "shop.purchased": ShopPurchasedDetail;
+  "shop.order_handed_out": ShopOrderHandedOutDetail;
+  "shop.balances_nullified": { userIds: string[] };
+}
+
+export type ShopEventType = keyof ShopEventDetails;
+export type ShopEvent = { [T in ShopEventType]: DomainEvent<T, ShopEventDetails[T]> }[ShopEventType];
+
+export const shopEventTypes: ShopEventType[] = [
+  "shop.accrued",
+  "shop.accrual_cancelled",
+  "shop.purchased",
+  "shop.order_handed_out",
+  "shop.balances_nullified",
+];
+
+/**
+ * Events the shop awards coins on, published by other modules: the thanks post (the wall's
+ * post.created of kind thanks), a poll answered and an idea proposed (their modules will publish
+ * these with the details below; the shop's door `handleAwardEvent` is ready for them).
+ */
+export const awardEventTypes = ["post.created", "poll.answered", "idea.created"] as const;
+export interface PollAnsweredDetail {
+  pollId: string;
+  userId: string;
+}
+export interface IdeaCreatedDetail {
+  ideaId: string;
+  authorId: string;
+}
+
+/** Publishes after the write; a refusing bus is logged, never undoes the committed write. */
+export async function publish(...events: ShopEvent[]): Promise<void> {
+  try {
+    await eventBus().publish(events);
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: "error",
+        message: "publishing shop events failed",
+        types: events.map((event) => event.type),
+        error: String(error),
+      }),
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { isAdminOrAbove, type Actor } from "@intranet/contracts";
+import type { ShopSettingsBody, ShopView } from "@intranet/contracts/shop";
+import { AppError } from "../platform";
+import { getUsers } from "../users";
+import { inClient, managerIn, readSettings, type ShopSettings } from "./access";
+import { db } from "./entities";
+import { checkPicture } from "./pictures";
+import { shopView } from "./views";
+
+/** GET /api/shop/byClient/{client}: the settings, or the defaults (name "Shop!") when never saved. */
+export async function getShop(actor: Actor, client: string): Promise<ShopView> {
+  return shopView(actor, await readSettings(inClient(actor, client)));
+}
+
+/**
+ * PUT /api/shop: managers and admins change the settings; the managers themselves only admins.
+ * Managers must be active people of the company.
+ */
+export async function saveShop(actor: Actor, body: ShopSettingsBody): Promise<ShopView> {
+  const current = await managerIn(actor);
+  const { clientId } = current;
+  if (body.managers && !isAdminOrAbove(actor)) throw new AppError("common.no_access");
+  if (body.managers?.length) await checkPeople(clientId, body.managers);
+  const pic = await checkPicture(actor, clientId, body.pic, current.pic);
+  const next: ShopSettings = {
+    ...current,
+    ...definedOf(body),
+    pic: pic ?? null,
+    autoAwards: { ...current.autoAwards, ...(body.autoAwards ?? {}) } as ShopSettings["autoAwards"],
+    updatedAt: new Date().toISOString(),
+  };
+  await db()
+    .entities.shopSettings.put({
+      clientId,
+      name: next.name,
+      currencyName: next.currencyName,
+      currencyShort: next.currencyShort,
+      icon: next.icon,
+      managers: next.managers,
+      description: next.description,
+      ...(next.pic ? { pic: next.pic } : {}),
+      autoAwards: next.autoAwards,
+      awardsIndex: hasDateAwards(next) ? "1" : "0",
+      updatedAt: next.updatedAt!,
+    })
+    .go();
+  return shopView(actor, next);
+}
+
+function definedOf(body: ShopSettingsBody) {
+  const { name, currencyName, currencyShort, icon, managers, description } = body;
+  return Object.fromEntries(
+    Object.entries({ name, currencyName, currencyShort, icon, managers, description }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as Partial<ShopSettings>;
+}
+
+/** Whether the daily job has anything to do for this shop. */
+export function hasDateAwards(settings: Pick<ShopSettings, "autoAwards">): boolean {
+  const { birthday, anniversary, profile, years } = settings.autoAwards;
+  return Boolean(birthday?.enabled || anniversary?.enabled || profile?.enabled || years?.length);
+}
+
+async function checkPeople(clientId: string, userIds: string[]): Promise<void> {
+  const users = new Map((await getUsers(clientId, userIds)).map((user) => [user.userId, user]));
+  for (const userId of userIds) {
+    const user = users.get(userId);
+    if (!user || user.status !== "active") throw new AppError("common.user_not_found", {}, { userId });
+  }
+}
