@@ -7,16 +7,17 @@ import { defineEntity, type EntityItem } from "../db/entity";
  * - the company's balances: Query gsi1 pk = clientId, sk = userId, paged (GET balances/{client},
  *   the nullification).
  * `coins`, `earned` and `spent` change only by atomic ADD inside the transactions that write the
- * accrual, the order or the movement; the item is created by the first accrual (an update).
+ * accrual, the order or the movement; the item is created by the first accrual (an upsert that
+ * sets the keys and ADDs the counters, so no default ever overwrites them; absent counts as 0).
  */
 export const ShopBalanceEntity = defineEntity({
   model: { entity: "shopBalance", version: "1", service: "intranet" },
   attributes: {
     clientId: { type: "string", required: true },
     userId: { type: "string", required: true },
-    coins: { type: "number", required: true, default: 0 },
-    earned: { type: "number", required: true, default: 0 },
-    spent: { type: "number", required: true, default: 0 },
+    coins: { type: "number" },
+    earned: { type: "number" },
+    spent: { type: "number" },
     updatedAt: { type: "string" },
   },
   indexes: {

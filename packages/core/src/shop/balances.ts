@@ -47,15 +47,15 @@ export async function nullifyBalances(actor: Actor, client: string): Promise<Nul
   const nullified: string[] = [];
   let cursor: string | null = null;
   do {
-    const page: { items: Array<{ userId: string; coins: number }>; cursor: string | null } = await pageOf(
+    const page: { items: Array<{ userId: string; coins?: number | undefined }>; cursor: string | null } = await pageOf(
       db().entities.shopBalance.query.byClient({ clientId }),
       { cursor, size: 200 },
     );
     await mapLimited(
-      page.items.filter((item) => item.coins !== 0),
+      page.items.filter((item) => (item.coins ?? 0) !== 0),
       NULLIFY_PARALLEL,
       async ({ userId, coins }) => {
-        if (await nullifyOne(clientId, userId, coins)) nullified.push(userId);
+        if (await nullifyOne(clientId, userId, coins ?? 0)) nullified.push(userId);
       },
     );
     cursor = page.cursor;

@@ -17,7 +17,7 @@ export const shopCommits = {
       named(
         "balance",
         entities.shopBalance
-          .update({ clientId, userId })
+          .upsert({ clientId, userId })
           .add({ coins: amount, earned: amount })
           .set({ updatedAt: createdAt })
           .commit(),
