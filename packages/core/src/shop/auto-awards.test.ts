@@ -51,7 +51,7 @@ describe("auto-awards", () => {
   });
 
   it("the birthday, anniversary and years-worked job run twice pays once", async () => {
-    const { tenantId, admin, people } = shop;
+    const { admin, people } = shop;
     const cid = people[2]!;
     const now = new Date();
     const today = now.toISOString().slice(5, 10);
