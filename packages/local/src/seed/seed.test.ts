@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Actor, FeatureRight } from "@intranet/contracts";
 import { captureEvents } from "@intranet/core/testing/capture";
 import { clientIdByWorkspace } from "@intranet/core/clients";
+import { listAchievements, listItems } from "@intranet/core/shop";
 import { db } from "@intranet/core/db";
 import { verifyPassword } from "@intranet/core/platform";
 import { wallFeed } from "@intranet/core/posts";
@@ -50,11 +51,16 @@ describe("the demo seed", () => {
       rights: employee.rights as FeatureRight[],
     };
     const news = (await wallFeed(reader, clientId, null, "news")).items;
-    expect(news).toHaveLength(2);
+    // The welcome, the post with a thread, and the shop's accrual published on the wall (demo-shop.ts).
+    expect(news).toHaveLength(3);
     expect(news.find((post) => post.authorId === employee.userId)?.commentsCount).toBe(2);
     const thanks = (await wallFeed(reader, clientId, null, "thanks")).items;
     expect(thanks.map((post) => post.kind)).toEqual(["thanks"]);
-    expect(events.filter((event) => event.type === "post.created")).toHaveLength(3);
+    expect(events.filter((event) => event.type === "post.created")).toHaveLength(4);
+    const shopReader = { ...reader, rights: [...reader.rights, "shop" as const] };
+    expect((await listItems(shopReader, clientId, { sort: "name", order: "asc" })).items).toHaveLength(5);
+    expect((await listAchievements(shopReader, clientId)).items).toHaveLength(3);
+    expect(events.filter((event) => event.type === "shop.purchased")).toHaveLength(2);
     expect((await getLinksBlock(reader, clientId, "wall")).links.map((link) => link.title)).toEqual([
       "Company handbook",
       "IT help desk",

@@ -7,6 +7,7 @@ import { db } from "@intranet/core/db";
 import { PLATFORM_TENANT } from "@intranet/core/platform";
 import { createUser, birthdayComposites } from "@intranet/core/users";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
+import { seedDemoShop } from "./demo-shop";
 import { seedDemoWall, type SeededPerson } from "./demo-wall";
 
 export const DEMO_WORKSPACE = "demo";
@@ -108,6 +109,7 @@ async function ensureDemoWorkspace(superadmin: Actor) {
     seeded.push({ login: person.login, userId: user.userId });
   }
   await seedDemoWall(client._id, seeded, client.defaultRights as FeatureRight[]);
+  await seedDemoShop(client._id, seeded, client.defaultRights as FeatureRight[]);
   return { created: true };
 }
 

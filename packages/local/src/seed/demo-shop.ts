@@ -1,0 +1,76 @@
+import type { Actor, FeatureRight } from "@intranet/contracts";
+import {
+  accrueBodySchema,
+  createAchievementBodySchema,
+  createItemBodySchema,
+  type CreateItemBody,
+} from "@intranet/contracts/shop";
+import { accrue, buy, createAchievement, createItem, handOutOrder, saveShop } from "@intranet/core/shop";
+import type { SeededPerson } from "./demo-wall";
+
+const items: Array<Partial<CreateItemBody> & { name: string; cost: number; amount: number }> = [
+  { name: "Company mug", description: "Ceramic, 350 ml, with the logo", cost: 30, amount: 25 },
+  { name: "Hoodie", description: "Warm, navy blue, sizes S-XXL", cost: 120, amount: 10 },
+  {
+    name: "Extra day off",
+    description: "One more day of paid leave, agree the date with your manager",
+    cost: 500,
+    amount: 5,
+  },
+  { name: "Lunch with the CEO", description: "An hour to talk about anything", cost: 250, amount: 2 },
+  { name: "Notebook", description: "A5, dotted", cost: 15, amount: 40 },
+];
+
+/**
+ * The demo shop (module guide §4), through the shop's services like the API: settings with Ben
+ * as a manager and the thanks auto-award on, five items, three achievements, accruals (one
+ * published on the wall), two purchases (one handed out), so balances, orders and statistics have
+ * something to show on the first `npm start`.
+ */
+export async function seedDemoShop(clientId: string, people: SeededPerson[], rights: FeatureRight[]): Promise<void> {
+  const find = (login: string) => {
+    const person = people.find((candidate) => candidate.login === login);
+    if (!person) throw new Error(`demo person ${login} missing`);
+    return person;
+  };
+  const actorOf = (person: SeededPerson): Actor => ({
+    userId: person.userId,
+    tenantId: clientId,
+    homeTenantId: clientId,
+    roles: person.admin ? ["admin", "employee"] : ["employee"],
+    rights: [...new Set<FeatureRight>([...rights, "shop"])],
+  });
+  const admin = actorOf(find("demo-admin"));
+  const ben = find("ben.carter");
+  await saveShop(admin, {
+    managers: [ben.userId],
+    currencyName: "coin",
+    currencyShort: "c",
+    description: "Spend the coins colleagues and the company give you.",
+    autoAwards: { thanks: { enabled: true, amount: 5 }, birthday: { enabled: true, amount: 50 } },
+  });
+  const manager = actorOf(ben);
+  const created = [];
+  for (const item of items) created.push(await createItem(manager, clientId, createItemBodySchema.parse(item)));
+  const achievements = [];
+  for (const name of ["Team player", "Problem solver", "Mentor"])
+    achievements.push(await createAchievement(manager, clientId, createAchievementBodySchema.parse({ name })));
+
+  const give = (
+    login: string,
+    amount: number,
+    extra: { achievement?: string; comment?: string; publish?: boolean } = {},
+  ) => accrue(manager, accrueBodySchema.parse({ user: find(login).userId, amount, ...extra }));
+  await give("grace.hill", 150, {
+    achievement: achievements[1]!._id,
+    comment: "For rescuing the quarterly release",
+    publish: true,
+  });
+  await give("frank.green", 80, { achievement: achievements[0]!._id });
+  await give("daniel.evans", 60);
+  await give("chloe.davis", 40, { achievement: achievements[2]!._id });
+  const grace = actorOf(find("grace.hill"));
+  const first = await buy(grace, { item: created[1]!._id });
+  await handOutOrder(manager, first.order._id);
+  await buy(actorOf(find("frank.green")), { item: created[0]!._id });
+}
