@@ -126,6 +126,91 @@ export const builtinNotificationTexts: Record<string, Record<NotificationLanguag
       full: `<p>{{actor}}: подобається ваша публікація.</p>${open("Відкрити публікацію")}`,
     },
   },
+  "shop.accrued": {
+    en: {
+      title: "You received {{amount}} {{currency}}",
+      short: "{{comment}}",
+      full: `<p>You received {{amount}} {{currency}}. Your balance: {{balance}}.</p><p>{{comment}}</p>${open("Open the shop")}`,
+    },
+    ru: {
+      title: "Вам начислено {{amount}} {{currency}}",
+      short: "{{comment}}",
+      full: `<p>Вам начислено {{amount}} {{currency}}. Ваш баланс: {{balance}}.</p><p>{{comment}}</p>${open("Открыть магазин")}`,
+    },
+    ua: {
+      title: "Вам нараховано {{amount}} {{currency}}",
+      short: "{{comment}}",
+      full: `<p>Вам нараховано {{amount}} {{currency}}. Ваш баланс: {{balance}}.</p><p>{{comment}}</p>${open("Відкрити магазин")}`,
+    },
+  },
+  "shop.achievement": {
+    en: {
+      title: "A new achievement: {{achievement}}",
+      short: "{{comment}}",
+      full: `<p>You received the achievement “{{achievement}}”.</p><p>{{comment}}</p>${open("Open the shop")}`,
+    },
+    ru: {
+      title: "Новое достижение: {{achievement}}",
+      short: "{{comment}}",
+      full: `<p>Вам присвоено достижение «{{achievement}}».</p><p>{{comment}}</p>${open("Открыть магазин")}`,
+    },
+    ua: {
+      title: "Нове досягнення: {{achievement}}",
+      short: "{{comment}}",
+      full: `<p>Вам присвоєно досягнення «{{achievement}}».</p><p>{{comment}}</p>${open("Відкрити магазин")}`,
+    },
+  },
+  "shop.purchased": {
+    en: {
+      title: "Your purchase: {{item}}",
+      short: "{{cost}} {{currency}}, balance {{balance}}",
+      full: `<p>Your purchase: {{item}} for {{cost}} {{currency}}. Your balance: {{balance}}.</p>${open("Open the shop")}`,
+    },
+    ru: {
+      title: "Ваша покупка: {{item}}",
+      short: "{{cost}} {{currency}}, баланс {{balance}}",
+      full: `<p>Ваша покупка: {{item}} за {{cost}} {{currency}}. Ваш баланс: {{balance}}.</p>${open("Открыть магазин")}`,
+    },
+    ua: {
+      title: "Ваша покупка: {{item}}",
+      short: "{{cost}} {{currency}}, баланс {{balance}}",
+      full: `<p>Ваша покупка: {{item}} за {{cost}} {{currency}}. Ваш баланс: {{balance}}.</p>${open("Відкрити магазин")}`,
+    },
+  },
+  "shop.order": {
+    en: {
+      title: "New order: {{item}}",
+      short: "{{actor}}",
+      full: `<p>{{actor}} ordered {{item}}. Hand it out and mark the order handed out.</p>${open("Open the orders")}`,
+    },
+    ru: {
+      title: "Новый заказ: {{item}}",
+      short: "{{actor}}",
+      full: `<p>{{actor}}: заказ «{{item}}». Выдайте его и отметьте заказ выданным.</p>${open("Открыть заказы")}`,
+    },
+    ua: {
+      title: "Нове замовлення: {{item}}",
+      short: "{{actor}}",
+      full: `<p>{{actor}}: замовлення «{{item}}». Видайте його та позначте замовлення виданим.</p>${open("Відкрити замовлення")}`,
+    },
+  },
+  "shop.handed_out": {
+    en: {
+      title: "Your order is handed out: {{item}}",
+      short: "",
+      full: `<p>Your order “{{item}}” is handed out.</p>${open("Open the shop")}`,
+    },
+    ru: {
+      title: "Ваш заказ выдан: {{item}}",
+      short: "",
+      full: `<p>Ваш заказ «{{item}}» выдан.</p>${open("Открыть магазин")}`,
+    },
+    ua: {
+      title: "Ваше замовлення видано: {{item}}",
+      short: "",
+      full: `<p>Ваше замовлення «{{item}}» видано.</p>${open("Відкрити магазин")}`,
+    },
+  },
   message: {
     en: { title: "Message from {{sender}}", short: "{{text}}", full: "<p>{{text}}</p>" },
     ru: { title: "Сообщение администрации ({{sender}})", short: "{{text}}", full: "<p>{{text}}</p>" },

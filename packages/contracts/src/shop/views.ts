@@ -189,6 +189,8 @@ export interface ShopAccruedDetail {
   userId: string;
   amount: number;
   achievementId: string | null;
+  achievementName: string | null;
+  comment: string;
   authorId: string | null;
   source: AccrualSource;
   balance: number;

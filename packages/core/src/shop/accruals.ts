@@ -74,6 +74,8 @@ async function announceAccrual(accrual: ShopAccrualRecord): Promise<void> {
       userId: accrual.userId,
       amount: accrual.amount,
       achievementId: accrual.achievementId ?? null,
+      achievementName: accrual.achievementName ?? null,
+      comment: accrual.comment,
       authorId: accrual.authorId ?? null,
       source: accrual.source,
       balance: balance.coins,

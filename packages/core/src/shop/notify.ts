@@ -13,7 +13,15 @@ import { readSettings } from "./access";
  */
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const coins = z.number();
-const accruedSchema = z.object({ tenantId: id, accrualId: id, userId: id, amount: coins, balance: coins });
+const accruedSchema = z.object({
+  tenantId: id,
+  accrualId: id,
+  userId: id,
+  amount: coins,
+  balance: coins,
+  achievementName: z.catch(z.nullable(z.string()), null),
+  comment: z.catch(z.string(), ""),
+});
 const cancelledSchema = z.object({ tenantId: id, accrualId: id, userId: id, balance: coins });
 const purchasedSchema = z.object({
   tenantId: id,
@@ -33,13 +41,16 @@ export async function handleShopEvent(type: string, detail: unknown): Promise<st
   if (type === "shop.accrued") {
     const parsed = accruedSchema.safeParse(detail);
     if (!parsed.success) return "ignored";
-    const { tenantId, accrualId, userId, amount, balance } = parsed.data;
+    const { tenantId, accrualId, userId, amount, balance, achievementName, comment } = parsed.data;
     const { currencyName } = await readSettings(tenantId);
+    const coinsNote = amount > 0 || !achievementName;
     await notify(tenantId, [userId], {
       section: "shop",
       kind: "accrual",
-      title: amount ? `You received ${amount} ${currencyName}` : "You received an achievement",
-      body: `Your balance: ${balance}`,
+      template: coinsNote ? "shop.accrued" : "shop.achievement",
+      variables: coinsNote
+        ? { amount: String(amount), currency: currencyName, balance: String(balance), comment }
+        : { achievement: achievementName ?? "", comment },
       link: shopLink,
       dedupeKey: `shop.accrual:${accrualId}`,
       now: timeOfId(accrualId),
@@ -54,11 +65,12 @@ export async function handleShopEvent(type: string, detail: unknown): Promise<st
     if (!parsed.success) return "ignored";
     const { tenantId, orderId, userId, itemName, cost, balance, managers } = parsed.data;
     const now = timeOfId(orderId);
+    const { currencyName } = await readSettings(tenantId);
     await notify(tenantId, [userId], {
       section: "shop",
       kind: "purchase",
-      title: `You bought ${itemName}`,
-      body: `${cost} spent, balance ${balance}`,
+      template: "shop.purchased",
+      variables: { item: itemName, cost: String(cost), currency: currencyName, balance: String(balance) },
       link: shopLink,
       dedupeKey: `shop.purchase:${orderId}`,
       now,
@@ -66,8 +78,8 @@ export async function handleShopEvent(type: string, detail: unknown): Promise<st
     await notify(tenantId, managers, {
       section: "shop",
       kind: "order",
-      title: `New order: ${itemName}`,
-      body: "Hand it out and mark the order handed out",
+      template: "shop.order",
+      variables: { item: itemName },
       link: shopLink,
       actorId: userId,
       dedupeKey: `shop.order:${orderId}`,
@@ -82,7 +94,8 @@ export async function handleShopEvent(type: string, detail: unknown): Promise<st
     await notify(tenantId, [userId], {
       section: "shop",
       kind: "handed_out",
-      title: `Your order is handed out: ${itemName}`,
+      template: "shop.handed_out",
+      variables: { item: itemName },
       link: shopLink,
       dedupeKey: `shop.handed_out:${orderId}`,
     });
