@@ -2,7 +2,11 @@ import type { AutoAwardKind, AutoAwards, OrderStatus } from "./schemas";
 
 /** The answer shapes of the shop's routes, its realtime events and its bus events. */
 
-/** A stored picture: the file id and, when the answer includes one, a presigned GET. */
+/**
+ * A stored picture: the file id (uploaded with `POST /api/upload` module `shop`, then confirmed);
+ * the SPA gets a presigned GET with `GET /api/files/{fileId}/url` (any member of the company).
+ * `url` is filled only when an answer includes one (none do yet).
+ */
 export interface ShopPicture {
   fileId: string;
   url?: string;
