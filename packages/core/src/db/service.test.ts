@@ -62,6 +62,22 @@ describe("db(): entities are built on first use", () => {
     expect(untouched.builds()).toBe(0);
   });
 
+  it("a request token makes a repeated attempt answer success without writing again (an SDK retry after a timeout)", async () => {
+    const key = { clientId: `C-${ulid()}`, id: "3" };
+    const token = ulid();
+    const write = () =>
+      writeTransaction((e) => [named("create", (e as unknown as ProbeWrites).lazyProbeTouched!.create(key).commit())], {
+        token: (attempt) => `${token}.${attempt}`,
+      });
+    expect((await write()).ok).toBe(true);
+    // The same request again (what the SDK resends when the answer was lost): no ConditionalCheckFailed.
+    expect((await write()).ok).toBe(true);
+    const withoutToken = await writeTransaction((e) => [
+      named("create", (e as unknown as ProbeWrites).lazyProbeTouched!.create(key).commit()),
+    ]);
+    expect(withoutToken.failed("create")).toBe(true);
+  });
+
   it("names the missing registration instead of answering undefined", () => {
     expect(() => entities().notRegisteredAnywhere).toThrow(/entity "notRegisteredAnywhere" is not registered/);
   });
