@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { updateUser } from "../users";
 import { captureEvents } from "../testing/capture";
-import { handleAwardEvent, runDailyAwards } from "./auto-awards";
+import { celebratedDays, handleAwardEvent, runDailyAwards } from "./auto-awards";
 import { getBalance } from "./balances";
 import { saveShop } from "./settings";
 import { shopTenant, storedBalance, type ShopTenant } from "./test-support";
@@ -62,5 +62,22 @@ describe("auto-awards", () => {
     expect(first.paid).toBeGreaterThanOrEqual(3);
     expect(second.paid).toBe(0);
     expect((await getBalance(cid.actor, cid.userId)).coins).toBe(50 + 20 + 100);
+  });
+
+  it("celebrates 29 February on 28 February of a common year, and on the 29th in a leap year", () => {
+    expect(celebratedDays(new Date("2027-02-28T09:00:00Z"))).toEqual(["02-28", "02-29"]);
+    expect(celebratedDays(new Date("2028-02-28T09:00:00Z"))).toEqual(["02-28"]);
+    expect(celebratedDays(new Date("2028-02-29T09:00:00Z"))).toEqual(["02-29"]);
+    expect(celebratedDays(new Date("2027-03-01T09:00:00Z"))).toEqual(["03-01"]);
+  });
+
+  it("pays a 29 February birthday and hiring anniversary on 28 February of a common year", async () => {
+    const { admin, people } = shop;
+    const dan = people[1]!;
+    await updateUser(admin.actor, dan.userId, { birthDate: "1992-02-29", workingSince: "2024-02-29" });
+    const before = (await getBalance(dan.actor, dan.userId)).coins;
+    await runDailyAwards(new Date("2027-02-28T09:00:00Z"));
+    await runDailyAwards(new Date("2027-02-28T09:00:00Z"));
+    expect((await getBalance(dan.actor, dan.userId)).coins - before).toBe(50 + 20 + 100);
   });
 });

@@ -117,17 +117,27 @@ export async function runDailyAwards(now = new Date()): Promise<AwardResult> {
   });
 }
 
+/**
+ * The month-days ("MM-DD") celebrated on `now` (UTC): that day, and on 28 February of a year with no
+ * 29th also those born or hired on 29 February, so nobody's birthday or anniversary is skipped.
+ */
+export function celebratedDays(now: Date): string[] {
+  const today = now.toISOString().slice(5, 10);
+  const year = now.getUTCFullYear();
+  const leap = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
+  return today === "02-28" && !leap ? ["02-28", "02-29"] : [today];
+}
+
 async function awardsOfShop(settings: ShopSettings, now: Date): Promise<AwardResult> {
   const result: AwardResult = { paid: 0, skipped: 0 };
   const count = (paid: boolean) => (paid ? result.paid++ : result.skipped++);
   const { clientId, autoAwards } = settings;
   const year = now.getUTCFullYear();
-  const monthDay = now.toISOString().slice(5, 10);
+  const days = celebratedDays(now);
   const birthday = ruleOn(settings, "birthday");
   if (birthday) {
-    const people = await usersWithBirthdaysIn(clientId, [
-      { from: monthDay.replace("-", ""), to: monthDay.replace("-", "") },
-    ]);
+    const range = { from: days[0]!.replace("-", ""), to: days.at(-1)!.replace("-", "") };
+    const people = await usersWithBirthdaysIn(clientId, [range]);
     for (const person of people)
       count(await award(settings, "birthday", birthday, person.userId, `birthday:${person.userId}:${year}`));
   }
@@ -144,7 +154,7 @@ async function awardsOfShop(settings: ShopSettings, now: Date): Promise<AwardRes
     });
     for (const person of page.items) {
       const since = person.workingSince;
-      const worked = since && since.slice(5, 10) === monthDay ? year - Number(since.slice(0, 4)) : 0;
+      const worked = since && days.includes(since.slice(5, 10)) ? year - Number(since.slice(0, 4)) : 0;
       if (anniversary && worked >= 1)
         count(await award(settings, "anniversary", anniversary, person._id, `anniversary:${person._id}:${year}`));
       for (const rule of years.filter((entry: YearsAward) => worked >= 1 && entry.years === worked))
