@@ -5,6 +5,7 @@ import type { employees } from "../modules/employees/i18n/en";
 import type { notifications } from "../modules/notifications/i18n/en";
 import type { profile } from "../modules/profile/i18n/en";
 import type { shared } from "../shared/i18n/en";
+import type { shop } from "../modules/shop/i18n/en";
 import type { wall } from "../modules/wall/i18n/en";
 import type { menu } from "../shell/menu/i18n/en";
 import type { ui } from "./locales/en/ui";
@@ -29,6 +30,7 @@ declare module "i18next" {
       clients: typeof clients;
       profile: typeof profile;
       shared: typeof shared;
+      shop: typeof shop;
     };
   }
 }

@@ -52,7 +52,7 @@ export const webModules: Partial<Record<ModuleKey, WebPart>> = {
   clients: { routes: routes("clients", "clients/:_id"), load: () => import("./clients") },
   platform: { routes: routes("app"), load: placeholder },
   admin: { routes: routes("admin"), load: placeholder },
-  shop: { routes: routes("shop"), load: placeholder },
+  shop: { routes: routes("shop"), load: () => import("./shop") },
   taskTracker: { routes: routes("task-tracker", "desk/:_id"), load: placeholder },
   adaptation: { routes: routes("adaptation", "adaptation/user/:adapt_id", "adaptation/:_id"), load: placeholder },
   vacations: { routes: routes("vacations"), load: placeholder },

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { postsApi } from "../api";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { PersonLine } from "../../../shared/PersonLine";
-import { useDateTime } from "../format";
+import { useDateTime } from "../../../shared/useDateTime";
 import { htmlToDraft, type Draft } from "../mentions/draft";
 import { PostBody } from "../post/PostBody";
 import { CommentForm } from "./CommentForm";

@@ -7,7 +7,7 @@ import { paths } from "../../../app/paths";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { PersonLine } from "../../../shared/PersonLine";
 import { Comments } from "../comments/Comments";
-import { useDateTime } from "../format";
+import { useDateTime } from "../../../shared/useDateTime";
 import { postPath } from "../routes";
 import { PostAttachments } from "./PostAttachments";
 import { PostBody } from "./PostBody";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { widgetsApi } from "../../../api/widgets";
 import { PersonLine } from "../../../shared/PersonLine";
-import { useDateTime } from "../format";
+import { useDateTime } from "../../../shared/useDateTime";
 import { wallKeys } from "../keys";
 import { postPath } from "../routes";
 import { WidgetCard, WidgetError } from "./WidgetCard";

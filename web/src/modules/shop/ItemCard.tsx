@@ -1,0 +1,54 @@
+import { Button, Card, Tag } from "@blueprintjs/core";
+import type { ItemView } from "@intranet/contracts/shop";
+import { ShopPicture } from "./ShopPicture";
+import { useShopTranslation } from "./i18n";
+
+interface ItemCardProps {
+  item: ItemView;
+  currency: string;
+  /** The reader's coins, or null when they cannot buy (the superadmin). */
+  coins: number | null;
+  onBuy: (item: ItemView) => void;
+}
+
+/** One item of the storefront: picture (200x360 hint), name, description, price, stock and the buy button. */
+export function ItemCard({ item, currency, coins, onBuy }: ItemCardProps) {
+  const { t } = useShopTranslation();
+  const soldOut = item.rest <= 0;
+  const affordable = coins !== null && coins >= item.cost;
+  const reason = !item.available
+    ? t("unavailable")
+    : soldOut
+      ? t("soldOut")
+      : coins !== null && !affordable
+        ? t("notEnough", { currency })
+        : null;
+  return (
+    <Card className="shop-item" elevation={1}>
+      <ShopPicture pic={item.pics[0]} alt={item.name} />
+      <div className="shop-item-body">
+        <h3 className="shop-item-name">{item.name}</h3>
+        {item.description ? <p className="shop-item-description">{item.description}</p> : null}
+        <div className="shop-item-meta">
+          <Tag large minimal intent="primary" icon="dollar">
+            {t("coins", { count: item.cost, currency })}
+          </Tag>
+          <span className="shop-item-rest">{soldOut ? t("soldOut") : t("left", { count: item.rest })}</span>
+        </div>
+        {coins !== null ? (
+          <Button
+            className="shop-item-buy"
+            intent="success"
+            icon="shopping-cart"
+            fill
+            disabled={Boolean(reason)}
+            title={reason ?? undefined}
+            onClick={() => onBuy(item)}
+          >
+            {reason ?? t("buy")}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { Callout, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { ItemView } from "@intranet/contracts/shop";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { FormAlert } from "../../forms/FormAlert";
+import { errorText } from "../../i18n/errorText";
+import { shopApi, shopKeys } from "./api";
+import { ItemCard } from "./ItemCard";
+import { useShopTranslation } from "./i18n";
+
+interface StorefrontProps {
+  client: string;
+  currency: string;
+  /** The reader's coins, or null when they cannot buy (the superadmin). */
+  coins: number | null;
+  canManage: boolean;
+}
+
+/** The shop tab: every item as a card; buying asks first, then updates the balance and the stock. */
+export function Storefront({ client, currency, coins, canManage }: StorefrontProps) {
+  const { t } = useShopTranslation();
+  const queryClient = useQueryClient();
+  const items = useQuery({ queryKey: shopKeys.items(client), queryFn: () => shopApi.items(client) });
+  const [buying, setBuying] = useState<ItemView | null>(null);
+  const [outcome, setOutcome] = useState<{ intent: "success" | "danger"; text: string } | null>(null);
+  const buy = useMutation({
+    mutationFn: (item: ItemView) => shopApi.buy(item._id),
+    onSuccess: (_, item) => setOutcome({ intent: "success", text: t("bought", { name: item.name }) }),
+    onError: (error) => setOutcome({ intent: "danger", text: errorText(t, error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+  });
+
+  if (items.isPending) return <Spinner className="shop-spinner" />;
+  if (items.isError) return <NonIdealState icon="error" title={errorText(t, items.error)} />;
+  const list = items.data.items;
+  return (
+    <div className="shop-storefront">
+      {coins === null ? <Callout icon="info-sign">{t("superadminNoBuy")}</Callout> : null}
+      {outcome ? <FormAlert intent={outcome.intent}>{outcome.text}</FormAlert> : null}
+      {list.length === 0 ? (
+        <NonIdealState icon="shop" title={t("noItems")} description={canManage ? t("noItemsManager") : undefined} />
+      ) : (
+        <div className="shop-grid">
+          {list.map((item) => (
+            <ItemCard
+              key={item._id}
+              item={item}
+              currency={currency}
+              coins={coins}
+              onBuy={(chosen) => {
+                setOutcome(null);
+                setBuying(chosen);
+              }}
+            />
+          ))}
+        </div>
+      )}
+      <ConfirmDialog
+        open={Boolean(buying)}
+        intent="success"
+        text={
+          buying
+            ? `${t("buyTitle", { name: buying.name })} ${t("buyText", {
+                cost: t("coins", { count: buying.cost, currency }),
+                balance: t("coins", { count: coins ?? 0, currency }),
+              })}`
+            : ""
+        }
+        confirmText={t("buy")}
+        onConfirm={() => {
+          if (buying) buy.mutate(buying);
+          setBuying(null);
+        }}
+        onClose={() => setBuying(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { filesRoutes } from "@intranet/contracts/files";
+import { usersRoutes } from "@intranet/contracts/users";
+import {
+  shopRoutes as routes,
+  type AccrueBody,
+  type CreateAchievementBody,
+  type PeriodQuery,
+} from "@intranet/contracts/shop";
+import type { UserView } from "@intranet/contracts";
+import { callRoute } from "../../api/client";
+
+/** TanStack Query keys of the shop; everything under `shop`, so a purchase or an accrual refreshes every view of it. */
+export const shopKeys = {
+  all: ["shop"] as const,
+  settings: (client: string) => ["shop", "settings", client] as const,
+  items: (client: string) => ["shop", "items", client] as const,
+  balance: (user: string) => ["shop", "balance", user] as const,
+  balances: (client: string) => ["shop", "balances", client] as const,
+  orders: (client: string) => ["shop", "orders", client] as const,
+  achievements: (client: string) => ["shop", "achievements", client] as const,
+  stats: (client: string, period: PeriodQuery) => ["shop", "stats", client, period] as const,
+  people: (client: string) => ["shop", "people", client] as const,
+  fileUrl: (fileId: string) => ["shop", "file", fileId] as const,
+};
+
+/** The shop's calls (rules-calls-errors-spec §7 Shop), from contracts/shop/routes.ts. */
+export const shopApi = {
+  settings: (client: string) => callRoute(routes.settings, { params: { client } }),
+  items: (client: string) =>
+    callRoute(routes.items, { params: { client }, query: { sort: "createdAt", order: "desc" } }),
+  balance: (user: string) => callRoute(routes.balance, { params: { user } }),
+  buy: (item: string) => callRoute(routes.buy, { body: { item } }),
+  orders: (client: string) => callRoute(routes.orders, { params: { client }, query: { limit: 100 } }),
+  handOut: (id: string) => callRoute(routes.handOut, { params: { id } }),
+  balances: (client: string) => callRoute(routes.balances, { params: { client }, query: { limit: 200 } }),
+  accrue: (body: AccrueBody) => callRoute(routes.accrue, { body }),
+  cancelAccrual: (id: string) => callRoute(routes.cancelAccrual, { params: { id } }),
+  achievements: (client: string) => callRoute(routes.achievements, { params: { client } }),
+  createAchievement: (client: string, body: CreateAchievementBody) =>
+    callRoute(routes.createAchievement, { params: { client }, body }),
+  removeAchievement: (id: string) => callRoute(routes.removeAchievement, { params: { id } }),
+  stats: (period: PeriodQuery) => callRoute(routes.stats, { query: period }),
+  /** A presigned link to a picture (quiet: a missing picture shows the placeholder). */
+  fileUrl: (fileId: string) => callRoute(filesRoutes.downloadUrl, { params: { fileId } }, { no_show: true }),
+  /** The company's active people, for names in balances and orders and the accrual picker. */
+  people: async (client: string): Promise<UserView[]> => {
+    const people: UserView[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await callRoute(usersRoutes.forClient, {
+        params: { client },
+        query: { status: "active", cursor, limit: 100 },
+      });
+      people.push(...page.items);
+      cursor = page.cursor ?? undefined;
+    } while (cursor);
+    return people;
+  },
+};

@@ -1,0 +1,67 @@
+import { NonIdealState, Spinner, Tab, Tabs, Tag } from "@blueprintjs/core";
+import { useSearchParams } from "react-router-dom";
+import { useShellData } from "../../shell/useShellData";
+import { errorText } from "../../i18n/errorText";
+import { AchievementsTab } from "./AchievementsTab";
+import { BalancesTab } from "./BalancesTab";
+import { OrdersTab } from "./OrdersTab";
+import { StatsTab } from "./StatsTab";
+import { Storefront } from "./Storefront";
+import { useShopData } from "./useShopData";
+import { useShopTranslation } from "./i18n";
+import "./shop.css";
+
+const everyone = ["shop", "achievements"] as const;
+const managers = ["shop", "orders", "balances", "achievements", "statistics"] as const;
+type TabKey = (typeof managers)[number];
+
+/** The shop (/shop/, product-spec §2): the storefront and achievements for all; orders, balances and statistics for its managers. */
+export default function ShopModule() {
+  const { t } = useShopTranslation();
+  const { me, client } = useShellData();
+  const [params, setParams] = useSearchParams();
+  const clientId = client?._id ?? "";
+  const { settings, balance, canBuy, canManage } = useShopData(clientId, me._id);
+  if (!client) return <NonIdealState icon="office" title={t("ui:shell.chooseClient")} />;
+  if (settings.isPending) return <Spinner className="shop-spinner" />;
+  if (settings.isError) return <NonIdealState icon="error" title={errorText(t, settings.error)} />;
+
+  const shop = settings.data;
+  const currency = shop.currencyShort || shop.currencyName;
+  const tabs: readonly TabKey[] = canManage ? managers : everyone;
+  const tab: TabKey = tabs.find((key) => key === params.get("tab")) ?? "shop";
+  const coins = canBuy ? (balance.data?.coins ?? 0) : null;
+  const panel = (key: TabKey) => {
+    if (key === "shop") return <Storefront client={clientId} currency={currency} coins={coins} canManage={canManage} />;
+    if (key === "orders") return <OrdersTab client={clientId} currency={currency} />;
+    if (key === "balances") return <BalancesTab client={clientId} currency={currency} />;
+    if (key === "statistics") return <StatsTab client={clientId} currency={currency} />;
+    return <AchievementsTab client={clientId} canManage={canManage} />;
+  };
+  return (
+    <div className="shop">
+      <header className="shop-header">
+        <div>
+          <h1 className="shop-title">{shop.name}</h1>
+          {shop.description ? <p className="shop-description">{shop.description}</p> : null}
+        </div>
+        {coins !== null ? (
+          <Tag large round intent="success" icon="bank-account" className="shop-balance">
+            {t("balance")}: {t("coins", { count: coins, currency })}
+          </Tag>
+        ) : null}
+      </header>
+      <Tabs
+        id="shop-tabs"
+        selectedTabId={tab}
+        onChange={(next) => setParams(next === "shop" ? {} : { tab: String(next) }, { replace: true })}
+        renderActiveTabPanelOnly
+        className="tabs-scroll"
+      >
+        {tabs.map((key) => (
+          <Tab key={key} id={key} title={t(`tabs.${key}`)} panel={panel(key)} />
+        ))}
+      </Tabs>
+    </div>
+  );
+}
