@@ -21,7 +21,7 @@ export function ItemCard({ item, currency, coins, onBuy }: ItemCardProps) {
     : soldOut
       ? t("soldOut")
       : coins !== null && !affordable
-        ? t("notEnough", { currency })
+        ? t("notEnough")
         : null;
   return (
     <Card className="shop-item" elevation={1}>

@@ -74,6 +74,15 @@ import shareWall16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/share";
 import inboxWall16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/inbox";
 import inboxWall20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/inbox";
 import giftBoxWall20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/gift-box";
+// The shop.
+import dollarShop16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/dollar";
+import shoppingCartShop16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/shopping-cart";
+import bankAccountShop16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/bank-account";
+import badgeShop16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/badge";
+import shopShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shop";
+import badgeShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/badge";
+import shoppingCartShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shopping-cart";
+import bankAccountShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/bank-account";
 export const paths: Record<string, string[]> = {
   "16/menu": menu16,
   "16/notifications": notifications16,
@@ -149,4 +158,13 @@ export const paths: Record<string, string[]> = {
   "16/inbox": inboxWall16,
   "20/inbox": inboxWall20,
   "20/gift-box": giftBoxWall20,
+  // The shop.
+  "16/dollar": dollarShop16,
+  "16/shopping-cart": shoppingCartShop16,
+  "16/bank-account": bankAccountShop16,
+  "16/badge": badgeShop16,
+  "20/shop": shopShop20,
+  "20/badge": badgeShop20,
+  "20/shopping-cart": shoppingCartShop20,
+  "20/bank-account": bankAccountShop20,
 };

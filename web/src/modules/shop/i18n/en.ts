@@ -17,7 +17,7 @@ export const shop = {
   buyTitle: "Buy {{name}}?",
   buyText: "{{cost}} will be taken from your balance ({{balance}} now). A shop manager will hand the item out.",
   bought: "Bought {{name}}: a manager will hand it out.",
-  notEnough: "Not enough {{currency}}",
+  notEnough: "Not enough on your balance",
   superadminNoBuy: "A platform administrator cannot buy in a company's shop.",
   noItems: "No items in the shop yet",
   noItemsManager: "Items added by the shop's managers appear here.",
