@@ -6,13 +6,14 @@ import { useParams } from "react-router-dom";
 import { usersApi } from "../../api/users";
 import { useShellData } from "../../shell/useShellData";
 import { EmployeeFormDialog } from "../employees/public";
+import { PersonAchievements } from "../shop/public";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileMain } from "./ProfileMain";
 import "../cabinet.css";
 
 /** /profile/{_id}: the main tab; one's own profile can be edited with profile_edit (or by an admin). */
 export default function ProfileModule() {
-  const { me } = useShellData();
+  const { me, client } = useShellData();
   const { _id: id = "" } = useParams();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -33,6 +34,7 @@ export default function ProfileModule() {
         <h1 className="cabinet-title">{user.data.fullName}</h1>
       </div>
       <ProfileMain user={user.data} onEdit={canEdit ? () => setEditing(true) : undefined} />
+      {client && meetsAccessLevel(me, "shop") ? <PersonAchievements client={client._id} userId={id} /> : null}
       {own ? <PasswordForm /> : null}
       {editing ? (
         <EmployeeFormDialog
