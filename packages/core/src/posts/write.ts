@@ -8,14 +8,14 @@ import {
   type UpdatePostBody,
 } from "@intranet/contracts";
 import { requireTenant, AppError, newId } from "../platform";
-import { entriesDiff, entryKey, othersThan, postEntries } from "./entries";
+import { entriesDiff, entryKey, postEntries } from "./entries";
+import { publishWallPost } from "./commits";
 import { publish } from "./events";
 import { purgePostItems } from "./purge";
 import { attachmentsOf, checkMentions, checkThanks, contentOf, requireAuthorOrAdmin, writerIn } from "./rules";
 import { requirePost, type PostRecord, hotPost } from "./store";
 import { backoff, named, unexpectedCancellation as unexpected, writeTransaction } from "../db";
 import { postViewFor } from "./feeds";
-import { parentOf } from "./views";
 
 /**
  * POST /api/post. News and thanks by anyone with the wall right, system messages by admins. The
@@ -61,18 +61,7 @@ export async function createPost(actor: Actor, body: CreatePostBody): Promise<Po
   );
   if (!outcome.ok) throw unexpected(outcome, "creating a post");
 
-  await publish({
-    type: "post.created",
-    tenantId: clientId,
-    detail: {
-      postId: post.postId,
-      authorId: post.authorId,
-      kind: post.kind,
-      mentionedUserIds: othersThan(post.mentions, post.authorId),
-      parent: parentOf(post),
-      excerpt: post.excerpt,
-    },
-  });
+  await publishWallPost(post);
   return postViewFor(actor, post);
 }
 

@@ -4,23 +4,12 @@ import { createAchievement, createItem, saveShop } from "@intranet/core/shop";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalRuntime } from "../runtime";
 import { employeeAccount } from "./accounts";
-import { screenshot, viewports } from "./artifacts";
+import { screenshot } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { signedInPage } from "./signIn";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
-
-async function signedInPage(browser: Browser, url: string, account: { login: string; password: string }) {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(viewports.desktop);
-  await page.goto(`${url}/login/`);
-  await page.getByRole("radio", { name: "EN" }).click();
-  await page.getByLabel("Login or email").fill(account.login);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((address) => address.pathname === "/company", { timeout: 15_000 });
-  return page;
-}
 
 const actorOf = (tenantId: string, userId: string, roles: Actor["roles"], rights: Actor["rights"]): Actor => ({
   userId,

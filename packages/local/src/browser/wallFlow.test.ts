@@ -6,21 +6,14 @@ import { screenshot, viewports } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { gradientPng } from "./png";
 import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { signedInPage } from "./signIn";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 
 const wallRights = ["wall", "address_book", "groups", "calendar"] as const;
 
-async function signedInPage(browser: Browser, url: string, account: { login: string; password: string }) {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(viewports.desktop);
-  await page.goto(`${url}/login/`);
-  await page.getByRole("radio", { name: "EN" }).click();
-  await page.getByLabel("Login or email").fill(account.login);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  // The company's start page is the wall.
-  await page.waitForURL((address) => address.pathname === "/company", { timeout: 15_000 });
+async function wallPage(browser: Browser, url: string, account: { login: string; password: string }) {
+  const page = await signedInPage(browser, url, account);
   await page.getByRole("tab", { name: "Company news" }).waitFor();
   return page;
 }
@@ -55,8 +48,8 @@ describe.skipIf(skipReason)("the company wall in a real browser", () => {
       lastName: "Orlov",
     });
     const url = runtime.gateway.url;
-    const watcher = await signedInPage(colleagueBrowser, url, colleague);
-    const writer = await signedInPage(authorBrowser, url, author);
+    const watcher = await wallPage(colleagueBrowser, url, colleague);
+    const writer = await wallPage(authorBrowser, url, author);
     try {
       await watcher.getByRole("button", { name: "Notifications", exact: true }).waitFor();
 
