@@ -8,7 +8,7 @@ export { clientsEntities } from "./entities";
 export { tenantIds } from "./each-tenant";
 export { listFeatures, switchFeature } from "./features";
 export { listClients } from "./list";
-export { clientIdByWorkspace, clientsReads, clientStatus } from "./lookup";
+export { clientIdByWorkspace, clientLanguage, clientsReads, clientStatus } from "./lookup";
 export { purgeClient } from "./purge";
 export { CLIENT_PURGE_REQUESTED, type ClientPurgeRequested, requestClientPurge } from "./purge-request";
 export { getClient, getClientByWorkspace } from "./read";

@@ -14,6 +14,14 @@ export async function clientStatus(clientId: string): Promise<ClientRecord["stat
   return data?.status;
 }
 
+/** A client's default language (company settings, product-spec §3), for texts written once for everyone. */
+export async function clientLanguage(clientId: string): Promise<"en" | "ru" | "ua" | undefined> {
+  const { data } = await db()
+    .entities.client.get({ clientId })
+    .go({ attributes: ["settings"] });
+  return (data?.settings as { lang?: "en" | "ru" | "ua" } | undefined)?.lang;
+}
+
 type ReadEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["get"]>[0]>[0];
 
 /** Read builders for another module's TransactGet (the request's tenant, read with its user and session). */

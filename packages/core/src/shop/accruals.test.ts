@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { accrueBodySchema, createAchievementBodySchema } from "@intranet/contracts/shop";
+import { updateClientSettings } from "../clients";
 import { getPost } from "../posts";
 import { captureEvents } from "../testing/capture";
 import { accrue, cancelAccrual, listAccruals } from "./accruals";
@@ -119,5 +120,23 @@ describe("accruals", () => {
     const page = await listBalances(manager.actor, tenantId, { limit: 100 });
     expect(page.items.every((entry) => entry.coins === 0)).toBe(true);
     expect(events.map((event) => event.type)).toContain("shop.balances_nullified");
+  });
+
+  it("writes the wall post in the company's language", async () => {
+    const ru = await shopTenant(1);
+    await updateClientSettings(ru.admin.actor, ru.tenantId, { lang: "ru" });
+    const [anna] = ru.people;
+    const badge = await createAchievement(
+      ru.manager.actor,
+      ru.tenantId,
+      createAchievementBodySchema.parse({ name: "Звезда" }),
+    );
+    const accrual = await accrue(
+      ru.manager.actor,
+      accrueBodySchema.parse({ user: anna!.userId, amount: 10, achievement: badge._id, publish: true }),
+    );
+    const post = await getPost(anna!.actor, accrual.postId!);
+    expect(post.message).toContain("получает 10");
+    expect(post.message).toContain("Достижение: Звезда");
   });
 });

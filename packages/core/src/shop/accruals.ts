@@ -1,10 +1,11 @@
 import type { Actor } from "@intranet/contracts";
 import type { AccrualCancelled, AccrualPage, AccrualsQuery, AccrualView, AccrueBody } from "@intranet/contracts/shop";
 import { named, ONCE, pageOf, writeTransaction, unexpectedCancellation } from "../db";
+import { clientLanguage } from "../clients";
 import { AppError, newId } from "../platform";
 import { publishWallPost, wallCommits, wallPost } from "../posts";
 import { findUser, fullName } from "../users";
-import { canManage, inClient, managerIn, readSettings, type ShopSettings } from "./access";
+import { canManage, inClient, managerIn, readSettings } from "./access";
 import type { ShopAccrualRecord } from "./accrual.entity";
 import { requireAchievement } from "./achievements";
 import { balanceOf } from "./balances";
@@ -13,14 +14,16 @@ import { db } from "./entities";
 import { publish } from "./events";
 import { movement } from "./ledger";
 import { accrualView } from "./views";
+import { accrualPostText } from "./wall-texts";
 
 /** POST /api/shop/accrue (managers): coins and/or an achievement, a comment, optionally a wall post. */
 export async function accrue(actor: Actor, body: AccrueBody): Promise<AccrualView> {
   const settings = await managerIn(actor);
   const { clientId } = settings;
-  const [recipient, achievement] = await Promise.all([
+  const [recipient, achievement, language] = await Promise.all([
     findUser(clientId, body.user),
     body.achievement ? requireAchievement(clientId, body.achievement) : undefined,
+    body.publish ? clientLanguage(clientId) : undefined,
   ]);
   if (!recipient || recipient.status !== "active") throw new AppError("common.user_not_found");
   const accrual: ShopAccrualRecord = {
@@ -40,7 +43,7 @@ export async function accrue(actor: Actor, body: AccrueBody): Promise<AccrualVie
     ? wallPost({
         clientId,
         authorId: actor.userId,
-        text: postText(settings, fullName(recipient), accrual),
+        text: accrualPostText(language, { name: fullName(recipient), currency: settings.currencyName }, accrual),
         mentions: [accrual.userId],
       })
     : undefined;
@@ -53,15 +56,6 @@ export async function accrue(actor: Actor, body: AccrueBody): Promise<AccrualVie
   await announceAccrual(accrual);
   if (post) await publishWallPost(post);
   return accrualView(accrual);
-}
-
-function postText(settings: ShopSettings, name: string, accrual: ShopAccrualRecord): string {
-  const parts = [
-    accrual.amount ? `${name} received ${accrual.amount} ${settings.currencyName}` : `${name} received an award`,
-    accrual.achievementName ? `Achievement: ${accrual.achievementName}` : "",
-    accrual.comment,
-  ];
-  return parts.filter(Boolean).join("\n");
 }
 
 async function announceAccrual(accrual: ShopAccrualRecord): Promise<void> {
