@@ -6,6 +6,7 @@ import { wallErrors, wallErrorMessages } from "./wall/errors";
 import { widgetsErrors, widgetsErrorMessages } from "./widgets/errors";
 import { notificationsErrors, notificationsErrorMessages } from "./notifications/errors";
 import { shopErrors, shopErrorMessages } from "./shop/errors";
+import { searchErrors, searchErrorMessages } from "./search/errors";
 import type { ErrorMessages, ErrorStatuses } from "./error-map";
 
 /** Platform-wide codes (`common.*`): every module and the HTTP layer use them. */
@@ -144,6 +145,7 @@ export const errorStatuses = {
   ...widgetsErrors,
   ...notificationsErrors,
   ...shopErrors,
+  ...searchErrors,
   ...pendingModuleErrors,
 } as const satisfies ErrorStatuses;
 
@@ -161,6 +163,7 @@ export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.a
   widgetsErrorMessages,
   notificationsErrorMessages,
   shopErrorMessages,
+  searchErrorMessages,
   pendingModuleErrorMessages,
 );
 

@@ -240,6 +240,14 @@ export const moduleManifest = [
     shellPart: true,
   },
   {
+    // Global search (issue 16): no menu entry; every signed-in user, each type's hits filtered by
+    // what the searcher may open. The header box is its always-on part: `shellPart: true` is set
+    // together with web/src/modules/search/shellPart.tsx (the shell refuses a row whose part the
+    // web lacks).
+    key: "search",
+    access: "user",
+  },
+  {
     key: "employees",
     access: "admin",
     menu: [{ key: "employees", order: 150, path: "/employees/", icon: "key" }],

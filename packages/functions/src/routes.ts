@@ -9,6 +9,7 @@ import { postsRoutes } from "@intranet/contracts/wall";
 import { notificationsRoutes } from "@intranet/contracts/notifications";
 import { widgetsRoutes } from "@intranet/contracts/widgets";
 import { shopRoutes } from "@intranet/contracts/shop";
+import { searchRoutes } from "@intranet/contracts/search";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -26,6 +27,7 @@ const areas = [
   notificationsRoutes,
   widgetsRoutes,
   shopRoutes,
+  searchRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

@@ -4,6 +4,7 @@ import type { clients } from "../modules/clients/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
 import type { notifications } from "../modules/notifications/i18n/en";
 import type { profile } from "../modules/profile/i18n/en";
+import type { search } from "../modules/search/i18n/en";
 import type { shared } from "../shared/i18n/en";
 import type { shop } from "../modules/shop/i18n/en";
 import type { wall } from "../modules/wall/i18n/en";
@@ -29,6 +30,7 @@ declare module "i18next" {
       employees: typeof employees;
       clients: typeof clients;
       profile: typeof profile;
+      search: typeof search;
       shared: typeof shared;
       shop: typeof shop;
     };

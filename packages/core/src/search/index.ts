@@ -9,3 +9,4 @@ export {
   searchSources,
   unregisterSearchSource,
 } from "./reindex";
+export { search } from "./query";

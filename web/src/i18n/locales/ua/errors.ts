@@ -8,6 +8,7 @@ import { wall } from "./errors/wall";
 import { widgets } from "./errors/widgets";
 import { notifications } from "./errors/notifications";
 import { shop } from "./errors/shop";
+import { search } from "./errors/search";
 import { pending } from "./errors/pending";
 
 /**
@@ -24,5 +25,6 @@ export const errors: ErrorMessages = {
   ...widgets,
   ...notifications,
   ...shop,
+  ...search,
   ...pending,
 };

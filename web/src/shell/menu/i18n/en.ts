@@ -56,5 +56,6 @@ export const menu = {
     help: "Help",
     mood: "Mood meter",
     analytics: "Analytics",
+    search: "Search",
   },
 };

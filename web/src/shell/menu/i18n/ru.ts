@@ -59,5 +59,6 @@ export const menu: SameShape<typeof en> = {
     help: "Помощь",
     mood: "Измеритель настроения",
     analytics: "Аналитика",
+    search: "Поиск",
   },
 };

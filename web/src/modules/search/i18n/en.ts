@@ -1,0 +1,41 @@
+/** Texts of global search: the header box, its suggestions and the results page (English; ru and ua mirror the keys). */
+export const search = {
+  search: {
+    title: "Search",
+    box: {
+      label: "Search",
+      placeholder: "Search people, posts…",
+      open: "Search",
+      close: "Close search",
+      clear: "Clear",
+      shortcut: "Ctrl+K",
+      suggestions: "Suggestions",
+      loading: "Searching…",
+      noResults: "Nothing found for “{{query}}”",
+      error: "Search is not available right now",
+      allResults: "All results for “{{query}}”",
+    },
+    types: {
+      all: "All",
+      people: "People",
+      posts: "Posts",
+      comments: "Comments",
+      other: "Other",
+    },
+    page: {
+      title: "Search",
+      label: "Search query",
+      submit: "Search",
+      filters: "Show",
+      empty: "Type what you are looking for: a colleague’s name, a word from a post or a comment.",
+      noResults: "Nothing found for “{{query}}”",
+      noResultsHint: "Check the spelling, try fewer or other words, or show all types.",
+      error: "The search failed. Please try again.",
+      retry: "Try again",
+      more: "Show more",
+      loading: "Searching…",
+      count: "Results",
+      commentOn: "Comment on a post",
+    },
+  },
+};
