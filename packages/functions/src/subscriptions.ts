@@ -49,6 +49,21 @@ export const subscriptions: Subscription[] = [
     ],
     file: "shop-notify",
   },
+  // Search: documents of every source (search-sources.ts) are re-read and re-indexed off the
+  // request path; this row lists exactly the sources' events (checked by subscriptions.test.ts).
+  {
+    name: "SearchIndex",
+    eventTypes: [
+      "user.changed",
+      "post.created",
+      "post.updated",
+      "post.deleted",
+      "comment.created",
+      "comment.updated",
+      "comment.deleted",
+    ],
+    file: "search-index",
+  },
   { name: "ShopAwards", eventTypes: ["post.created", "poll.answered", "idea.created"], file: "shop-awards" },
 ];
 

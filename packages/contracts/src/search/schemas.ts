@@ -3,6 +3,7 @@
  * only what the searcher may open. Shared by the API and the SPA's header box and results page.
  */
 import * as z from "zod/mini";
+import type { AccessLevel } from "../roles";
 
 /**
  * The document types search knows, in the order their groups are answered. Each later module adds
@@ -11,6 +12,16 @@ import * as z from "zod/mini";
 export const searchTypes = ["person", "post", "comment"] as const;
 export const searchTypeSchema = z.enum(searchTypes);
 export type SearchType = z.infer<typeof searchTypeSchema>;
+
+/**
+ * Who may find each type at all (an access level of roles.ts); each document then narrows it
+ * with its own readers. Posts and comments need the wall; people, any signed-in user.
+ */
+export const searchTypeAccess = {
+  person: "user",
+  post: "wall",
+  comment: "wall",
+} as const satisfies Record<SearchType, AccessLevel>;
 
 /** `suggest`: a few hits per type for as-you-type; `full`: a page per type with a cursor each. */
 export const searchModes = ["suggest", "full"] as const;

@@ -132,8 +132,10 @@ export type CommentsQuery = z.infer<typeof commentsQuerySchema>;
  */
 export const postEvents = {
   postCreated: "post.created",
+  postUpdated: "post.updated",
   postDeleted: "post.deleted",
   postLiked: "post.liked",
   commentCreated: "comment.created",
+  commentUpdated: "comment.updated",
   commentDeleted: "comment.deleted",
 } as const;

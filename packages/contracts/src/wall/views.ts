@@ -164,6 +164,20 @@ export interface PostCreatedDetail {
   excerpt: string;
 }
 
+/** An edit of a post's text, mentions or attachments (search re-reads it). */
+export interface PostUpdatedDetail {
+  postId: string;
+  authorId: string;
+  updatedBy: string;
+}
+
+/** An edit of a comment's text or mentions. */
+export interface CommentUpdatedDetail {
+  postId: string;
+  commentId: string;
+  updatedBy: string;
+}
+
 export interface PostDeletedDetail {
   postId: string;
   authorId: string;
@@ -199,8 +213,10 @@ export interface CommentDeletedDetail {
 
 export interface PostEventDetails {
   "post.created": PostCreatedDetail;
+  "post.updated": PostUpdatedDetail;
   "post.deleted": PostDeletedDetail;
   "post.liked": PostLikedDetail;
   "comment.created": CommentCreatedDetail;
+  "comment.updated": CommentUpdatedDetail;
   "comment.deleted": CommentDeletedDetail;
 }

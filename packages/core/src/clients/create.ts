@@ -1,6 +1,13 @@
 import type { Actor, ClientCreated, CreateClientBody } from "@intranet/contracts";
 import { ONCE, writeTransaction } from "../db";
-import { creationConflict, mailPasswordLink, prepareUser, toUserView, userCreationCommits } from "../users";
+import {
+  creationConflict,
+  mailPasswordLink,
+  prepareUser,
+  publishUserChanged,
+  toUserView,
+  userCreationCommits,
+} from "../users";
 import { requireSuperadmin } from "./access";
 import { clientCreationCommits, clientCreationConflict, creationFailure, newClientRecord } from "./new-client";
 import { presentClient } from "./present";
@@ -36,6 +43,7 @@ export async function createClient(actor: Actor, body: CreateClientBody): Promis
   if (!outcome.ok)
     throw clientCreationConflict(outcome) ?? creationConflict(outcome, ADMIN) ?? creationFailure(outcome);
 
+  await publishUserChanged(client.clientId, [user.userId]);
   if (!passwordWasSet) await inviteAdmin(user);
   return { client: presentClient(client), admin: toUserView(user) };
 }

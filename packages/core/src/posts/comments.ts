@@ -149,7 +149,14 @@ export async function updateComment(actor: Actor, commentId: string, body: Updat
       ],
       { retry: hotPost },
     );
-    if (outcome.ok) return commentViewOf(updated);
+    if (outcome.ok) {
+      await publish({
+        type: "comment.updated",
+        tenantId: clientId,
+        detail: { postId: comment.postId, commentId, updatedBy: actor.userId },
+      });
+      return commentViewOf(updated);
+    }
     if (!outcome.failed("comment")) throw unexpected(outcome, "editing a comment");
   }
   throw new AppError("common.conflict");

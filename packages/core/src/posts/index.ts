@@ -10,3 +10,4 @@ export { likePost, markAllSeen, unlikePost, viewPost, viewPostAs } from "./react
 export { postFileOwnerCheck } from "./store";
 export { recentThanks } from "./thanks";
 export { createPost, deletePost, updatePost } from "./write";
+export { wallSearchSource } from "./search-source";

@@ -121,7 +121,14 @@ export async function updatePost(actor: Actor, postId: string, body: UpdatePostB
       ],
       { retry: hotPost },
     );
-    if (outcome.ok) return postViewFor(actor, updated);
+    if (outcome.ok) {
+      await publish({
+        type: "post.updated",
+        tenantId: clientId,
+        detail: { postId, authorId: post.authorId, updatedBy: actor.userId },
+      });
+      return postViewFor(actor, updated);
+    }
     if (!outcome.failed("post")) throw unexpected(outcome, "editing a post");
     // Changed (re-read and apply again) or deleted (the re-read answers 404).
   }

@@ -1,12 +1,13 @@
 /** The search module's door: what other modules and packages may use. */
+export type { ScopeDocuments, SearchDocument } from "./document";
+export { type ReaderLabelProvider, readerLabel, registerReaderLabels } from "./readers";
+export { type ReindexResult, reindexAllTenants, reindexTenant, scheduleTenantReindex } from "./reindex";
 export {
-  type ReindexResult,
   type SearchSource,
-  reindexAllTenants,
-  reindexTenant,
+  indexEvent,
   registerSearchSource,
-  scheduleTenantReindex,
+  searchEventTypes,
   searchSources,
   unregisterSearchSource,
-} from "./reindex";
+} from "./sources";
 export { search } from "./query";

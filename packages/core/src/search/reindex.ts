@@ -1,50 +1,59 @@
-import { tenantIds } from "../clients";
 import { jobScheduler } from "../scheduler";
-
-/**
- * The search module's re-index door (DESIGN §10). Search itself is not built yet: until it is,
- * no module registers a source, and re-indexing a tenant honestly does nothing. A module with
- * searchable documents registers a source; `reindexTenant` asks each source to (re)index the
- * tenant's documents. Sources must be idempotent: re-indexing twice leaves the same index.
- */
-export interface SearchSource {
-  /** The module's key, e.g. "posts"; one source per module. */
-  name: string;
-  /** (Re)indexes every searchable document of the tenant; answers how many it indexed. */
-  reindexTenant(tenantId: string): Promise<number>;
-}
-
-const sources = new Map<string, SearchSource>();
-
-export function registerSearchSource(source: SearchSource): void {
-  if (sources.has(source.name)) throw new Error(`Search source "${source.name}" is registered twice`);
-  sources.set(source.name, source);
-}
-
-/** Removes a source (tests). */
-export function unregisterSearchSource(name: string): void {
-  sources.delete(name);
-}
-
-export const searchSources = (): string[] => [...sources.keys()];
+import { db } from "./entities";
+import { searchSources } from "./sources";
+import { replaceScope } from "./write";
 
 export interface ReindexResult {
   tenantId: string;
-  /** Documents indexed per source; empty while no module registered one. */
+  /** Documents indexed per source. */
   indexed: Record<string, number>;
+  /** Scopes removed per source: indexed once, gone from the module without an event reaching search. */
+  removed: Record<string, number>;
 }
 
+/**
+ * Rebuilds a tenant's index from the modules' data: every scope each source has is replaced (only
+ * changes are written), then scopes the index holds but the source no longer has are removed.
+ * Idempotent: re-indexing twice leaves the same index.
+ */
 export async function reindexTenant(tenantId: string): Promise<ReindexResult> {
   const indexed: Record<string, number> = {};
-  for (const source of sources.values()) indexed[source.name] = await source.reindexTenant(tenantId);
-  return { tenantId, indexed };
+  const removed: Record<string, number> = {};
+  for (const source of searchSources()) {
+    const seen = new Set<string>();
+    indexed[source.name] = 0;
+    for await (const page of source.scan(tenantId)) {
+      for (const { scope, docs } of page) {
+        seen.add(scope);
+        await replaceScope(tenantId, source.name, scope, docs);
+        indexed[source.name]! += docs.length;
+      }
+    }
+    const stale = new Set<string>();
+    let cursor: string | null = null;
+    do {
+      const page: { data: { scope: string }[]; cursor: string | null } = await db()
+        .entities.searchDoc.query.bySource({ clientId: tenantId, source: source.name })
+        .go({ cursor, attributes: ["scope"] });
+      for (const row of page.data) if (!seen.has(row.scope)) stale.add(row.scope);
+      cursor = page.cursor;
+    } while (cursor);
+    for (const scope of stale) await replaceScope(tenantId, source.name, scope, []);
+    removed[source.name] = stale.size;
+  }
+  return { tenantId, indexed, removed };
 }
 
-/** The recurring job: every tenant, one after another (a tenant's failure is reported, the rest go on). */
-export async function reindexAllTenants(): Promise<{ tenants: number; failed: string[] }> {
+/**
+ * The recurring job: every tenant, one after another (a tenant's failure is reported, the rest go
+ * on). The tenants come from the caller (the clients door) so search does not depend on clients.
+ */
+export async function reindexAllTenants(
+  tenantIds: () => AsyncIterable<string>,
+): Promise<{ tenants: number; failed: string[] }> {
   let tenants = 0;
   const failed: string[] = [];
-  if (sources.size === 0) return { tenants, failed }; // nothing is searchable yet: no need to visit tenants
+  if (searchSources().length === 0) return { tenants, failed }; // nothing is searchable: no need to visit tenants
   for await (const tenantId of tenantIds()) {
     tenants += 1;
     try {

@@ -1,3 +1,4 @@
+import { publishUserChanged } from "./events";
 import type { FeatureRight, Role } from "@intranet/contracts";
 import { ONCE, named, writeTransaction, type NamedCommit, type TransactionEntities, type WriteOutcome } from "../db";
 import { uniqueCommits } from "../identity";
@@ -81,5 +82,6 @@ export async function createUser(input: NewUserInput): Promise<{ user: UserRecor
   const prepared = await prepareUser(input);
   const outcome = await writeTransaction((entities) => userCreationCommits(entities, prepared.user), ONCE);
   if (!outcome.ok) throw creationConflict(outcome) ?? new AppError("common.conflict");
+  await publishUserChanged(prepared.user.clientId, [prepared.user.userId]);
   return prepared;
 }

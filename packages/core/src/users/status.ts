@@ -1,3 +1,4 @@
+import { publishUserChanged } from "./events";
 import type { Actor, UserView } from "@intranet/contracts";
 import { requireTenant, AppError } from "../platform";
 import { closeAllSessions } from "./sessions";
@@ -55,13 +56,14 @@ export async function removeEmployee(actor: Actor, userId: string, mode: Removal
   });
 
   await closeAllSessions({ clientId, userId });
+  await publishUserChanged(clientId, [userId]);
   return toUserView(removed);
 }
 
 /** PUT /api/user/undelete/{id}: a fired or deleted employee is active again (they sign in anew). */
 export async function restoreEmployee(actor: Actor, userId: string): Promise<UserView> {
   const clientId = requireTenant(actor);
-  return optimistically(async (retry) => {
+  const view = await optimistically(async (retry) => {
     const current = await requireUser(clientId, userId);
     if (current.status === "active") return toUserView(current);
     const now = new Date().toISOString();
@@ -77,6 +79,8 @@ export async function restoreEmployee(actor: Actor, userId: string): Promise<Use
       .then(() => true, rethrowUnlessConditionFailed);
     return written ? toUserView(next) : retry;
   });
+  await publishUserChanged(clientId, [userId]);
+  return view;
 }
 
 function rethrowUnlessConditionFailed(error: unknown): false {

@@ -1,3 +1,4 @@
+import { publishUserChanged } from "./events";
 import { getAll, backoff, isConditionFailure } from "../db";
 import { db } from "./entities";
 import type { Actor } from "@intranet/contracts";
@@ -114,6 +115,7 @@ export async function writeUserStatus(clientId: string, userId: string, status: 
       });
     return written ? undefined : retry;
   });
+  await publishUserChanged(clientId, [userId]);
 }
 
 /** Stores a new password hash (the caller hashed it); `patch` requires the user to exist. */

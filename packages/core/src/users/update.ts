@@ -1,3 +1,4 @@
+import { publishUserChanged } from "./events";
 import { isAdminOrAbove, type Actor, type UpdateUserBody, type UserView } from "@intranet/contracts";
 import { AppError } from "../platform";
 import { planProfileChange } from "./profile-change";
@@ -23,7 +24,7 @@ export async function updateUser(actor: Actor, userId: string, body: UpdateUserB
   if (!admin && (userId !== actor.userId || !actor.rights.includes("profile_edit")))
     throw new AppError("common.no_access");
 
-  return optimistically(async (retry) => {
+  const view = await optimistically(async (retry) => {
     const current = await requireUser(clientId, userId);
     const change = planProfileChange(current, body, new Date().toISOString());
     if (change.adminOnlyChanged && !admin) throw new AppError("common.no_access");
@@ -46,6 +47,8 @@ export async function updateUser(actor: Actor, userId: string, body: UpdateUserB
     if (outcome.failed("user")) return retry;
     throw new AppError("common.conflict");
   });
+  await publishUserChanged(clientId, [userId]);
+  return view;
 }
 
 function userWrite(

@@ -1,4 +1,5 @@
 import { reindexTenant } from "@intranet/core/search";
+import "../search-sources";
 
 /** Job `reindex-tenant` (jobs.ts): a one-time schedule with payload `{ tenantId }`. */
 export async function handler(payload: { tenantId?: unknown } | null) {

@@ -19,7 +19,7 @@ import { recurringScheduleName, scheduleJobTable } from "./job-table";
 let scheduler: LocalScheduler | undefined;
 afterEach(() => {
   scheduler?.stopAll();
-  for (const name of searchSources()) unregisterSearchSource(name);
+  for (const source of searchSources()) unregisterSearchSource(source.name);
 });
 
 describe("the job table", () => {
@@ -77,7 +77,16 @@ describe("the job table", () => {
     useScheduler(scheduler);
     const tenantId = await ensureTestTenant(newId());
     const calls: string[] = [];
-    registerSearchSource({ name: "probe", reindexTenant: async (id) => (calls.push(id), 1) });
+    registerSearchSource({
+      name: "probe",
+      events: [],
+      scopesOf: () => [],
+      load: async () => [],
+      async *scan(id) {
+        calls.push(id);
+        yield [];
+      },
+    });
     await scheduleTenantReindex(tenantId, new Date(Date.now() + 200));
     expect(scheduler.nextRun(`reindex-tenant-${tenantId}`)).toBeInstanceOf(Date);
     await expect.poll(() => calls, { timeout: 5_000 }).toEqual([tenantId]);

@@ -5,7 +5,9 @@ import type { Actor, FeatureRight } from "@intranet/contracts";
 import { createClient, clientIdByWorkspace } from "@intranet/core/clients";
 import { db } from "@intranet/core/db";
 import { PLATFORM_TENANT } from "@intranet/core/platform";
+import { reindexTenant } from "@intranet/core/search";
 import { createUser, birthdayComposites } from "@intranet/core/users";
+import "@intranet/functions/search-sources";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
 import { seedDemoShop } from "./demo-shop";
 import { seedDemoWall, type SeededPerson } from "./demo-wall";
@@ -32,6 +34,10 @@ export async function seedDemo(options: { dataDir?: string } = {}): Promise<Seed
   const login = (process.env.INTRANET_SUPERADMIN_LOGIN ?? "superadmin").trim().toLowerCase();
   const superadmin = await ensureSuperadmin(login, options.dataDir);
   const demo = await ensureDemoWorkspace(superadmin.actor);
+  // The seed writes some records directly (profiles, dates in the past), without the events that
+  // index them: the demo's search index is rebuilt from its data (idempotent, a second at most).
+  const demoId = await clientIdByWorkspace(DEMO_WORKSPACE);
+  if (demoId) await reindexTenant(demoId);
   return {
     superadmin: { login, password: superadmin.password },
     demo: {

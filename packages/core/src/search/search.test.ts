@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { newId } from "../platform/ids";
+import { countDynamoCalls } from "../testing/dynamo-calls";
+import { ask, idsFound, postDoc, searcher } from "./test-support";
+import { replaceScope } from "./write";
+
+const tenant = () => newId();
+const index = (clientId: string, ...docs: ReturnType<typeof postDoc>[]) =>
+  Promise.all(docs.map((doc) => replaceScope(clientId, "test", `s:${doc.id}`, [doc])));
+
+describe("search: words, stems, typos", () => {
+  it("finds Russian and Ukrainian word forms of each other, and English stems", async () => {
+    const clientId = tenant();
+    const ru = postDoc("Кто уже оформил отпуска на лето?");
+    const ua = postDoc("Графік відпусток на серпень готовий");
+    const en = postDoc("The new employees started on Monday");
+    await index(clientId, ru, ua, en);
+    const me = searcher(clientId);
+    expect(await idsFound(me, "отпуск")).toEqual([ru.id]);
+    expect(await idsFound(me, "отпуском")).toEqual([ru.id]);
+    expect(await idsFound(me, "відпустки")).toEqual([ua.id]);
+    expect(await idsFound(me, "employee starting")).toEqual([en.id]);
+  });
+
+  it("forgives one typo in a word of six letters or more, not in a shorter one", async () => {
+    const clientId = tenant();
+    const doc = postDoc("Квартальный отчёт Александра по бюджету");
+    await index(clientId, doc);
+    const me = searcher(clientId);
+    expect(await idsFound(me, "Алекасндра")).toEqual([doc.id]); // swapped letters
+    expect(await idsFound(me, "квартальнй")).toEqual([doc.id]); // a letter missing
+    expect(await idsFound(me, "бюджэту")).toEqual([doc.id]); // a letter wrong
+    expect(await idsFound(me, "отчот бюджет")).toEqual([]); // "отчот": 5 letters, no typo allowed
+  });
+
+  it("completes the last word typed, and needs every word", async () => {
+    const clientId = tenant();
+    const a = postDoc("Презентация квартального плана");
+    const b = postDoc("План на квартал и бюджет");
+    await index(clientId, a, b);
+    const me = searcher(clientId);
+    expect((await idsFound(me, "презент")).sort()).toEqual([a.id]);
+    expect((await idsFound(me, "план кварт")).sort()).toEqual([a.id, b.id].sort());
+    expect(await idsFound(me, "план бюдж")).toEqual([b.id]);
+    expect(await idsFound(me, "план отпуск")).toEqual([]);
+  });
+
+  it("ranks a title match above a body match and highlights the words that matched", async () => {
+    const clientId = tenant();
+    const body = postDoc("Отчёт готов, завтра обсудим", { title: "Обсуждение" });
+    const title = postDoc("Подробности внутри", {
+      title: "Отчёт за квартал",
+      text: { title: "Отчёт за квартал", body: "Подробности внутри" },
+    });
+    await index(clientId, body, title);
+    const answer = await ask(searcher(clientId), { q: "отчёты", types: "post" });
+    const hits = answer.groups[0]!.hits;
+    expect(hits.map((hit) => hit.id)).toEqual([title.id, body.id]);
+    const first = hits[0]!.title;
+    expect(first.highlights.map((range) => first.text.slice(range.start, range.end))).toEqual(["Отчёт"]);
+    const snippet = hits[1]!.snippet!;
+    expect(snippet.highlights.map((range) => snippet.text.slice(range.start, range.end))).toEqual(["Отчёт"]);
+  });
+});
+
+describe("search: who may find what", () => {
+  it("answers a document only to its readers, and never across tenants", async () => {
+    const clientId = tenant();
+    const owner = searcher(clientId);
+    const everyone = postDoc("Общий документ про бюджет");
+    const admins = postDoc("Бюджет для администрации", { readers: ["admins"] });
+    const mine = postDoc("Мой бюджет", { readers: [`user:${owner.userId}`] });
+    await index(clientId, everyone, admins, mine);
+
+    expect((await idsFound(searcher(clientId), "бюджет")).sort()).toEqual([everyone.id]);
+    expect((await idsFound(owner, "бюджет")).sort()).toEqual([everyone.id, mine.id].sort());
+    expect((await idsFound(searcher(clientId, { role: "admin" }), "бюджет")).sort()).toEqual(
+      [everyone.id, admins.id].sort(),
+    );
+    expect(await idsFound(searcher(tenant(), { role: "admin" }), "бюджет")).toEqual([]);
+  });
+
+  it("leaves out types the searcher may not open (posts need the wall right)", async () => {
+    const clientId = tenant();
+    await index(clientId, postDoc("Новости компании"));
+    const noWall = searcher(clientId, { rights: [] });
+    expect(await ask(noWall, { q: "новости" })).toEqual({ q: "новости", mode: "full", groups: [] });
+  });
+
+  it("forgets a removed document at once, and an edited one's old words", async () => {
+    const clientId = tenant();
+    const doc = postDoc("Старый текст про парковку");
+    await index(clientId, doc);
+    const me = searcher(clientId);
+    expect(await idsFound(me, "парковка")).toEqual([doc.id]);
+    await replaceScope(clientId, "test", `s:${doc.id}`, [{ ...doc, text: { body: "Новый текст про столовую" } }]);
+    expect(await idsFound(me, "парковка")).toEqual([]);
+    expect(await idsFound(me, "столовая")).toEqual([doc.id]);
+    await replaceScope(clientId, "test", `s:${doc.id}`, []);
+    expect(await idsFound(me, "столовая")).toEqual([]);
+  });
+});
+
+describe("search: pages and cost", () => {
+  it("pages a type with cursors without repeats, and refuses a cursor of another query", async () => {
+    const clientId = tenant();
+    await index(clientId, ...Array.from({ length: 45 }, (_, i) => postDoc(`Совещание номер ${i}`)));
+    const me = searcher(clientId);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const answer = await ask(me, { q: "совещание", types: "post", ...(cursor ? { cursor } : {}) });
+      const group = answer.groups[0]!;
+      seen.push(...group.hits.map((hit) => hit.id));
+      cursor = group.cursor ?? undefined;
+    } while (cursor);
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen).size).toBe(45);
+
+    const first = await ask(me, { q: "совещание", types: "post" });
+    await expect(ask(me, { q: "другое", cursor: first.groups[0]!.cursor! })).rejects.toMatchObject({
+      code: "search.bad_cursor",
+    });
+    await expect(ask(me, { q: "совещание", cursor: "bm9wZQ" })).rejects.toMatchObject({ code: "search.bad_cursor" });
+  });
+
+  it("costs a fixed number of DynamoDB calls, whatever matches", async () => {
+    const clientId = tenant();
+    await index(clientId, ...Array.from({ length: 30 }, (_, i) => postDoc(`Проект ${i} команда`)));
+    const me = searcher(clientId);
+    const calls = countDynamoCalls();
+    try {
+      await ask(me, { q: "проект команд", mode: "suggest" });
+      // Two words: 2 postings reads of their stems, the last word's completions (1) and, for
+      // "проект" (6 letters), two typo shards; then postings of the completions; one BatchGet.
+      const total = Object.values(calls.counts).reduce((sum, n) => sum + n, 0);
+      expect(calls.counts.BatchGetItemCommand).toBe(1);
+      expect(total).toBeLessThanOrEqual(12);
+    } finally {
+      calls.stop();
+    }
+  });
+});

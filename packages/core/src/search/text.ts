@@ -1,0 +1,89 @@
+import { stemmer as englishStem } from "@orama/stemmers/english";
+import { stemmer as russianStem } from "@orama/stemmers/russian";
+import { stemmer as ukrainianStem } from "@orama/stemmers/ukrainian";
+
+/**
+ * Words and their stems: the one place that decides what a "term" is, for indexing and querying
+ * alike (so the two can never disagree). Stemming is Snowball's (via @orama/stemmers): English
+ * for Latin words; for Cyrillic words BOTH the Russian and the Ukrainian stems, because a word
+ * alone does not tell the two languages apart and a tenant writes in both.
+ */
+
+/** A word of a text and where it is (UTF-16 offsets, `end` exclusive). */
+export interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** Letters and digits, with inner apostrophes (Ukrainian п'ять, English don't). */
+const WORD = /[\p{L}\p{N}]+(?:['’ʼ][\p{L}\p{N}]+)*/gu;
+const CYRILLIC = /[\u0400-\u04ff]/;
+const LATIN_MARKS = /[\u0300-\u036f]/g;
+const APOSTROPHES = /['’ʼ]/g;
+
+/** Shortest word indexed (a one-letter word finds nothing useful and matches everything as a prefix). */
+export const MIN_WORD = 2;
+/** Longest word kept (longer runs are hashes, ids, URLs; they are cut, not dropped). */
+const MAX_WORD = 40;
+
+/** Lowercase, ё → е, Latin accents off (é → e), apostrophes off. Cyrillic marks stay (й, ї are letters). */
+export function normalizeWord(raw: string): string {
+  const lower = raw.toLowerCase().replace(/ё/g, "е").replace(APOSTROPHES, "");
+  const plain = CYRILLIC.test(lower) ? lower : lower.normalize("NFKD").replace(LATIN_MARKS, "");
+  return plain.slice(0, MAX_WORD);
+}
+
+/** The words of a text with their positions; words shorter than MIN_WORD are left out. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = normalizeWord(match[0]);
+    if (word.length < MIN_WORD) continue;
+    tokens.push({ word, start: match.index, end: match.index + match[0].length });
+  }
+  return tokens;
+}
+
+const stemCache = new Map<string, readonly string[]>();
+const STEM_CACHE_MAX = 20_000;
+
+/** The terms a normalized word is indexed and searched under (one or two stems). */
+export function stemsOf(word: string): readonly string[] {
+  const cached = stemCache.get(word);
+  if (cached) return cached;
+  let stems: string[];
+  if (/^\p{N}+$/u.test(word)) stems = [word];
+  else if (CYRILLIC.test(word)) stems = [...new Set([russianStem(word), ukrainianStem(word)])];
+  else stems = [englishStem(word)];
+  stems = stems.filter((stem) => stem.length >= MIN_WORD);
+  if (stems.length === 0) stems = [word];
+  if (stemCache.size >= STEM_CACHE_MAX) stemCache.clear();
+  stemCache.set(word, stems);
+  return stems;
+}
+
+/**
+ * The dictionary shard of a term: its first two characters. Prefix lookups (the last word typed)
+ * and typo lookups read one shard, never the whole dictionary.
+ */
+export function shardOf(term: string): string {
+  return term.slice(0, 2);
+}
+
+/**
+ * Whether two words are at most one edit apart (insert, delete, substitute, or swap two
+ * neighbours: Damerau's optimal string alignment). Linear, without building a matrix.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const diff = a.length - b.length;
+  if (diff > 1 || diff < -1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (diff === 0) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  return diff > 0 ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1); // delete / insert
+}

@@ -1,0 +1,143 @@
+import type { SearchDocument } from "./document";
+import { db } from "./entities";
+import type { SearchDocRecord } from "./doc.entity";
+import { shardOf } from "./text";
+import { rankOf, termWeights } from "./weights";
+
+/** Characters of the body kept on the document for snippets (the whole body is indexed). */
+export const SNIPPET_SOURCE_CHARS = 2000;
+
+interface PostingKey {
+  clientId: string;
+  term: string;
+  rank: string;
+  scope: string;
+  type: string;
+  docId: string;
+}
+
+const POSTING_KEY = ["clientId", "term", "rank", "scope", "type", "docId"] as const;
+const DOC_KEY = ["clientId", "scope", "type", "docId"] as const;
+
+const keyOf = (doc: { type: string; docId: string }) => `${doc.type}\u0000${doc.docId}`;
+
+/**
+ * Replaces a scope's documents with `docs` (none: the object is gone). Off the request path (bus
+ * subscribers, the re-index job). Only what changed is written: postings of terms a document
+ * gained or whose weight changed, deletions of those it lost, dictionary entries of new terms.
+ * Order matters for readers running meanwhile: new postings first, then the documents (which
+ * the query verifies against), then the removal of stale postings.
+ *
+ * Two writers of one scope at once may leave a posting missing or extra; an extra one never
+ * answers (the document's terms are checked), a missing one is restored by the next change of
+ * the scope or the daily re-index.
+ */
+export async function replaceScope(
+  clientId: string,
+  source: string,
+  scope: string,
+  docs: SearchDocument[],
+): Promise<{ written: number; removed: number }> {
+  const { entities } = db();
+  const { data: stored } = await entities.searchDoc.query.byScope({ clientId, scope }).go({ pages: "all" });
+  const before = new Map(stored.map((row) => [keyOf(row), row]));
+  const now = new Date().toISOString();
+
+  const putPostings: PostingKey[] = [];
+  const dropPostings: PostingKey[] = [];
+  const newTerms = new Set<string>();
+  const rows: SearchDocRecord[] = [];
+
+  for (const doc of docs) {
+    const terms = termWeights(doc.text);
+    const old = before.get(keyOf({ type: doc.type, docId: doc.id }));
+    before.delete(keyOf({ type: doc.type, docId: doc.id }));
+    const oldTerms = (old?.terms ?? {}) as Record<string, number>;
+    const posting = (term: string, weight: number) => ({
+      clientId,
+      term,
+      rank: rankOf(weight),
+      scope,
+      type: doc.type,
+      docId: doc.id,
+    });
+    for (const [term, weight] of Object.entries(terms)) {
+      const was = oldTerms[term];
+      if (was === undefined) newTerms.add(term);
+      if (was === undefined || rankOf(was) !== rankOf(weight)) putPostings.push(posting(term, weight));
+    }
+    for (const [term, weight] of Object.entries(oldTerms)) {
+      if (terms[term] === undefined || rankOf(terms[term]) !== rankOf(weight)) dropPostings.push(posting(term, weight));
+    }
+    rows.push({
+      clientId,
+      source,
+      scope,
+      type: doc.type,
+      docId: doc.id,
+      title: doc.title,
+      ...(doc.text.body ? { body: doc.text.body.slice(0, SNIPPET_SOURCE_CHARS) } : {}),
+      readers: doc.readers,
+      path: doc.path,
+      ...(doc.meta ? { meta: doc.meta } : {}),
+      ...(doc.date ? { date: doc.date } : {}),
+      terms,
+      indexedAt: now,
+    });
+  }
+  // Documents of the scope the source no longer has: gone with all their postings.
+  const removed = [...before.values()];
+  for (const row of removed) {
+    for (const [term, weight] of Object.entries(row.terms as Record<string, number>)) {
+      dropPostings.push({ clientId, term, rank: rankOf(weight), scope, type: row.type, docId: row.docId });
+    }
+  }
+
+  await Promise.all([
+    batchWrite(
+      (items) => entities.searchPosting.put(items).go(),
+      putPostings.map((key) => ({ ...key, weight: weightOf(key) })),
+      POSTING_KEY,
+    ),
+    batchWrite(
+      (items) => entities.searchTerm.put(items).go(),
+      [...newTerms].map((term) => ({ clientId, shard: shardOf(term), term })),
+      ["clientId", "shard", "term"],
+    ),
+  ]);
+  await batchWrite((items) => entities.searchDoc.put(items).go(), rows, DOC_KEY);
+  await batchWrite(
+    (keys) => entities.searchDoc.delete(keys).go(),
+    removed.map((row) => ({ clientId, scope, type: row.type, docId: row.docId })),
+    DOC_KEY,
+  );
+  await batchWrite((keys) => entities.searchPosting.delete(keys).go(), dropPostings, POSTING_KEY);
+  return { written: rows.length, removed: removed.length };
+}
+
+/** The weight a posting key was ranked from (kept on the posting for scoring without a lookup). */
+function weightOf(key: PostingKey): number {
+  return (9999 - Number(key.rank)) / 100;
+}
+
+const ATTEMPTS = 6;
+
+/**
+ * ElectroDB batch writes (25 a call) answer the KEYS of what DynamoDB left unprocessed
+ * (throttling): the items with those keys are written again, with backoff.
+ */
+async function batchWrite<T extends object>(
+  write: (items: T[]) => Promise<{ unprocessed: unknown[] }>,
+  items: T[],
+  keyFields: ReadonlyArray<keyof T>,
+): Promise<void> {
+  const keyString = (value: object) =>
+    keyFields.map((field) => String((value as T)[field]).toLowerCase()).join("\u0000"); // keys come back lowercased
+  let pending = items;
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt >= ATTEMPTS) throw new Error(`search index: ${pending.length} writes left unprocessed`);
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    const left = new Set((await write(pending)).unprocessed.map((key) => keyString(key as object)));
+    pending = pending.filter((item) => left.has(keyString(item)));
+  }
+}

@@ -1,0 +1,14 @@
+import { wallSearchSource } from "@intranet/core/posts";
+import { registerSearchSource, searchSources } from "@intranet/core/search";
+import { peopleSearchSource } from "@intranet/core/users";
+
+/**
+ * THE search source table: every module with searchable documents, once (like the route and job
+ * tables). Imported for its effect by the search subscriber and the re-index jobs — never by the
+ * query Lambda, which reads only the index.
+ */
+export const searchSourceTable = [peopleSearchSource, wallSearchSource];
+
+for (const source of searchSourceTable) {
+  if (!searchSources().includes(source)) registerSearchSource(source);
+}
