@@ -11,3 +11,4 @@ export {
   unregisterSearchSource,
 } from "./sources";
 export { search } from "./query";
+export { indexNewScopes, replaceScope } from "./write";

@@ -1,7 +1,7 @@
 import { jobScheduler } from "../scheduler";
 import { db } from "./entities";
 import { searchSources } from "./sources";
-import { replaceScope } from "./write";
+import { indexNewScopes, replaceScope } from "./write";
 
 export interface ReindexResult {
   tenantId: string;
@@ -22,9 +22,18 @@ export async function reindexTenant(tenantId: string): Promise<ReindexResult> {
   for (const source of searchSources()) {
     const seen = new Set<string>();
     indexed[source.name] = 0;
+    // A source the index holds nothing of yet (a new tenant, a new module) is written in bulk.
+    const { data: any } = await db()
+      .entities.searchDoc.query.bySource({ clientId: tenantId, source: source.name })
+      .go({ limit: 1, attributes: ["scope"] });
+    const fresh = any.length === 0;
     for await (const page of source.scan(tenantId)) {
+      for (const { scope } of page) seen.add(scope);
+      if (fresh) {
+        indexed[source.name]! += await indexNewScopes(tenantId, source.name, page);
+        continue;
+      }
       for (const { scope, docs } of page) {
-        seen.add(scope);
         await replaceScope(tenantId, source.name, scope, docs);
         indexed[source.name]! += docs.length;
       }

@@ -1,4 +1,4 @@
-import type { SearchDocument } from "./document";
+import type { ScopeDocuments, SearchDocument } from "./document";
 import { db } from "./entities";
 import type { SearchDocRecord } from "./doc.entity";
 import { shardOf } from "./text";
@@ -69,21 +69,7 @@ export async function replaceScope(
     for (const [term, weight] of Object.entries(oldTerms)) {
       if (terms[term] === undefined || rankOf(terms[term]) !== rankOf(weight)) dropPostings.push(posting(term, weight));
     }
-    rows.push({
-      clientId,
-      source,
-      scope,
-      type: doc.type,
-      docId: doc.id,
-      title: doc.title,
-      ...(doc.text.body ? { body: doc.text.body.slice(0, SNIPPET_SOURCE_CHARS) } : {}),
-      readers: doc.readers,
-      path: doc.path,
-      ...(doc.meta ? { meta: doc.meta } : {}),
-      ...(doc.date ? { date: doc.date } : {}),
-      terms,
-      indexedAt: now,
-    });
+    rows.push(rowOf(clientId, source, scope, doc, terms, now));
   }
   // Documents of the scope the source no longer has: gone with all their postings.
   const removed = [...before.values()];
@@ -114,6 +100,73 @@ export async function replaceScope(
   await batchWrite((keys) => entities.searchPosting.delete(keys).go(), dropPostings, POSTING_KEY);
   return { written: rows.length, removed: removed.length };
 }
+
+/** A document as stored: the body kept only where a snippet can add to the title. */
+function rowOf(
+  clientId: string,
+  source: string,
+  scope: string,
+  doc: SearchDocument,
+  terms: Record<string, number>,
+  now: string,
+): SearchDocRecord {
+  const body = doc.text.body && doc.text.body !== doc.title ? doc.text.body.slice(0, SNIPPET_SOURCE_CHARS) : undefined;
+  return {
+    clientId,
+    source,
+    scope,
+    type: doc.type,
+    docId: doc.id,
+    title: doc.title,
+    ...(body ? { body } : {}),
+    readers: doc.readers,
+    path: doc.path,
+    ...(doc.meta ? { meta: doc.meta } : {}),
+    ...(doc.date ? { date: doc.date } : {}),
+    terms,
+    indexedAt: now,
+  };
+}
+
+/**
+ * Indexes scopes the index does not hold yet, without reading anything (a tenant's first index,
+ * a bulk import): the same items `replaceScope` writes, in parallel batches. A scope that was
+ * indexed before must go through `replaceScope`, or its lost words would keep their postings.
+ */
+export async function indexNewScopes(clientId: string, source: string, scopes: ScopeDocuments[]): Promise<number> {
+  const { entities } = db();
+  const now = new Date().toISOString();
+  const postings: Array<PostingKey & { weight: number }> = [];
+  const terms = new Set<string>();
+  const rows: SearchDocRecord[] = [];
+  for (const { scope, docs } of scopes) {
+    for (const doc of docs) {
+      const weights = termWeights(doc.text);
+      rows.push(rowOf(clientId, source, scope, doc, weights, now));
+      for (const [term, weight] of Object.entries(weights)) {
+        terms.add(term);
+        postings.push({ clientId, term, rank: rankOf(weight), scope, type: doc.type, docId: doc.id, weight });
+      }
+    }
+  }
+  await Promise.all([
+    batchWrite(
+      (items) => entities.searchPosting.put(items).go({ concurrency: BULK_CONCURRENCY }),
+      postings,
+      POSTING_KEY,
+    ),
+    batchWrite(
+      (items) => entities.searchTerm.put(items).go({ concurrency: BULK_CONCURRENCY }),
+      [...terms].map((term) => ({ clientId, shard: shardOf(term), term })),
+      ["clientId", "shard", "term"],
+    ),
+  ]);
+  await batchWrite((items) => entities.searchDoc.put(items).go({ concurrency: BULK_CONCURRENCY }), rows, DOC_KEY);
+  return rows.length;
+}
+
+/** Batches of 25 sent at once by a bulk index. */
+const BULK_CONCURRENCY = 8;
 
 /** The weight a posting key was ranked from (kept on the posting for scoring without a lookup). */
 function weightOf(key: PostingKey): number {
