@@ -232,20 +232,20 @@ export const moduleManifest = [
   { key: "mood", access: "user", features: ["mood"] },
   { key: "analytics", access: "admin", features: ["analytics"] },
   {
+    // Global search (issue 16): no menu entry; every signed-in user, each type's hits filtered by
+    // what the searcher may open. The header box (and Ctrl+K) is its always-on part; /search its page.
+    // Before notifications: shell parts' header items follow the manifest (the box, then the bell).
+    key: "search",
+    access: "user",
+    shellPart: true,
+  },
+  {
     key: "notifications",
     access: "user",
     menu: [{ key: "notifications", order: 10, path: "/notifications", icon: "notifications" }],
     notificationSection: "other",
     realtime: ["notification.created", "notification.unread"],
     shellPart: true,
-  },
-  {
-    // Global search (issue 16): no menu entry; every signed-in user, each type's hits filtered by
-    // what the searcher may open. The header box is its always-on part: `shellPart: true` is set
-    // together with web/src/modules/search/shellPart.tsx (the shell refuses a row whose part the
-    // web lacks).
-    key: "search",
-    access: "user",
   },
   {
     key: "employees",

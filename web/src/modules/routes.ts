@@ -53,6 +53,7 @@ export const webModules: Partial<Record<ModuleKey, WebPart>> = {
   platform: { routes: routes("app"), load: placeholder },
   admin: { routes: routes("admin"), load: placeholder },
   shop: { routes: routes("shop"), load: () => import("./shop") },
+  search: { routes: routes("search"), load: () => import("./search") },
   taskTracker: { routes: routes("task-tracker", "desk/:_id"), load: placeholder },
   adaptation: { routes: routes("adaptation", "adaptation/user/:adapt_id", "adaptation/:_id"), load: placeholder },
   vacations: { routes: routes("vacations"), load: placeholder },

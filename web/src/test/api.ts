@@ -6,7 +6,10 @@ export interface FakeAnswer {
   body?: unknown;
 }
 
-export type FakeRoutes = Record<string, FakeAnswer | ((request: { body: unknown; headers: Headers }) => FakeAnswer)>;
+export type FakeRoutes = Record<
+  string,
+  FakeAnswer | ((request: { body: unknown; headers: Headers; query: URLSearchParams }) => FakeAnswer)
+>;
 
 export interface FakeApi {
   /** Requests made so far, as "METHOD /path". */
@@ -47,7 +50,7 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
       const route = routes[key] ?? defaultAnswer(key);
       const answer =
         typeof route === "function"
-          ? route({ body, headers: new Headers(init.headers) })
+          ? route({ body, headers: new Headers(init.headers), query: url.searchParams })
           : (route ?? {
               status: 404,
               body: { error: { code: "common.route_not_found", message: "No such API route" } },

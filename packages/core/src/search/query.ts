@@ -10,26 +10,32 @@ import {
   type SearchQuery,
   type SearchType,
 } from "@intranet/contracts/search";
-import { getAll } from "../db";
 import { requireTenant } from "../platform";
+import { bodiesOf, pointers, readCandidates, type Candidate, type Pointer } from "./candidates";
 import { decodeCursor, encodeCursor } from "./cursor";
-import type { SearchDocRecord } from "./doc.entity";
-import { db } from "./entities";
 import { highlighted, snippetOf } from "./highlight";
 import { readerLabelsOf } from "./readers";
 import { retrieve, type Retrieved } from "./retrieve";
 import { tokenize } from "./text";
 
-/** Words of a query used (the rest is ignored; the contract allows 8, retrieval reads 5). */
+/** Words of a query used (the rest is ignored). */
 const MAX_WORDS = 5;
-/** Documents read to verify and rank: the best candidates by their postings. */
-const CANDIDATES = { suggest: 40, full: 150 } as const;
+/** Documents read per query at most, to verify and show (a query never reads more, whatever the tenant). */
+const READ_BUDGET = { suggest: 30, full: 120 } as const;
+/** Rounds of reads when verification drops candidates (another tenant's labels, a stale posting). */
+const READ_ROUNDS = 2;
+
+interface Verified {
+  doc: Candidate;
+  matched: Set<string>;
+}
 
 /**
  * GET /api/search: the documents the actor may open that hold every word of the query (a word
  * matches by stem in en/ru/uk, the last word also as the start of a longer one, a word of 6+
- * letters with one typo), best first, grouped by type. Calls: the retrieval's (retrieve.ts) and
- * one BatchGet per 100 candidates; nothing grows with the tenant's size.
+ * letters with one typo), best first, grouped by type. Calls, none growing with the tenant: the
+ * retrieval's (retrieve.ts); one projected BatchGet of the documents a page needs (a second only
+ * if verification dropped some); in full mode one BatchGet of the shown hits' bodies for snippets.
  */
 export async function search(actor: Actor, query: SearchQuery): Promise<SearchAnswer> {
   const clientId = requireTenant(actor);
@@ -43,97 +49,99 @@ export async function search(actor: Actor, query: SearchQuery): Promise<SearchAn
   if (types.length === 0 || words.length === 0) return empty;
 
   const [retrieved, labels] = await Promise.all([retrieve(clientId, words), readerLabelsOf(actor, clientId)]);
-  const rows = await candidateDocuments(clientId, retrieved, new Set(types), CANDIDATES[query.mode]);
-  const hits = rows
-    .filter((row) => row.readers.some((label) => labels.has(label)))
-    .map((row) => ranked(row, retrieved))
-    .filter((hit) => hit !== null)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        (b.row.date ?? "").localeCompare(a.row.date ?? "") ||
-        a.row.docId.localeCompare(b.row.docId),
-    );
+  const size = query.mode === "suggest" ? searchLimits.suggestPerType : searchLimits.pageSize;
+  const offsetOf = (type: SearchType) => (page?.type === type ? page.offset : 0);
+  const verified = await verifiedHits(
+    clientId,
+    retrieved,
+    labels,
+    types,
+    (type) => offsetOf(type) + size + 1,
+    READ_BUDGET[query.mode],
+  );
 
-  const groups: SearchGroup[] = [];
-  for (const type of types) {
-    const ofType = hits.filter((hit) => hit.row.type === type);
-    const offset = page?.type === type ? page.offset : 0;
-    const size = query.mode === "suggest" ? searchLimits.suggestPerType : searchLimits.pageSize;
-    const slice = ofType.slice(offset, offset + size);
-    if (slice.length === 0) continue;
-    const next = offset + size;
-    groups.push({
+  const pages = types.map((type) => {
+    const offset = offsetOf(type);
+    const all = verified.get(type) ?? [];
+    return { type, shown: all.slice(offset, offset + size), more: all.length > offset + size, next: offset + size };
+  });
+  const bodies =
+    query.mode === "full"
+      ? await bodiesOf(
+          clientId,
+          pages.flatMap(({ shown }) => shown.map((hit) => hit.doc)),
+        )
+      : new Map<string, string>();
+  const groups: SearchGroup[] = pages
+    .filter(({ shown }) => shown.length > 0)
+    .map(({ type, shown, more, next }) => ({
       type,
-      hits: slice.map((hit) => toHit(hit.row, hit.matched)),
-      cursor: query.mode === "full" && next < ofType.length ? encodeCursor(type, next, query.q) : null,
-    });
-  }
+      hits: shown.map((hit) => toHit(hit, bodies.get(`${hit.doc.type}\u0000${hit.doc.docId}`))),
+      cursor: query.mode === "full" && more ? encodeCursor(type, next, query.q) : null,
+    }));
   return { ...empty, groups };
 }
 
-/** The best candidates of the allowed types (by words matched, then posting weight), read in full. */
-async function candidateDocuments(
+/**
+ * Per type, the verified hits in the postings' order, as many as the page needs (`need`): the
+ * documents are read in that order, a type's next ones only while it is short, within the budget.
+ */
+async function verifiedHits(
   clientId: string,
-  { postings }: Retrieved,
-  types: ReadonlySet<string>,
-  limit: number,
-): Promise<SearchDocRecord[]> {
-  const candidates = new Map<
-    string,
-    { scope: string; type: string; docId: string; words: Set<number>; weight: number }
-  >();
-  postings.forEach((list, word) => {
-    for (const posting of list) {
-      if (!types.has(posting.type)) continue;
-      const key = `${posting.scope}\u0000${posting.type}\u0000${posting.docId}`;
-      const candidate = candidates.get(key) ?? { ...posting, words: new Set<number>(), weight: 0 };
-      if (!candidate.words.has(word)) candidate.weight += posting.weight;
-      candidate.words.add(word);
-      candidates.set(key, candidate);
+  retrieved: Retrieved,
+  labels: ReadonlySet<string>,
+  types: readonly SearchType[],
+  need: (type: SearchType) => number,
+  budget: number,
+): Promise<Map<SearchType, Verified[]>> {
+  const queue = new Map<SearchType, Pointer[]>(types.map((type) => [type, []]));
+  for (const pointer of pointers(retrieved, new Set(types))) queue.get(pointer.type as SearchType)?.push(pointer);
+  const hits = new Map<SearchType, Verified[]>(types.map((type) => [type, []]));
+  let left = budget;
+  for (let round = 0; round < READ_ROUNDS && left > 0; round++) {
+    const wanted: Pointer[] = [];
+    for (const type of types) {
+      const short = need(type) - hits.get(type)!.length;
+      if (short > 0) wanted.push(...queue.get(type)!.splice(0, Math.min(short, left - wanted.length)));
     }
-  });
-  const best = [...candidates.values()]
-    .sort((a, b) => b.words.size - a.words.size || b.weight - a.weight)
-    .slice(0, limit)
-    .map(({ scope, type, docId }) => ({ clientId, scope, type, docId }));
-  return getAll(best, (keys) => db().entities.searchDoc.get(keys).go());
+    if (wanted.length === 0) break;
+    left -= wanted.length;
+    const docs = new Map(
+      (await readCandidates(clientId, retrieved.plans, wanted)).map((doc) => [`${doc.type}\u0000${doc.docId}`, doc]),
+    );
+    for (const pointer of wanted) {
+      const doc = docs.get(`${pointer.type}\u0000${pointer.docId}`);
+      if (!doc || !doc.readers.some((label) => labels.has(label))) continue;
+      const matched = matchedTerms(doc, retrieved);
+      if (matched) hits.get(pointer.type as SearchType)!.push({ doc, matched });
+    }
+  }
+  return hits;
 }
 
 /**
- * A document's score, or null if some word is not in it. Verified against the document's own
- * terms (not the postings), so a stale posting never answers and a word whose postings were
- * beyond the read limit still counts. A rarer word weighs more.
+ * The document's terms that matched, or null if some word is not in it: verified against the
+ * document's own weights (not the postings), so a stale posting never answers and a word whose
+ * postings were beyond the read limit still counts.
  */
-function ranked(
-  row: SearchDocRecord,
-  { plans }: Retrieved,
-): { row: SearchDocRecord; score: number; matched: Set<string> } | null {
-  const terms = row.terms as Record<string, number>;
+function matchedTerms(doc: Candidate, { plans }: Retrieved): Set<string> | null {
   const matched = new Set<string>();
-  let score = 0;
   for (const plan of plans) {
-    let best = 0;
-    for (const [term, quality] of plan.terms) {
-      const weight = terms[term];
-      if (weight === undefined) continue;
-      matched.add(term);
-      best = Math.max(best, weight * quality);
-    }
-    if (best === 0) return null;
-    score += best / Math.log2(2 + plan.postings / 50);
+    const found = [...plan.terms.keys()].filter((term) => doc.terms[term] !== undefined);
+    if (found.length === 0) return null;
+    for (const term of found) matched.add(term);
   }
-  return { row, score, matched };
+  return matched;
 }
 
-function toHit(row: SearchDocRecord, matched: ReadonlySet<string>): SearchHit {
-  const snippet = snippetOf(row.body, matched, searchLimits.snippetChars);
+function toHit({ doc, matched }: Verified, body: string | undefined): SearchHit {
+  const snippet = snippetOf(body, matched, searchLimits.snippetChars);
   return {
-    type: row.type as SearchType,
-    id: row.docId,
-    title: highlighted(row.title, matched),
+    type: doc.type as SearchType,
+    id: doc.docId,
+    title: highlighted(doc.title, matched),
     ...(snippet ? { snippet } : {}),
-    path: row.path,
-    meta: (row.meta ?? {}) as SearchHitMeta,
+    path: doc.path,
+    meta: (doc.meta ?? {}) as SearchHitMeta,
   };
 }

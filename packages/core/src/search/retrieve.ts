@@ -4,20 +4,21 @@ import { MIN_WORD, shardOf, stemsOf, withinOneEdit } from "./text";
 /**
  * Retrieval: which terms each query word stands for, and the best postings of those terms. Every
  * read is bounded (a limit per Query, a cap on expanded terms), so a query costs the same number
- * of calls whatever the tenant's size: at most 1 + 2 × words dictionary reads and
- * MAX_POSTING_QUERIES postings reads, in two parallel rounds.
+ * of calls whatever the tenant's size: one dictionary read for the last word's completions, two
+ * per misspelt word (only a word of 6+ letters that matched nothing), and at most
+ * MAX_POSTING_QUERIES postings reads; two parallel rounds, three when a word is misspelt.
  */
 
 /** How well a term stands for a word: the word itself (a stem of it), the start of a longer word, a typo away. */
 export const MATCH_QUALITY = { exact: 1, prefix: 0.8, fuzzy: 0.6 } as const;
 /** Postings read per term: the heaviest documents of a term (the sort key starts with the rank). */
-export const POSTINGS_PER_TERM = 200;
+export const POSTINGS_PER_TERM = 64;
 const PREFIX_TERMS = 8;
 const FUZZY_TERMS = 4;
 /** Words of this length or longer forgive one typo (the issue: a 6+ letter word). */
 export const FUZZY_MIN_WORD = 6;
-/** Dictionary pages read per shard for typos (a shard is the terms sharing two first letters). */
-const FUZZY_SHARD_PAGES = 2;
+/** Dictionary pages (1 MB each) read per shard for typos (a shard: the terms sharing two first letters). */
+const FUZZY_SHARD_PAGES = 1;
 const MAX_POSTING_QUERIES = 24;
 
 export interface WordPlan {
@@ -29,6 +30,7 @@ export interface WordPlan {
 }
 
 export interface Posting {
+  term: string;
   scope: string;
   type: string;
   docId: string;
@@ -54,45 +56,55 @@ export async function retrieve(clientId: string, words: string[]): Promise<Retri
     fetched.add(term);
     const { data } = await entities.searchPosting.query
       .byTerm({ clientId, term })
-      .go({ limit: POSTINGS_PER_TERM, attributes: ["scope", "type", "docId", "weight"] });
+      .go({ limit: POSTINGS_PER_TERM, attributes: ["term", "scope", "type", "docId", "weight"] });
     postings[index]!.push(...data);
     plans[index]!.postings += data.length;
   };
 
-  // Round 1: the words' own stems, the last word's completions, and the typo candidates.
-  const exactReads = plans.flatMap((plan, index) => [...plan.terms.keys()].map((term) => readPostings(index, term)));
-  const last = plans.length - 1;
-  const expansions = plans.map(async (plan, index) => {
-    const found = new Map<string, number>();
-    if (index === last && plan.word.length >= MIN_WORD) {
-      const { data } = await entities.searchTerm.query
-        .byShard({ clientId, shard: shardOf(plan.word) })
-        .begins({ term: plan.word })
-        .go({ limit: PREFIX_TERMS, attributes: ["term"] });
-      for (const { term } of data) if (!plan.terms.has(term)) found.set(term, MATCH_QUALITY.prefix);
-    }
-    if (plan.word.length >= FUZZY_MIN_WORD) {
-      for (const term of await typoCandidates(clientId, plan)) {
-        if (!plan.terms.has(term) && !found.has(term)) found.set(term, MATCH_QUALITY.fuzzy);
-      }
-    }
-    return found;
-  });
-  const [, found] = await Promise.all([Promise.all(exactReads), Promise.all(expansions)]);
+  let budget = MAX_POSTING_QUERIES;
+  const expand = (index: number, terms: string[], quality: number) =>
+    Promise.all(
+      terms.map((term) => {
+        const plan = plans[index]!;
+        if (plan.terms.has(term)) return undefined;
+        plan.terms.set(term, quality);
+        if (fetched.has(term) || budget <= 0) return undefined;
+        budget -= 1;
+        return readPostings(index, term);
+      }),
+    );
 
-  // Round 2: postings of the expanded terms, within the cap.
-  let budget = MAX_POSTING_QUERIES - fetched.size;
-  const round2: Promise<void>[] = [];
-  found.forEach((terms, index) => {
-    for (const [term, quality] of terms) {
-      plans[index]!.terms.set(term, quality);
-      if (fetched.has(term) || budget <= 0) continue;
-      budget -= 1;
-      round2.push(readPostings(index, term));
-    }
-  });
-  await Promise.all(round2);
+  // Round 1: the words' own stems, and the terms the last word typed may be the start of.
+  const last = plans.length - 1;
+  const exact = plans.flatMap((plan, index) => [...plan.terms.keys()].map((term) => readPostings(index, term)));
+  budget -= exact.length;
+  const [, completions] = await Promise.all([Promise.all(exact), completionsOf(clientId, plans[last]!.word)]);
+
+  // Round 2: the completions' postings; and for a long word nothing matched, the terms a typo away.
+  const misspelt = plans
+    .map((plan, index) => ({ plan, index }))
+    .filter(
+      ({ plan, index }) =>
+        plan.word.length >= FUZZY_MIN_WORD && plan.postings === 0 && !(index === last && completions.length > 0),
+    );
+  const [, typos] = await Promise.all([
+    expand(last, completions, MATCH_QUALITY.prefix),
+    Promise.all(misspelt.map(({ plan }) => typoCandidates(clientId, plan))),
+  ]);
+
+  // Round 3 (typos only): their postings.
+  await Promise.all(misspelt.map(({ index }, at) => expand(index, typos[at]!, MATCH_QUALITY.fuzzy)));
   return { plans, postings };
+}
+
+/** Terms starting with the word (a word still being typed), alphabetically, a few. */
+async function completionsOf(clientId: string, word: string): Promise<string[]> {
+  if (word.length < MIN_WORD) return [];
+  const { data } = await db()
+    .entities.searchTerm.query.byShard({ clientId, shard: shardOf(word) })
+    .begins({ term: word })
+    .go({ limit: PREFIX_TERMS, attributes: ["term"] });
+  return data.map(({ term }) => term);
 }
 
 /**

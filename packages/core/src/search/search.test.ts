@@ -124,18 +124,24 @@ describe("search: pages and cost", () => {
     await expect(ask(me, { q: "совещание", cursor: "bm9wZQ" })).rejects.toMatchObject({ code: "search.bad_cursor" });
   });
 
-  it("costs a fixed number of DynamoDB calls, whatever matches", async () => {
-    const clientId = tenant();
-    await index(clientId, ...Array.from({ length: 30 }, (_, i) => postDoc(`Проект ${i} команда`)));
-    const me = searcher(clientId);
+  it("costs the same DynamoDB calls for 3 matches as for 60: one BatchGet of candidates (+ one of bodies in full mode)", async () => {
+    const [few, many] = [tenant(), tenant()];
+    await index(few, ...Array.from({ length: 3 }, (_, i) => postDoc(`Проект ${i} команда`)));
+    await index(many, ...Array.from({ length: 60 }, (_, i) => postDoc(`Проект ${i} команда`)));
     const calls = countDynamoCalls();
+    const cost = async (clientId: string, mode: "suggest" | "full") => {
+      calls.reset();
+      await ask(searcher(clientId), { q: "проект команд", mode });
+      return { ...calls.counts };
+    };
     try {
-      await ask(me, { q: "проект команд", mode: "suggest" });
-      // Two words: 2 postings reads of their stems, the last word's completions (1) and, for
-      // "проект" (6 letters), two typo shards; then postings of the completions; one BatchGet.
-      const total = Object.values(calls.counts).reduce((sum, n) => sum + n, 0);
-      expect(calls.counts.BatchGetItemCommand).toBe(1);
-      expect(total).toBeLessThanOrEqual(12);
+      const small = await cost(few, "suggest");
+      expect(await cost(many, "suggest")).toEqual(small);
+      expect(await cost(many, "full")).toEqual({ ...small, BatchGetItemCommand: 2 });
+      // Stems of both words (2 Queries), the last word's completions (1) and their postings (≤ 8;
+      // no typo lookups: both words matched as typed); the candidates (1 BatchGet).
+      expect(small.BatchGetItemCommand).toBe(1);
+      expect(small.QueryCommand).toBeLessThanOrEqual(11);
     } finally {
       calls.stop();
     }

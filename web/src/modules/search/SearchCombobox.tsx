@@ -1,12 +1,5 @@
 import { Icon, Spinner, type IconName } from "@blueprintjs/core";
-import {
-  useEffect,
-  useId,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from "react";
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { Highlight, type TextRange } from "./Highlight";
 import { useSearchTranslation } from "./i18n";
 
@@ -161,11 +154,11 @@ export function SearchCombobox({
 
   const message =
     status === "error"
-      ? t("search.box.error")
+      ? t("box.error")
       : status === "loading" && options.length === 0
-        ? t("search.box.loading")
+        ? t("box.loading")
         : status === "ready" && options.length === 0
-          ? t("search.box.noResults", { query: trimmed })
+          ? t("box.noResults", { query: trimmed })
           : null;
 
   return (
@@ -185,12 +178,12 @@ export function SearchCombobox({
           type="search"
           className="bp6-input search-input"
           role="combobox"
-          aria-label={t("search.box.label")}
+          aria-label={t("box.label")}
           aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          placeholder={t("search.box.placeholder")}
+          placeholder={t("box.placeholder")}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -215,13 +208,7 @@ export function SearchCombobox({
           </span>
         ) : null}
       </div>
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={t("search.box.suggestions")}
-        className="search-popup"
-        hidden={!expanded}
-      >
+      <div id={listId} role="listbox" aria-label={t("box.suggestions")} className="search-popup" hidden={!expanded}>
         {expanded ? (
           <>
             {groups.map((group) =>
@@ -268,7 +255,7 @@ export function SearchCombobox({
                   <Icon icon="search" />
                 </span>
                 <span className="search-option-text search-option-title">
-                  {t("search.box.allResults", { query: trimmed })}
+                  {t("box.allResults", { query: trimmed })}
                 </span>
               </>,
               " search-option-all",
@@ -278,7 +265,7 @@ export function SearchCombobox({
       </div>
       {/* What assistive technologies announce while typing: searching, nothing found, the count. */}
       <div className="search-live" aria-live="polite" role="status">
-        {expanded ? (message ?? (status === "ready" ? `${t("search.box.suggestions")}: ${options.length}` : "")) : ""}
+        {expanded ? (message ?? (status === "ready" ? `${t("box.suggestions")}: ${options.length}` : "")) : ""}
       </div>
     </div>
   );

@@ -83,6 +83,8 @@ import shopShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shop";
 import badgeShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/badge";
 import shoppingCartShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shopping-cart";
 import bankAccountShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/bank-account";
+// Search.
+import searchSearch20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search";
 export const paths: Record<string, string[]> = {
   "16/menu": menu16,
   "16/notifications": notifications16,
@@ -167,4 +169,6 @@ export const paths: Record<string, string[]> = {
   "20/badge": badgeShop20,
   "20/shopping-cart": shoppingCartShop20,
   "20/bank-account": bankAccountShop20,
+  // Search.
+  "20/search": searchSearch20,
 };

@@ -78,8 +78,8 @@ export function HeaderSearch() {
         ref={openRef}
         variant="minimal"
         icon="search"
-        aria-label={t("search.box.open")}
-        title={t("search.box.open")}
+        aria-label={t("box.open")}
+        title={t("box.open")}
         aria-haspopup="dialog"
         aria-expanded={overlay}
         onClick={() => setOverlay(true)}
@@ -90,7 +90,7 @@ export function HeaderSearch() {
           className="search-overlay"
           role="dialog"
           aria-modal="true"
-          aria-label={t("search.title")}
+          aria-label={t("title")}
           // A tap on the dimmed page below closes the search.
           onClick={(event) => {
             if (event.target === event.currentTarget) closeOverlay();
@@ -101,8 +101,8 @@ export function HeaderSearch() {
             <Button
               variant="minimal"
               icon="cross"
-              aria-label={t("search.box.close")}
-              title={t("search.box.close")}
+              aria-label={t("box.close")}
+              title={t("box.close")}
               onClick={closeOverlay}
               className="shell-header-button"
             />

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 
 /** Ctrl+K, or ⌘K on a Mac, anywhere in the signed-in app (any keyboard layout: by the key's position too). */
-export function isSearchHotkey(event: Pick<KeyboardEvent, "ctrlKey" | "metaKey" | "altKey" | "shiftKey" | "key" | "code">) {
+export function isSearchHotkey(
+  event: Pick<KeyboardEvent, "ctrlKey" | "metaKey" | "altKey" | "shiftKey" | "key" | "code">,
+) {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
   return event.key.toLowerCase() === "k" || event.code === "KeyK";
 }

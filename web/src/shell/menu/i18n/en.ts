@@ -56,6 +56,6 @@ export const menu = {
     help: "Help",
     mood: "Mood meter",
     analytics: "Analytics",
-    search: "Search",
+    search: "Portal search",
   },
 };

@@ -59,6 +59,6 @@ export const menu: SameShape<typeof en> = {
     help: "Помощь",
     mood: "Измеритель настроения",
     analytics: "Аналитика",
-    search: "Поиск",
+    search: "Поиск по порталу",
   },
 };

@@ -59,6 +59,6 @@ export const menu: SameShape<typeof en> = {
     help: "Допомога",
     mood: "Вимірювач настрою",
     analytics: "Аналітика",
-    search: "Пошук",
+    search: "Пошук по порталу",
   },
 };

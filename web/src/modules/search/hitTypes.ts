@@ -1,0 +1,12 @@
+import type { IconName } from "@blueprintjs/core";
+import type { SearchType } from "@intranet/contracts/search";
+
+/**
+ * How each searchable type is shown: its group label (a key of `types` in the texts) and icon.
+ * A module that adds a type adds its row here (and its label in the texts).
+ */
+export const hitTypes: Record<SearchType, { label: "people" | "posts" | "comments"; icon: IconName }> = {
+  person: { label: "people", icon: "person" },
+  post: { label: "posts", icon: "document" },
+  comment: { label: "comments", icon: "comment" },
+};
