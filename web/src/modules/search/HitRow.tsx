@@ -15,7 +15,7 @@ export function HitRow({ hit }: { hit: SearchHit }) {
     hit.meta.date ? dateTime(hit.meta.date) : null,
   ].filter(Boolean);
   return (
-    <li className={`search-hit${hit.meta.inactive ? " search-hit-inactive" : ""}`}>
+    <li className={`search-hit search-hit-${hit.type}${hit.meta.inactive ? " search-hit-inactive" : ""}`}>
       <Link to={hit.path} className="search-hit-link">
         <span className="search-hit-media">
           <HitMedia hit={hit} size={36} />

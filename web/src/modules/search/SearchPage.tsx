@@ -1,8 +1,10 @@
 import { Button, InputGroup, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
-import { searchLimits, searchTypes, type SearchType } from "@intranet/contracts/search";
+import { meetsAccessLevel } from "@intranet/contracts/roles";
+import { searchLimits, searchTypeAccess, searchTypes, type SearchType } from "@intranet/contracts/search";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
+import { useShellData } from "../../shell/useShellData";
 import { searchApi, searchKeys } from "./api";
 import { HitRow } from "./HitRow";
 import { hitTypes } from "./hitTypes";
@@ -20,6 +22,9 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get("q") ?? "").trim();
   const type = isType(params.get("type")) ? (params.get("type") as SearchType) : null;
+  const { me } = useShellData();
+  // Tabs only for the types this person may find at all (posts and comments need the wall).
+  const openable = searchTypes.filter((each) => meetsAccessLevel(me, searchTypeAccess[each]));
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
 
@@ -61,7 +66,7 @@ export function SearchPage() {
         className="search-page-tabs"
       >
         <Tab id="all" title={t("types.all")} />
-        {searchTypes.map((each) => (
+        {openable.map((each) => (
           <Tab key={each} id={each} title={t(`types.${hitTypes[each].label}`)} />
         ))}
       </Tabs>
