@@ -4,7 +4,8 @@ import { useEventBus, type DomainEvent } from "@intranet/core/events";
 import { newId } from "@intranet/core/platform";
 import { attachment, countDynamoCalls } from "@intranet/core/posts/test-support";
 import { member, type Member } from "@intranet/core/users/test-support";
-import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
+import { startTestApi, type TestApi } from "../testing/api";
+import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
 
 let api: TestApi;
@@ -21,19 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const as = (who: Member, method: string, path: string, options: CallOptions = {}) =>
-  api.call(method, path, { token: who.token, clientId: who.tenantId, ...options });
-
-function expectError(response: CallResult, status: number, code: string) {
-  expect([response.status, response.body?.error?.code], response.text).toEqual([status, code]);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on shapes
-async function ok(response: Promise<CallResult>, status = 200): Promise<any> {
-  const result = await response;
-  expect(result.status, result.text).toBe(status);
-  return result.body;
-}
+const as: TestApi["as"] = (...args) => api.as(...args);
 
 interface Team {
   tenantId: string;

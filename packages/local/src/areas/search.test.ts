@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchAnswer, SearchHit } from "@intranet/contracts/search";
 import { member, type Member } from "@intranet/core/users/test-support";
-import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
+import { startTestApi, type Caller, type TestApi } from "../testing/api";
+import { ok } from "../testing/expect-http";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
 
 /**
@@ -14,19 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-interface Caller {
-  token: string;
-  tenantId: string;
-}
-const as = (who: Caller, method: string, path: string, options: CallOptions = {}) =>
-  api.call(method, path, { token: who.token, clientId: who.tenantId, ...options });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on shapes
-async function ok(response: Promise<CallResult>, status = 200): Promise<any> {
-  const result = await response;
-  expect(result.status, result.text).toBe(status);
-  return result.body;
-}
+const as: TestApi["as"] = (...args) => api.as(...args);
 
 const find = async (who: Caller, q: string, extra = ""): Promise<SearchAnswer> =>
   ok(as(who, "GET", `/api/search?q=${encodeURIComponent(q)}${extra}`));

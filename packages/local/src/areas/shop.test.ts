@@ -4,7 +4,8 @@ import { confirmUpload } from "@intranet/core/files";
 import { uploaded } from "@intranet/core/files/testing";
 import { newId } from "@intranet/core/platform";
 import { member, type Member } from "@intranet/core/users/test-support";
-import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
+import { startTestApi, type Caller, type TestApi } from "../testing/api";
+import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
 
 let api: TestApi;
@@ -13,23 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-interface Caller {
-  token: string;
-  tenantId: string;
-}
-const as = (who: Caller, method: string, path: string, options: CallOptions = {}) =>
-  api.call(method, path, { token: who.token, clientId: who.tenantId, ...options });
-
-function expectError(response: CallResult, status: number, code: string) {
-  expect([response.status, response.body?.error?.code], response.text).toEqual([status, code]);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on shapes
-async function ok(response: Promise<CallResult>, status = 200): Promise<any> {
-  const result = await response;
-  expect(result.status, result.text).toBe(status);
-  return result.body;
-}
+const as: TestApi["as"] = (...args) => api.as(...args);
 
 interface Company {
   tenantId: string;

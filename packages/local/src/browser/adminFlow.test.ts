@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newId } from "@intranet/core/platform";
-import type { LocalRuntime } from "../runtime";
 import { superadminAccount } from "./accounts";
 import { screenshot, viewports, type ViewportName } from "./artifacts";
-import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
-import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { hasChromium, missingChromiumMessage } from "./chromium";
+import { hasWebBuild, missingWebBuildMessage } from "./stack";
+import { browserSuite } from "./suite";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 
@@ -30,18 +30,7 @@ async function waitForPath(page: Page, path: string): Promise<void> {
  * signs in, sees the shell in ru and ua, is sent away from the employee cabinet, and signs out.
  */
 describe.skipIf(skipReason)("superadmin → new company → employee, in a real browser", () => {
-  let runtime: LocalRuntime;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    runtime = await startBrowserStack();
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  const stack = browserSuite();
 
   for (const viewport of Object.keys(viewports) as ViewportName[])
     it(`${viewport}: creates a tenant and an employee who signs in`, async () => {
@@ -53,11 +42,11 @@ describe.skipIf(skipReason)("superadmin → new company → employee, in a real 
       const workspace = `w${id}`;
       const company = `Browser Co ${id}`;
       const employee = { login: `e${id}`, password: "employee-pass-1", firstName: "Olga", lastName: "Ivanova" };
-      const page = await browser.context.newPage();
+      const page = await stack.browser.context.newPage();
       await page.setViewportSize(viewports[viewport]);
       try {
         // The superadmin signs in and lands on client management.
-        await page.goto(`${runtime.gateway.url}/login/`);
+        await page.goto(`${stack.runtime.gateway.url}/login/`);
         await page.getByRole("radio", { name: "EN" }).click();
         await signIn(page, root.login, root.password);
         await page.getByRole("heading", { name: "Client management" }).waitFor();
@@ -83,7 +72,7 @@ describe.skipIf(skipReason)("superadmin → new company → employee, in a real 
         await page.getByRole("button", { name: `Enter: ${company}` }).click();
         await waitForPath(page, "/company");
         await page.locator(".shell-brand-name", { hasText: company }).waitFor();
-        await page.goto(`${runtime.gateway.url}/employees/`);
+        await page.goto(`${stack.runtime.gateway.url}/employees/`);
         await page.getByRole("heading", { name: "Employee cabinet" }).waitFor();
         await page.getByRole("button", { name: "Add an employee" }).click();
         const form = page.getByRole("dialog");
@@ -113,7 +102,7 @@ describe.skipIf(skipReason)("superadmin → new company → employee, in a real 
           await page.waitForTimeout(300); // the drawer's closing transition
           await screenshot(page, `employee-shell-${language}`, viewport);
         }
-        await page.goto(`${runtime.gateway.url}/employees/`);
+        await page.goto(`${stack.runtime.gateway.url}/employees/`);
         await waitForPath(page, "/company");
         expect(await page.getByRole("heading", { name: "Employee cabinet" }).count()).toBe(0);
         await page.getByRole("button", { name: shellTexts.ua.logout }).click();

@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocalRuntime } from "../runtime";
+import { describe, expect, it } from "vitest";
 import { screenshot, viewports, writeArtifact, type ViewportName } from "./artifacts";
 import { gzipSizes, loadedText } from "./bundleSize";
 import { employeeAccount } from "./accounts";
-import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
-import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { hasChromium, missingChromiumMessage } from "./chromium";
+import { hasWebBuild, missingWebBuildMessage } from "./stack";
+import { browserSuite } from "./suite";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 if (skipReason) console.warn(`[browser] ${skipReason}`);
@@ -46,23 +46,12 @@ type Language = keyof typeof texts;
 const moduleNames = ["Company wall", "Address book", "Knowledge base", "Development plans", "Learning analytics"];
 
 describe.skipIf(skipReason)("login page in a real browser (Debian chromium)", () => {
-  let runtime: LocalRuntime;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    runtime = await startBrowserStack();
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  const stack = browserSuite();
 
   async function openLogin(viewport: ViewportName, language: Language): Promise<Page> {
-    const page = await browser.context.newPage();
+    const page = await stack.browser.context.newPage();
     await page.setViewportSize(viewports[viewport]);
-    await page.goto(`${runtime.gateway.url}/login/`);
+    await page.goto(`${stack.runtime.gateway.url}/login/`);
     await page.getByRole("radio", { name: language.toUpperCase() }).click();
     await page.getByRole("heading", { name: texts[language].heading, exact: true }).waitFor();
     return page;
@@ -93,14 +82,14 @@ describe.skipIf(skipReason)("login page in a real browser (Debian chromium)", ()
       }, 60_000);
 
   it("keeps the login route's first load within budget (JS ≤ 170 kB gzip, CSS ≤ 60 kB gzip), without module names", async () => {
-    const page = await browser.context.newPage();
+    const page = await stack.browser.context.newPage();
     try {
       // A first visit: no language chosen yet (cleared from a page of the same origin that is not the app).
-      await page.goto(`${runtime.gateway.url}/api/env`);
+      await page.goto(`${stack.runtime.gateway.url}/api/env`);
       await page.evaluate("localStorage.clear()");
       const loaded = new Set<string>();
       page.on("response", (response) => loaded.add(new URL(response.url()).pathname));
-      await page.goto(`${runtime.gateway.url}/login/`, { waitUntil: "networkidle" });
+      await page.goto(`${stack.runtime.gateway.url}/login/`, { waitUntil: "networkidle" });
       const size = gzipSizes([...loaded]);
       writeArtifact("login-bundle.json", JSON.stringify(size, null, 2));
       expect(size.js.gzipBytes).toBeLessThanOrEqual(170_000);
@@ -138,7 +127,7 @@ describe.skipIf(skipReason)("login page in a real browser (Debian chromium)", ()
           await page.getByRole("button", { name: "Light theme" }).waitFor();
           await screenshot(page, "shell-dark", viewport);
         }
-        await page.goto(`${runtime.gateway.url}/no-such-page`);
+        await page.goto(`${stack.runtime.gateway.url}/no-such-page`);
         await page.getByRole("heading", { name: "Page not found" }).waitFor();
         await screenshot(page, "not-found", viewport);
       } finally {

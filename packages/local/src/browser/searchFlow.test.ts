@@ -1,12 +1,12 @@
 import type { Actor } from "@intranet/contracts";
 import { createPost } from "@intranet/core/posts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LocalRuntime } from "../runtime";
+import { describe, expect, it } from "vitest";
 import { employeeAccount } from "./accounts";
 import { screenshot } from "./artifacts";
-import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
+import { hasChromium, missingChromiumMessage } from "./chromium";
 import { signedInPage } from "./signIn";
-import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { hasWebBuild, missingWebBuildMessage } from "./stack";
+import { browserSuite } from "./suite";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 
@@ -15,18 +15,7 @@ const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? mi
  * opens their profile; a Russian word form on the results page finds a post in another form.
  */
 describe.skipIf(skipReason)("search in a real browser", () => {
-  let runtime: LocalRuntime;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    runtime = await startBrowserStack();
-    browser = await launchChromium();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await runtime?.stop();
-  });
+  const stack = browserSuite();
 
   it("finds a colleague by a misspelt name from the header, and a post by a Russian word form", async () => {
     const searcher = await employeeAccount(["wall"], { firstName: "Pavel", lastName: "Orlov" });
@@ -48,10 +37,10 @@ describe.skipIf(skipReason)("search in a real browser", () => {
       attachments: [],
       mentions: [],
     });
-    await runtime.bus.drain();
+    await stack.runtime.bus.drain();
 
-    const url = runtime.gateway.url;
-    const page = await signedInPage(browser, url, searcher);
+    const url = stack.runtime.gateway.url;
+    const page = await signedInPage(stack.browser, url, searcher);
     // "Kuznetsva": a letter missing in a 10-letter name.
     const box = page.getByRole("combobox", { name: "Search" });
     await box.click();

@@ -14,7 +14,15 @@ export interface TestApi {
   outbox: LocalOutbox;
   /** fetch against the gateway: `call("GET", "/api/env", { token, clientId, body })`. */
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  /** The same as `who`: their token, in the tenant they act in. */
+  as(who: Caller, method: string, path: string, options?: CallOptions): Promise<CallResult>;
   close(): Promise<void>;
+}
+
+/** Someone calling: a token and the tenant it acts in (a test member, a superadmin entering a tenant). */
+export interface Caller {
+  token: string;
+  tenantId: string;
 }
 
 export interface CallOptions {
@@ -47,6 +55,8 @@ export async function startTestApi(options: HttpApiOptions = {}): Promise<TestAp
     bus,
     outbox,
     call: (method, path, options = {}) => call(gateway.url, method, path, options),
+    as: (who, method, path, options = {}) =>
+      call(gateway.url, method, path, { token: who.token, clientId: who.tenantId, ...options }),
     close: async () => {
       await bus.drain();
       await gateway.close();
