@@ -1,4 +1,5 @@
 import type { DomainEvent } from "../events";
+import { PLATFORM_TENANT } from "../platform";
 import { readerLabel, type ScopeDocuments, type SearchDocument, type SearchSource } from "../search";
 import { db } from "./entities";
 import { USER_CHANGED, type UserChangedDetail } from "./events";
@@ -53,7 +54,9 @@ const scopeOf = (userId: string) => `${SCOPE}${userId}`;
 export const peopleSearchSource: SearchSource = {
   name: "people",
   events: [USER_CHANGED],
-  scopesOf: (event: DomainEvent) => ((event.detail as Partial<UserChangedDetail>).userIds ?? []).map(scopeOf),
+  // The platform's own people (superadmins) are in no company: nobody searches for them.
+  scopesOf: (event: DomainEvent) =>
+    event.tenantId === PLATFORM_TENANT ? [] : ((event.detail as Partial<UserChangedDetail>).userIds ?? []).map(scopeOf),
   async load(tenantId, scope) {
     const user = await findUser(tenantId, scope.slice(SCOPE.length));
     return user ? [personDocument(user)] : [];

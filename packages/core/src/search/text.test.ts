@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { normalizeWord, shardOf, stemsOf, tokenize, withinOneEdit } from "./text";
+
+describe("search terms", () => {
+  it("splits words with their offsets, keeps inner apostrophes, drops one-letter words", () => {
+    const text = "П’ять задач: café, ivan.petrov@acme.com, а я — 2026!";
+    expect(tokenize(text).map(({ word, start, end }) => [word, text.slice(start, end)])).toEqual([
+      ["пять", "П’ять"],
+      ["задач", "задач"],
+      ["cafe", "café"],
+      ["ivan", "ivan"],
+      ["petrov", "petrov"],
+      ["acme", "acme"],
+      ["com", "com"],
+      ["2026", "2026"],
+    ]);
+  });
+
+  it("lowercases, folds ё into е and Latin accents, keeps й and ї", () => {
+    expect(["Ёлка", "Résumé", "Йошкар", "Їжак"].map(normalizeWord)).toEqual(["елка", "resume", "йошкар", "їжак"]);
+  });
+
+  it("stems English words once and Cyrillic words in both Russian and Ukrainian", () => {
+    expect(stemsOf("employees")).toEqual(stemsOf("employee"));
+    expect(stemsOf("отпуска")).toEqual(stemsOf("отпуском"));
+    expect(stemsOf("відпустки")).toEqual(stemsOf("відпусткою"));
+    expect(stemsOf("иванова").length).toBe(2); // ru "иванов", uk "иван"
+    expect(stemsOf("2026")).toEqual(["2026"]);
+    expect(shardOf("иванов")).toBe("ив");
+  });
+
+  it("tells words one edit apart: insert, delete, substitute, swap of neighbours", () => {
+    expect(withinOneEdit("александр", "алесандр")).toBe(true);
+    expect(withinOneEdit("алесандр", "александр")).toBe(true);
+    expect(withinOneEdit("кузнецова", "кузнецава")).toBe(true);
+    expect(withinOneEdit("morgan", "morgna")).toBe(true);
+    expect(withinOneEdit("morgan", "mrogna")).toBe(false);
+    expect(withinOneEdit("отчет", "отчеты")).toBe(true);
+    expect(withinOneEdit("отчет", "отчетов")).toBe(false);
+  });
+});
