@@ -4,9 +4,10 @@ import { MIN_WORD, shardOf, stemsOf, withinOneEdit } from "./text";
 /**
  * Retrieval: which terms each query word stands for, and the best postings of those terms. Every
  * read is bounded (a limit per Query, a cap on expanded terms), so a query costs the same number
- * of calls whatever the tenant's size: one dictionary read for the last word's completions, two
- * per misspelt word (only a word of 6+ letters that matched nothing), and at most
- * MAX_POSTING_QUERIES postings reads; two parallel rounds, three when a word is misspelt.
+ * of calls whatever the tenant's size: one dictionary read for the last word's completions; for a
+ * misspelt word (6+ letters, matched nothing) one small read per length an edit can reach from it
+ * or its stems (4–6); at most MAX_POSTING_QUERIES postings reads. Two parallel rounds, three when
+ * a word is misspelt.
  */
 
 /** How well a term stands for a word: the word itself (a stem of it), the start of a longer word, a typo away. */
@@ -17,8 +18,6 @@ const PREFIX_TERMS = 8;
 const FUZZY_TERMS = 4;
 /** Words of this length or longer forgive one typo (the issue: a 6+ letter word). */
 export const FUZZY_MIN_WORD = 6;
-/** Dictionary pages (1 MB each) read per shard for typos (a shard: the terms sharing two first letters). */
-const FUZZY_SHARD_PAGES = 1;
 const MAX_POSTING_QUERIES = 24;
 
 export interface WordPlan {
@@ -108,27 +107,30 @@ async function completionsOf(clientId: string, word: string): Promise<string[]> 
 }
 
 /**
- * Terms one edit away from the word or its stems, from the shard of its first two letters and
- * the shard a letter inserted second would put it in (so a typo anywhere after the first letter
- * is forgiven, and an extra second letter too).
+ * Terms one edit away from the word or its stems: from the word's shard (its first two letters),
+ * only the lengths an edit can reach; and, for a doubled second letter, the shard without it.
+ * So a typo anywhere after the second letter is forgiven.
  */
 async function typoCandidates(clientId: string, plan: WordPlan): Promise<string[]> {
   const targets = [plan.word, ...plan.terms.keys()];
-  const shards = new Set([shardOf(plan.word), plan.word[0]! + plan.word[2]!]);
+  const reads = new Map<string, { shard: string; length: number }>();
+  const read = (shard: string, length: number) => reads.set(`${shard}\u0000${length}`, { shard, length });
+  for (const target of targets)
+    for (const length of [target.length - 1, target.length, target.length + 1]) read(shardOf(plan.word), length);
+  read(plan.word[0]! + plan.word[2]!, plan.word.length - 1);
   const pages = await Promise.all(
-    [...shards].map((shard) =>
+    [...reads.values()].map(({ shard, length }) =>
       db()
-        .entities.searchTerm.query.byShard({ clientId, shard })
-        .go({ pages: FUZZY_SHARD_PAGES, attributes: ["term"] }),
+        .entities.searchTerm.query.byLength({ clientId, shard, length })
+        .go({ attributes: ["term"] }),
     ),
   );
-  const candidates: string[] = [];
+  const candidates = new Set<string>();
   for (const { data } of pages) {
     for (const { term } of data) {
       if (term.length >= FUZZY_MIN_WORD - 2 && targets.some((target) => withinOneEdit(term, target)))
-        candidates.push(term);
-      if (candidates.length >= FUZZY_TERMS) return candidates;
+        candidates.add(term);
     }
   }
-  return candidates;
+  return [...candidates].slice(0, FUZZY_TERMS);
 }

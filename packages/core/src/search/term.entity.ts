@@ -3,8 +3,9 @@ import { defineEntity, type EntityItem } from "../db/entity";
 /**
  * The tenant's term dictionary, sharded by a term's first two characters (text.ts `shardOf`).
  * Access patterns: the terms starting with the last word typed, Query pk = clientId + shard,
- * sk begins_with prefix, limited; the terms one typo away, Query of one or two shards. A term
- * is written the first time a document brings it and never counted (no hot counter item);
+ * sk begins_with prefix, limited; the terms one typo away, Query gsi1 pk = clientId + shard +
+ * length for the lengths an edit can reach (a shard's terms of one length: a fraction of it). A
+ * term is written the first time a document brings it and never counted (no hot counter item);
  * one that no document holds any more only costs an empty postings read.
  */
 export const SearchTermEntity = defineEntity({
@@ -13,11 +14,17 @@ export const SearchTermEntity = defineEntity({
     clientId: { type: "string", required: true },
     shard: { type: "string", required: true },
     term: { type: "string", required: true },
+    length: { type: "number", required: true },
   },
   indexes: {
     byShard: {
       pk: { field: "pk", composite: ["clientId", "shard"] },
       sk: { field: "sk", composite: ["term"] },
+    },
+    byLength: {
+      index: "gsi1",
+      pk: { field: "gsi1pk", composite: ["clientId", "shard", "length"] },
+      sk: { field: "gsi1sk", composite: ["term"] },
     },
   },
 });

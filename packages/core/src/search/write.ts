@@ -87,7 +87,7 @@ export async function replaceScope(
     ),
     batchWrite(
       (items) => entities.searchTerm.put(items).go(),
-      [...newTerms].map((term) => ({ clientId, shard: shardOf(term), term })),
+      [...newTerms].map((term) => ({ clientId, shard: shardOf(term), term, length: term.length })),
       ["clientId", "shard", "term"],
     ),
   ]);
@@ -157,7 +157,7 @@ export async function indexNewScopes(clientId: string, source: string, scopes: S
     ),
     batchWrite(
       (items) => entities.searchTerm.put(items).go({ concurrency: BULK_CONCURRENCY }),
-      [...terms].map((term) => ({ clientId, shard: shardOf(term), term })),
+      [...terms].map((term) => ({ clientId, shard: shardOf(term), term, length: term.length })),
       ["clientId", "shard", "term"],
     ),
   ]);
