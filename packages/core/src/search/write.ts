@@ -166,7 +166,7 @@ export async function indexNewScopes(clientId: string, source: string, scopes: S
 }
 
 /** Batches of 25 sent at once by a bulk index. */
-const BULK_CONCURRENCY = 8;
+const BULK_CONCURRENCY = 4;
 
 /** The weight a posting key was ranked from (kept on the posting for scoring without a lookup). */
 function weightOf(key: PostingKey): number {
@@ -177,7 +177,8 @@ const ATTEMPTS = 6;
 
 /**
  * ElectroDB batch writes (25 a call) answer the KEYS of what DynamoDB left unprocessed
- * (throttling): the items with those keys are written again, with backoff.
+ * (throttling): the items with those keys are written again, with backoff; a call that failed
+ * outright (a timeout) is sent again whole.
  */
 async function batchWrite<T extends object>(
   write: (items: T[]) => Promise<{ unprocessed: unknown[] }>,
@@ -188,9 +189,19 @@ async function batchWrite<T extends object>(
     keyFields.map((field) => String((value as T)[field]).toLowerCase()).join("\u0000"); // keys come back lowercased
   let pending = items;
   for (let attempt = 0; pending.length; attempt++) {
-    if (attempt >= ATTEMPTS) throw new Error(`search index: ${pending.length} writes left unprocessed`);
     if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    const left = new Set((await write(pending)).unprocessed.map((key) => keyString(key as object)));
+    let answer: { unprocessed: unknown[] };
+    try {
+      answer = await write(pending);
+    } catch (error) {
+      // A timed-out call (a busy table, a cold connection): every write here is an idempotent
+      // put or delete, so the whole batch is simply sent again.
+      if (attempt + 1 >= ATTEMPTS) throw error;
+      continue;
+    }
+    const left = new Set(answer.unprocessed.map((key) => keyString(key as object)));
     pending = pending.filter((item) => left.has(keyString(item)));
+    if (pending.length && attempt + 1 >= ATTEMPTS)
+      throw new Error(`search index: ${pending.length} writes left unprocessed`);
   }
 }
