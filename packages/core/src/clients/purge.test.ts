@@ -187,9 +187,9 @@ describe("full deletion of a client", () => {
 
     await requestClientPurge(superadmin, clientId); // asking again clears the error and republishes
     expect((await db().entities.client.get({ clientId }).go()).data?.purgeError).toBeUndefined();
-    expect(
-      events.filter((event) => event.tenantId === clientId && event.type === CLIENT_PURGE_REQUESTED),
-    ).toHaveLength(2);
+    expect(events.filter((event) => event.tenantId === clientId && event.type === CLIENT_PURGE_REQUESTED)).toHaveLength(
+      2,
+    );
     expect((await purgeClient(clientId)).outcome).toBe("purged");
     expect(await itemsOf(clientId)).toEqual([]);
     expect(await exists(files[0]!)).toBe(false);
