@@ -26,6 +26,18 @@ const floorLambda: Lambda = {
   dir: "floor",
 };
 
+/**
+ * The same GetItem through one ElectroDB entity, built the same way: what ElectroDB alone adds to
+ * the floor. The product card fixes ElectroDB, so no Lambda of ours can load faster than this.
+ */
+const electroFloorLambda: Lambda = {
+  label: "floor: ElectroDB GetItem",
+  entry: "packages/local/bench/floor/electrodb-get.ts",
+  dir: "floor-electrodb",
+};
+const floors = [floorLambda, electroFloorLambda];
+const isFloor = (lambda: Lambda) => floors.includes(lambda);
+
 interface Built {
   lambda: Lambda;
   minified: BundleOutput;
@@ -65,13 +77,13 @@ export const bundlesSuite: Suite = {
     const splitting = deployedSplitting(context.repoRoot);
     const built: Built[] = [];
     const failed: { lambda: Lambda; error: string }[] = [];
-    for (const lambda of [floorLambda, ...lambdas()]) {
+    for (const lambda of [...floors, ...lambdas()]) {
       context.log(`bundling ${lambda.entry}`);
       const options = {
         repoRoot: context.repoRoot,
         entry: lambda.entry,
         runtime,
-        splitting: lambda === floorLambda ? false : splitting,
+        splitting: isFloor(lambda) ? false : splitting,
       };
       try {
         const minified = await bundleHandler({
@@ -101,7 +113,8 @@ export const bundlesSuite: Suite = {
     const imports = await measureImports([baseline, ...built.map((entry) => entry.minified.file)], importRuns);
 
     const floor = built.find((entry) => entry.lambda === floorLambda);
-    if (!floor) throw new Error(`the floor handler ${floorLambda.entry} did not bundle`);
+    const electroFloor = built.find((entry) => entry.lambda === electroFloorLambda);
+    if (!floor || !electroFloor) throw new Error("a floor handler did not bundle");
     const sizeRatio = (output: BundleOutput) => output.bytes / floor.minified.bytes;
     const sizeRows = built.map(({ lambda, minified, plain }) => {
       const sdkBytes = minified.packages.filter((entry) => isAwsSdk(entry.name)).reduce((sum, p) => sum + p.bytes, 0);
@@ -114,7 +127,8 @@ export const bundlesSuite: Suite = {
         `\`${lambda.entry}\``,
         bytes(minified.bytes),
         kb(minified.bytes),
-        `${ratio(sizeRatio(minified))}${lambda === floorLambda ? "" : verdict(sizeRatio(minified) <= targets.sizeRatio)}`,
+        `${ratio(sizeRatio(minified))}${isFloor(lambda) ? "" : verdict(sizeRatio(minified) <= targets.sizeRatio)}`,
+        ratio(minified.bytes / electroFloor.minified.bytes),
         kb(minified.gzipBytes),
         minified.chunks > 1 ? `${kb(minified.totalBytes)} (${minified.chunks} files)` : kb(minified.totalBytes),
         kb(plain.bytes),
@@ -138,12 +152,16 @@ export const bundlesSuite: Suite = {
       ]);
     }
 
-    const floorImport = imports.get(floor.minified.file)!;
-    if (floorImport.error) throw new Error(`the floor handler does not import: ${firstLine(floorImport.error)}`);
-    const floorMedian = summarize(floorImport.samples).p50;
+    const medianOf = (output: BundleOutput) => {
+      const result = imports.get(output.file)!;
+      if (result.error) throw new Error(`a floor handler does not import: ${firstLine(result.error)}`);
+      return summarize(result.samples).p50;
+    };
+    const floorMedian = medianOf(floor.minified);
+    const electroFloorMedian = medianOf(electroFloor.minified);
     const importRow = (label: string, file: string, judged: boolean) => {
       const result = imports.get(file)!;
-      if (result.error) return [label, "import failed", "", "", "", `\`${firstLine(result.error)}\``];
+      if (result.error) return [label, "import failed", "", "", "", "", `\`${firstLine(result.error)}\``];
       const summary = summarize(result.samples);
       const importRatio = summary.p50 / floorMedian;
       const judgement = judged ? verdict(importRatio <= targets.importRatio) : "";
@@ -151,6 +169,7 @@ export const bundlesSuite: Suite = {
         label,
         ms(summary.p50, 1),
         `${ratio(importRatio)}${judgement}`,
+        ratio(summary.p50 / electroFloorMedian),
         ms(summary.min, 1),
         ms(summary.max, 1),
         summary.n,
@@ -158,7 +177,7 @@ export const bundlesSuite: Suite = {
     };
     const importRows = [
       importRow("(empty module: baseline)", baseline, false),
-      ...built.map(({ lambda, minified }) => importRow(`\`${lambda.label}\``, minified.file, lambda !== floorLambda)),
+      ...built.map(({ lambda, minified }) => importRow(`\`${lambda.label}\``, minified.file, !isFloor(lambda))),
     ];
 
     const importFailures = built.filter(({ minified }) => imports.get(minified.file)?.error);
@@ -175,6 +194,7 @@ export const bundlesSuite: Suite = {
       "Bytes, KB and gzip: what a cold start loads (`bundle.mjs` and the chunks it imports statically).",
       "Deployed: every file of the function, with the chunks loaded on first use of a route.",
       `× floor: against \`${floorLambda.label}\` (\`${floorLambda.entry}\`); target ≤ ${targets.sizeRatio}× (✓ met, ✗ not).`,
+      `× ElectroDB: against \`${electroFloorLambda.label}\` (\`${electroFloorLambda.entry}\`), the least a Lambda on ElectroDB loads.`,
       "Largest packages: bytes in what a cold start loads, in KB.",
       "",
       table(
@@ -184,6 +204,7 @@ export const bundlesSuite: Suite = {
           "Bytes:",
           "KB:",
           "× floor:",
+          "× ElectroDB:",
           "gzip KB:",
           "Deployed KB:",
           "Unminified KB:",
@@ -203,8 +224,9 @@ export const bundlesSuite: Suite = {
       "discarded warm-up round, round-robin across bundles; median, min and max in ms.",
       "",
       `× floor: the median against the floor's median in this run; target ≤ ${targets.importRatio}× (✓ met, ✗ not).`,
+      "× ElectroDB: against the ElectroDB floor's median, i.e. what the product's own code adds on top of ElectroDB.",
       "",
-      table(["Lambda", "Median ms:", "× floor:", "Min ms:", "Max ms:", "Runs:"], importRows),
+      table(["Lambda", "Median ms:", "× floor:", "× ElectroDB:", "Min ms:", "Max ms:", "Runs:"], importRows),
       ...(importFailures.length
         ? [
             "",

@@ -154,7 +154,7 @@ function itemBytes(value: unknown): number {
   return 0;
 }
 
-/** The stored bytes of a tenant's search items (documents, postings, dictionary), by one Scan of its partitions. */
+/** The stored bytes of a tenant's search items (documents, postings, dictionary), by a Scan of the table filtered to its partitions (bench only). */
 async function indexBytes(tenantId: string): Promise<{ bytes: number; items: Record<string, number> }> {
   const root = `$intranet#clientid_${tenantId.toLowerCase()}`;
   const items: Record<string, number> = {};
@@ -167,6 +167,9 @@ async function indexBytes(tenantId: string): Promise<{ bytes: number; items: Rec
         FilterExpression: "begins_with(pk, :root)",
         ExpressionAttributeValues: { ":root": root },
         ExclusiveStartKey: start,
+        // Small pages: the table also holds the feed suite's 100,000 posts, and a full 1 MB page
+        // of DynamoDB Local can outlast the SDK's request timeout.
+        Limit: 1_000,
       }),
     );
     for (const item of page.Items ?? []) {

@@ -3,7 +3,6 @@ import { readerLabel, type ScopeDocuments, type SearchDocument, type SearchSourc
 import { fullName, getUsers } from "../users";
 import type { CommentRecord, PostRecord } from "./store";
 import { db } from "./entities";
-import { plainText } from "./html";
 import { postEvents } from "./events";
 
 const SCOPE = "post:";
@@ -22,6 +21,9 @@ function readersOf(post: PostRecord): string[] {
 }
 
 async function documentsOf(clientId: string, post: PostRecord, comments: CommentRecord[]): Promise<SearchDocument[]> {
+  // The sanitizer (htmlparser2, postcss) loads only where indexing runs, not in every Lambda that
+  // opens the posts door (shop, notifications…): it is most of their cold import otherwise.
+  const { plainText } = await import("./html");
   const authors = new Map(
     (await getUsers(clientId, [...new Set([post.authorId, ...comments.map((comment) => comment.authorId)])])).map(
       (user) => [user.userId, user] as const,

@@ -1,4 +1,5 @@
 import type { ScopeDocuments, SearchDocument } from "./document";
+import { isUnavailableError } from "../platform";
 import { db } from "./entities";
 import type { SearchDocRecord } from "./doc.entity";
 import { shardOf } from "./text";
@@ -194,9 +195,9 @@ async function batchWrite<T extends object>(
     try {
       answer = await write(pending);
     } catch (error) {
-      // A timed-out call (a busy table, a cold connection): every write here is an idempotent
-      // put or delete, so the whole batch is simply sent again.
-      if (attempt + 1 >= ATTEMPTS) throw error;
+      // A timed-out or throttled call (a busy table, a cold connection): every write here is an
+      // idempotent put or delete, so the whole batch is simply sent again. Anything else is a bug.
+      if (!isUnavailableError(error) || attempt + 1 >= ATTEMPTS) throw error;
       continue;
     }
     const left = new Set(answer.unprocessed.map((key) => keyString(key as object)));
