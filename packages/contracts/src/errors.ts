@@ -7,6 +7,7 @@ import { widgetsErrors, widgetsErrorMessages } from "./widgets/errors";
 import { notificationsErrors, notificationsErrorMessages } from "./notifications/errors";
 import { shopErrors, shopErrorMessages } from "./shop/errors";
 import { searchErrors, searchErrorMessages } from "./search/errors";
+import { structureErrors, structureErrorMessages } from "./structure/errors";
 import type { ErrorMessages, ErrorStatuses } from "./error-map";
 
 /** Platform-wide codes (`common.*`): every module and the HTTP layer use them. */
@@ -146,6 +147,7 @@ export const errorStatuses = {
   ...notificationsErrors,
   ...shopErrors,
   ...searchErrors,
+  ...structureErrors,
   ...pendingModuleErrors,
 } as const satisfies ErrorStatuses;
 
@@ -164,6 +166,7 @@ export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.a
   notificationsErrorMessages,
   shopErrorMessages,
   searchErrorMessages,
+  structureErrorMessages,
   pendingModuleErrorMessages,
 );
 

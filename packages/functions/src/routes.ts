@@ -10,6 +10,7 @@ import { notificationsRoutes } from "@intranet/contracts/notifications";
 import { widgetsRoutes } from "@intranet/contracts/widgets";
 import { shopRoutes } from "@intranet/contracts/shop";
 import { searchRoutes } from "@intranet/contracts/search";
+import { structureRoutes } from "@intranet/contracts/structure";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -28,6 +29,7 @@ const areas = [
   widgetsRoutes,
   shopRoutes,
   searchRoutes,
+  structureRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

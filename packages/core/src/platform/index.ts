@@ -5,7 +5,7 @@ export { AppError, isAppError } from "./errors";
 export { newId, stableId, timeOfId } from "./ids";
 export { hashPassword, randomPassword, verifyPassword } from "./passwords";
 export { isUnavailableError } from "./sdk-http";
-export { PLATFORM_TENANT, requireSameTenant, requireTenant } from "./tenancy";
+export { PLATFORM_TENANT, requireSameTenant, requireTenant, tenantOfPath } from "./tenancy";
 export {
   type AccessClaims,
   DEFAULT_TOKEN_TTL_SECONDS,

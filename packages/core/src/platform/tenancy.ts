@@ -18,3 +18,13 @@ export function requireSameTenant(actor: Actor, tenantId: string): void {
   if (actor.roles.includes("superadmin")) return;
   if (actor.tenantId !== tenantId) throw new AppError("common.no_access");
 }
+
+/**
+ * The tenant a service works in, when the path also names a company (`/api/…/{client}`): the
+ * caller's current tenant, and the path must name that one (a superadmin enters a workspace first).
+ */
+export function tenantOfPath(actor: Pick<Actor, "tenantId">, client?: string): string {
+  const clientId = requireTenant(actor);
+  if (client !== undefined && client !== clientId) throw new AppError("common.no_access");
+  return clientId;
+}

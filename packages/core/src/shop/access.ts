@@ -1,6 +1,6 @@
 import { hasRole, isAdminOrAbove, type Actor } from "@intranet/contracts";
 import { shopLimits, type AutoAwards } from "@intranet/contracts/shop";
-import { AppError, requireTenant } from "../platform";
+import { AppError, tenantOfPath } from "../platform";
 import { db } from "./entities";
 import type { ShopSettingsRecord } from "./settings.entity";
 
@@ -52,11 +52,7 @@ export async function readSettings(clientId: string): Promise<ShopSettings> {
 }
 
 /** `{client}` of a path: only the company the caller acts in (a superadmin inside it included). */
-export function inClient(actor: Actor, client?: string): string {
-  const clientId = requireTenant(actor);
-  if (client !== undefined && client !== clientId) throw new AppError("common.no_access");
-  return clientId;
-}
+export const inClient: (actor: Actor, client?: string) => string = tenantOfPath;
 
 /** Shop managers run the shop; admins (and a superadmin inside the workspace) may too. */
 export function canManage(actor: Actor, settings: Pick<ShopSettings, "managers">): boolean {

@@ -9,6 +9,7 @@ import { widgets } from "./errors/widgets";
 import { notifications } from "./errors/notifications";
 import { shop } from "./errors/shop";
 import { search } from "./errors/search";
+import { structure } from "./errors/structure";
 import { pending } from "./errors/pending";
 
 /**
@@ -26,5 +27,6 @@ export const errors: ErrorMessages = {
   ...notifications,
   ...shop,
   ...search,
+  ...structure,
   ...pending,
 };

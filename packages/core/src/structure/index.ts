@@ -1,0 +1,6 @@
+/** The structure module's door: what other modules and packages may use. */
+export { type Chiefs, chiefsOf, chiefsView } from "./chiefs";
+export { createDepartment, deleteDepartment, getStructure, updateDepartment } from "./departments";
+export { type StructureDeptRecord } from "./department.entity";
+export { structureEntities } from "./entities";
+export { addDeptUsers, clearDepartmentHead, deptUsers, removeDeptUsers, setDepartmentHead } from "./members";

@@ -1,0 +1,198 @@
+import type { Actor } from "@intranet/contracts";
+import type {
+  AddDeptUsersBody,
+  DepartmentView,
+  DeptUsersView,
+  RemoveDeptUsersBody,
+  SetHeadBody,
+} from "@intranet/contracts/structure";
+import { getAll, isConditionFailure, named, writeTransaction, type NamedCommit, type TransactionEntities } from "../db";
+import { AppError, requireTenant } from "../platform";
+import { getUsers } from "../users";
+import type { StructureDeptRecord } from "./department.entity";
+import { adminIn, requireDepartment } from "./departments";
+import { db } from "./entities";
+import type { StructurePlacementRecord } from "./placement.entity";
+import { departmentView, deptUserView } from "./views";
+
+async function memberIds(clientId: string, deptId: string): Promise<string[]> {
+  const { data } = await db().entities.structureMember.query.byDept({ clientId, deptId }).go({ pages: "all" });
+  return data.map((member) => member.userId);
+}
+
+/** GET /api/structure/dept_users?dept=: the employees (one Query, their names by BatchGet), the head first. */
+export async function deptUsers(actor: Actor, deptId: string): Promise<DeptUsersView> {
+  const clientId = requireTenant(actor);
+  const dept = await requireDepartment(clientId, deptId);
+  return usersOf(dept);
+}
+
+async function usersOf(dept: StructureDeptRecord): Promise<DeptUsersView> {
+  const users = await getUsers(dept.clientId, await memberIds(dept.clientId, dept.deptId));
+  const head = dept.headUserId ?? null;
+  const rank = (userId: string) => (userId === head ? 0 : 1);
+  users.sort(
+    (a, b) =>
+      rank(a.userId) - rank(b.userId) || a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+  );
+  return { dept_id: dept.deptId, headUser: head, users: users.map(deptUserView) };
+}
+
+/** The commits that take one person out of a department: the item, the count, the head's place if theirs. */
+function leaveCommits(entities: TransactionEntities, dept: StructureDeptRecord, userId: string, tag: string) {
+  const { clientId, deptId } = dept;
+  const update = entities.structureDept.patch({ clientId, deptId }).add({ employees: -1 });
+  return [
+    named(
+      `${tag}.member`,
+      entities.structureMember
+        .delete({ clientId, deptId, userId })
+        .where((attr, op) => op.exists(attr.userId))
+        .commit(),
+    ),
+    named(
+      `${tag}.dept`,
+      dept.headUserId === userId
+        ? update
+            .remove(["headUserId"])
+            .where((attr, op) => op.eq(attr.headUserId, userId))
+            .commit()
+        : update.commit(),
+    ),
+  ];
+}
+
+/**
+ * POST /api/dept_users. Only active employees of the company; those already there are left as they
+ * are. In the administrative structure a person has one department: adding them here takes them
+ * out of the old one (and its head's place) in the same transaction, conditioned on the placement
+ * read, so parallel placements of one person leave them in exactly one department.
+ */
+export async function addDeptUsers(actor: Actor, body: AddDeptUsersBody): Promise<DeptUsersView> {
+  const clientId = adminIn(actor);
+  const dept = await requireDepartment(clientId, body.dept_id);
+  const users = await getUsers(clientId, body.users);
+  if (users.length !== body.users.length || users.some((user) => user.status !== "active"))
+    throw new AppError("structure.user_not_active");
+  const present = new Set(await memberIds(clientId, dept.deptId));
+  const joining = body.users.filter((userId) => !present.has(userId));
+  const administrative = dept.type === "administrative";
+  const placements = administrative
+    ? await getAll(
+        joining.map((userId) => ({ clientId, userId })),
+        (keys) => db().entities.structurePlacement.get(keys).go(),
+      )
+    : [];
+  const placed = new Map(placements.map((placement) => [placement.userId, placement]));
+  const oldDepartments = new Map<string, StructureDeptRecord>();
+  for (const { deptId } of placements)
+    if (deptId !== dept.deptId && !oldDepartments.has(deptId))
+      oldDepartments.set(deptId, await requireDepartment(clientId, deptId));
+
+  for (const userId of joining) {
+    const now = new Date().toISOString();
+    const placement = placed.get(userId);
+    const old = placement ? oldDepartments.get(placement.deptId) : undefined;
+    const outcome = await writeTransaction((entities) => [
+      named(
+        "member",
+        entities.structureMember
+          .create({ clientId, deptId: dept.deptId, userId, type: dept.type, createdAt: now })
+          .commit(),
+      ),
+      named("dept", entities.structureDept.patch({ clientId, deptId: dept.deptId }).add({ employees: 1 }).commit()),
+      ...(administrative ? placementCommits(entities, clientId, userId, dept.deptId, placement, now) : []),
+      ...(old ? leaveCommits(entities, old, userId, "old") : []),
+    ]);
+    if (outcome.failed("dept")) throw new AppError("structure.not_found");
+    if (!outcome.ok && !outcome.failed("member")) throw new AppError("common.conflict");
+  }
+  return usersOf(await requireDepartment(clientId, dept.deptId));
+}
+
+function placementCommits(
+  entities: TransactionEntities,
+  clientId: string,
+  userId: string,
+  deptId: string,
+  placement: StructurePlacementRecord | undefined,
+  now: string,
+): NamedCommit[] {
+  const commit = placement
+    ? entities.structurePlacement
+        .patch({ clientId, userId })
+        .set({ deptId, updatedAt: now })
+        .where((attr, op) => op.eq(attr.deptId, placement.deptId))
+        .commit()
+    : entities.structurePlacement.create({ clientId, userId, deptId, updatedAt: now }).commit();
+  return [named("placement", commit)];
+}
+
+/** DELETE /api/dept_users: those who are there leave (a head leaves the head's place empty). */
+export async function removeDeptUsers(actor: Actor, body: RemoveDeptUsersBody): Promise<DeptUsersView> {
+  const clientId = adminIn(actor);
+  let dept = await requireDepartment(clientId, body.dept_id);
+  const present = new Set(await memberIds(clientId, dept.deptId));
+  for (const userId of body.users.filter((id) => present.has(id))) {
+    const outcome = await writeTransaction((entities) => [
+      ...leaveCommits(entities, dept, userId, "leave"),
+      ...(dept.type === "administrative"
+        ? [
+            named(
+              "placement",
+              entities.structurePlacement
+                .delete({ clientId, userId })
+                .where((attr, op) => op.eq(attr.deptId, dept.deptId))
+                .commit(),
+            ),
+          ]
+        : []),
+    ]);
+    if (!outcome.ok && !outcome.failed("leave.member")) throw new AppError("common.conflict");
+    if (dept.headUserId === userId) dept = { ...dept, headUserId: undefined };
+  }
+  return usersOf(await requireDepartment(clientId, dept.deptId));
+}
+
+/** PUT /api/dept_users: the head is one of the department's employees (checked in the same transaction). */
+export async function setDepartmentHead(actor: Actor, body: SetHeadBody): Promise<DepartmentView> {
+  const clientId = adminIn(actor);
+  const dept = await requireDepartment(clientId, body.dept_id);
+  const updatedAt = new Date().toISOString();
+  const outcome = await writeTransaction((entities) => [
+    named(
+      "member",
+      entities.structureMember
+        .check({ clientId, deptId: dept.deptId, userId: body.headUser })
+        .where((attr, op) => op.exists(attr.userId))
+        .commit(),
+    ),
+    named(
+      "dept",
+      entities.structureDept
+        .patch({ clientId, deptId: dept.deptId })
+        .set({ headUserId: body.headUser, updatedAt })
+        .commit(),
+    ),
+  ]);
+  if (outcome.failed("member")) throw new AppError("structure.head_not_member");
+  if (outcome.failed("dept")) throw new AppError("structure.not_found");
+  if (!outcome.ok) throw new AppError("common.conflict");
+  return departmentView({ ...dept, headUserId: body.headUser, updatedAt });
+}
+
+/** PUT /api/structure/clear_chief. */
+export async function clearDepartmentHead(actor: Actor, deptId: string): Promise<DepartmentView> {
+  const clientId = adminIn(actor);
+  const updatedAt = new Date().toISOString();
+  const { data } = await db()
+    .entities.structureDept.patch({ clientId, deptId })
+    .remove(["headUserId"])
+    .set({ updatedAt })
+    .go({ response: "all_new" })
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) throw new AppError("structure.not_found");
+      throw error;
+    });
+  return departmentView(data as StructureDeptRecord);
+}
