@@ -6,6 +6,7 @@ import type { Actor, FeatureRight } from "@intranet/contracts";
 import { captureEvents } from "@intranet/core/testing/capture";
 import { clientIdByWorkspace } from "@intranet/core/clients";
 import { listAchievements, listItems } from "@intranet/core/shop";
+import { chiefsOf, getStructure } from "@intranet/core/structure";
 import { db } from "@intranet/core/db";
 import { verifyPassword } from "@intranet/core/platform";
 import { wallFeed } from "@intranet/core/posts";
@@ -65,6 +66,16 @@ describe("the demo seed", () => {
       "Company handbook",
       "IT help desk",
     ]);
+    // The structure (demo-structure.ts): the company headed by its CEO, five departments with heads, every person placed.
+    const tree = (await getStructure(reader, clientId, "administrative")).departments;
+    expect(tree.map((dept) => dept.name).sort()).toEqual(
+      ["Demo Company", "Engineering", "Finance", "Management", "Marketing", "Sales"].sort(),
+    );
+    expect(tree.reduce((sum, dept) => sum + dept.employees, 0)).toBe(13);
+    expect(tree.every((dept) => dept.headUser)).toBe(true);
+    const ben = users.find((user) => user.login === "ben.carter")!;
+    // Chloe heads Sales, so her chief is the head of the company above it.
+    expect((await chiefsOf(clientId, employee.userId)).chiefs.map((chief) => chief.userId)).toEqual([ben.userId]);
   });
 
   it("takes the superadmin's credentials from the environment when set", async () => {

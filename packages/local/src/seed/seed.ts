@@ -10,6 +10,7 @@ import { createUser, birthdayComposites } from "@intranet/core/users";
 import "@intranet/functions/search-sources";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
 import { seedDemoShop } from "./demo-shop";
+import { seedDemoStructure } from "./demo-structure";
 import { seedDemoWall, type SeededPerson } from "./demo-wall";
 
 export const DEMO_WORKSPACE = "demo";
@@ -116,6 +117,7 @@ async function ensureDemoWorkspace(superadmin: Actor) {
   }
   await seedDemoWall(client._id, seeded, client.defaultRights as FeatureRight[]);
   await seedDemoShop(client._id, seeded, client.defaultRights as FeatureRight[]);
+  await seedDemoStructure(client._id, seeded);
   return { created: true };
 }
 
