@@ -18,7 +18,8 @@ export function benchRuntime(context: BenchContext): Promise<LocalRuntime> {
 /**
  * A runtime on fresh emulators, which later `benchRuntime` calls share. For a suite whose data
  * must not sit in a table another suite filled: DynamoDB Local (SQLite) slows down as its table
- * grows, which DynamoDB does not, so 100,000 feed posts would slow the next suite's writes ten-fold.
+ * grows, which DynamoDB does not (with the feed suite's 100,000 posts, some of the search suite's
+ * writes outlasted the SDK's timeout).
  */
 export function freshBenchRuntime(context: BenchContext): Promise<LocalRuntime> {
   shared = startRuntime(context);
