@@ -7,6 +7,7 @@ import type { profile } from "../modules/profile/i18n/en";
 import type { search } from "../modules/search/i18n/en";
 import type { shared } from "../shared/i18n/en";
 import type { shop } from "../modules/shop/i18n/en";
+import type { structure } from "../modules/structure/i18n/en";
 import type { wall } from "../modules/wall/i18n/en";
 import type { menu } from "../shell/menu/i18n/en";
 import type { ui } from "./locales/en/ui";
@@ -33,6 +34,7 @@ declare module "i18next" {
       search: typeof search;
       shared: typeof shared;
       shop: typeof shop;
+      structure: typeof structure;
     };
   }
 }

@@ -45,7 +45,7 @@ export const webModules: Partial<Record<ModuleKey, WebPart>> = {
   services: { routes: routes("services", "service/:_id"), load: placeholder },
   polls: { routes: routes("polls", "poll/new", "poll/:_id", "poll/:_id/results"), load: placeholder },
   chat: { routes: routes("chat", "chat/:_id"), load: placeholder },
-  structure: { routes: routes("structure_new"), load: placeholder },
+  structure: { routes: routes("structure_new"), load: () => import("./structure") },
   ideas: { routes: routes("idea"), load: placeholder },
   noSilent: { routes: routes("report_violation"), load: placeholder },
   employees: { routes: routes("employees"), load: () => import("./employees") },

@@ -19,6 +19,8 @@ export interface DepartmentView {
 export interface StructureView {
   type: StructureType;
   departments: DepartmentView[];
+  /** The people heading departments, for the chart's cards (each once). */
+  heads: DeptUserView[];
 }
 
 /** A person as a department's employee list shows them. */

@@ -13,7 +13,8 @@ import { AppError, newId, requireTenant, tenantOfPath } from "../platform";
 import type { StructureDeptRecord } from "./department.entity";
 import { db } from "./entities";
 import { changeTree, subtreeOf } from "./tree";
-import { departmentView } from "./views";
+import { getUsers } from "../users";
+import { departmentView, deptUserView } from "./views";
 
 /** Changing the structure is for admins (and a superadmin inside the workspace). */
 export function adminIn(actor: Actor): string {
@@ -31,11 +32,15 @@ export async function requireDepartment(clientId: string, deptId: string): Promi
 const byName = (a: StructureDeptRecord, b: StructureDeptRecord) =>
   a.name.localeCompare(b.name) || a.deptId.localeCompare(b.deptId);
 
-/** GET /api/structure/byClient/{client}?type=: the whole type in one Query, siblings by name. */
+/**
+ * GET /api/structure/byClient/{client}?type=: the whole type in one Query, siblings by name, and
+ * the heads' names by BatchGet (one call per 100 heads).
+ */
 export async function getStructure(actor: Actor, client: string, type: StructureType): Promise<StructureView> {
   const clientId = tenantOfPath(actor, client);
   const { data } = await db().entities.structureDept.query.byType({ clientId, type }).go({ pages: "all" });
-  return { type, departments: data.sort(byName).map(departmentView) };
+  const heads = await getUsers(clientId, [...new Set(data.flatMap((dept) => dept.headUserId ?? []))]);
+  return { type, departments: data.sort(byName).map(departmentView), heads: heads.map(deptUserView) };
 }
 
 /**

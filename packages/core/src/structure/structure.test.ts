@@ -61,7 +61,12 @@ describe("departments", () => {
       ["Sales", root._id],
       ["Sales East", sales._id],
     ]);
-    expect((await getStructure(admin.actor, tenantId, "functional")).departments).toEqual([]);
+    expect(view.heads).toEqual([]);
+    expect(await getStructure(admin.actor, tenantId, "functional")).toEqual({
+      type: "functional",
+      departments: [],
+      heads: [],
+    });
   });
 
   it("has one root per type, and a parent must be in the same type", async () => {

@@ -67,6 +67,7 @@ describe("company structure over HTTP", () => {
       ["Company", 1, ann.userId],
       ["Sales", 1, null],
     ]);
+    expect(tree.heads).toEqual([expect.objectContaining({ _id: ann.userId, firstName: "Ann", lastName: "Archer" })]);
     const ofSales = await ok(as(bob, "GET", `/api/structure/dept_users?dept=${sales._id}`));
     expect(ofSales.users.map((user: { _id: string }) => user._id)).toEqual([bob.userId]);
     expect(await ok(as(bob, "GET", `/api/structure/chiefs/${bob.userId}`))).toEqual({

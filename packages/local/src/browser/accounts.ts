@@ -6,12 +6,13 @@ import { createUser } from "@intranet/core/users";
 export const BROWSER_PASSWORD = "browser-pass-1";
 
 /**
- * An employee who can sign in through the login page (created like real accounts, with their login
- * and email guards), for browser tests: in a new company unless `clientId` names one.
+ * An employee (or, with `roles`, an admin) who can sign in through the login page (created like
+ * real accounts, with their login and email guards), for browser tests: in a new company unless
+ * `clientId` names one.
  */
 export async function employeeAccount(
   rights: FeatureRight[],
-  options: { clientId?: string; firstName?: string; lastName?: string } = {},
+  options: { clientId?: string; firstName?: string; lastName?: string; roles?: Array<"employee" | "admin"> } = {},
 ) {
   const clientId = options.clientId ?? (await ensureTestTenant(newId()));
   const login = `b${newId().toLowerCase()}`;
@@ -24,7 +25,7 @@ export async function employeeAccount(
     email: `${login}@example.test`,
     login,
     password: BROWSER_PASSWORD,
-    roles: ["employee"],
+    roles: options.roles ?? ["employee"],
     rights,
   });
   return {

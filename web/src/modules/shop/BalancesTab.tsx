@@ -6,7 +6,7 @@ import { errorText } from "../../i18n/errorText";
 import { shopApi, shopKeys } from "./api";
 import { AccrueDialog } from "./AccrueDialog";
 import { PersonName } from "./PersonName";
-import { usePeople } from "./usePeople";
+import { usePeople } from "../../shared/usePeople";
 import { useShopTranslation } from "./i18n";
 
 /** Balances (managers): everyone holding or having held coins, and the accrual dialog. */

@@ -6,7 +6,7 @@ import { useDateTime } from "../../shared/useDateTime";
 import { errorText } from "../../i18n/errorText";
 import { shopApi, shopKeys } from "./api";
 import { PersonName } from "./PersonName";
-import { usePeople } from "./usePeople";
+import { usePeople } from "../../shared/usePeople";
 import { useShopTranslation } from "./i18n";
 
 /** Orders (managers): newest first; a new purchase arrives live (`shop.order`); "handed out" closes one. */

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { errorText } from "../../i18n/errorText";
 import { shopApi, shopKeys } from "./api";
 import { PersonName } from "./PersonName";
-import { usePeople } from "./usePeople";
+import { usePeople } from "../../shared/usePeople";
 import { useShopTranslation } from "./i18n";
 
 /** Statistics (managers): the last 30 days' totals, top items and top receivers (GET /api/shop/stats). */

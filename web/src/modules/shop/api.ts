@@ -1,12 +1,10 @@
 import { filesRoutes } from "@intranet/contracts/files";
-import { usersRoutes } from "@intranet/contracts/users";
 import {
   shopRoutes as routes,
   type AccrueBody,
   type CreateAchievementBody,
   type PeriodQuery,
 } from "@intranet/contracts/shop";
-import type { UserView } from "@intranet/contracts";
 import { callRoute } from "../../api/client";
 
 /** TanStack Query keys of the shop; everything under `shop`, so a purchase or an accrual refreshes every view of it. */
@@ -19,7 +17,6 @@ export const shopKeys = {
   orders: (client: string) => ["shop", "orders", client] as const,
   achievements: (client: string) => ["shop", "achievements", client] as const,
   stats: (client: string, period: PeriodQuery) => ["shop", "stats", client, period] as const,
-  people: (client: string) => ["shop", "people", client] as const,
   fileUrl: (fileId: string) => ["shop", "file", fileId] as const,
 };
 
@@ -42,18 +39,4 @@ export const shopApi = {
   stats: (period: PeriodQuery) => callRoute(routes.stats, { query: period }),
   /** A presigned link to a picture (quiet: a missing picture shows the placeholder). */
   fileUrl: (fileId: string) => callRoute(filesRoutes.downloadUrl, { params: { fileId } }, { no_show: true }),
-  /** The company's active people, for names in balances and orders and the accrual picker. */
-  people: async (client: string): Promise<UserView[]> => {
-    const people: UserView[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await callRoute(usersRoutes.forClient, {
-        params: { client },
-        query: { status: "active", cursor, limit: 100 },
-      });
-      people.push(...page.items);
-      cursor = page.cursor ?? undefined;
-    } while (cursor);
-    return people;
-  },
 };

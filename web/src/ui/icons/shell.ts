@@ -85,6 +85,11 @@ import shoppingCartShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/
 import bankAccountShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/bank-account";
 // Search.
 import searchSearch20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search";
+// The company structure.
+import moveStructure16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/move";
+import flowBranchStructure16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/flow-branch";
+import diagramTreeStructure20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/diagram-tree";
+import crownStructure16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/crown";
 export const paths: Record<string, string[]> = {
   "16/menu": menu16,
   "16/notifications": notifications16,
@@ -171,4 +176,9 @@ export const paths: Record<string, string[]> = {
   "20/bank-account": bankAccountShop20,
   // Search.
   "20/search": searchSearch20,
+  // The company structure.
+  "16/move": moveStructure16,
+  "16/flow-branch": flowBranchStructure16,
+  "20/diagram-tree": diagramTreeStructure20,
+  "16/crown": crownStructure16,
 };

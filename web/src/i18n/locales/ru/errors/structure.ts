@@ -14,5 +14,5 @@ export const structure: ErrorTexts<typeof structureErrors> = {
   "structure.has_children": "Подразделение с дочерними подразделениями нельзя удалить",
   "structure.head_not_member": "Руководителем может быть только сотрудник этого подразделения",
   "structure.user_not_active": "В подразделение можно добавить только действующих сотрудников компании",
-  "structure.too_many_departments": "В структуре может быть не больше {max} подразделений",
+  "structure.too_many_departments": "В структуре может быть не больше {{max}} подразделений",
 };

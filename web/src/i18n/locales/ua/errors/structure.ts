@@ -14,5 +14,5 @@ export const structure: ErrorTexts<typeof structureErrors> = {
   "structure.has_children": "Підрозділ із дочірніми підрозділами не можна видалити",
   "structure.head_not_member": "Керівником може бути лише співробітник цього підрозділу",
   "structure.user_not_active": "До підрозділу можна додати лише чинних співробітників компанії",
-  "structure.too_many_departments": "У структурі може бути не більше {max} підрозділів",
+  "structure.too_many_departments": "У структурі може бути не більше {{max}} підрозділів",
 };
