@@ -5,6 +5,7 @@ import { useLocation } from "react-router-dom";
 import { apiBase } from "../api/client";
 import { useEnv } from "../app/EnvContext";
 import type { RealtimeStatus } from "./startup/realtime";
+import { personName } from "@intranet/contracts/users";
 
 interface DevInfoProps {
   me: UserView;
@@ -19,7 +20,7 @@ export function DevInfo({ me, client, realtime, onClose }: DevInfoProps) {
   const { vendor } = useEnv();
   const { pathname } = useLocation();
   const rows: Array<[string, string]> = [
-    [t("shell.devInfo.user"), `${me.fullName} (${me._id})`],
+    [t("shell.devInfo.user"), `${personName(me, i18n.language)} (${me._id})`],
     [t("shell.devInfo.roles"), me.roles.join(", ")],
     [t("shell.devInfo.client"), client ? `${client.name} (${client._id})` : "—"],
     [t("shell.devInfo.workspace"), client?.workspace ?? "—"],

@@ -1,4 +1,5 @@
 import type { UserView } from "@intranet/contracts";
+import { personName } from "@intranet/contracts/users";
 import { useTranslation } from "react-i18next";
 import { paths } from "../app/paths";
 import "./avatar.css";
@@ -18,17 +19,18 @@ export function Avatar({
   user,
   size = 32,
 }: {
-  user: Pick<UserView, "_id" | "firstName" | "lastName" | "fullName" | "login" | "avatar">;
+  user: Pick<UserView, "_id" | "firstName" | "lastName" | "login" | "avatar"> & { middleName?: string };
   size?: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const name = personName(user, i18n.language);
   return (
     <button
       type="button"
       className="avatar"
       style={{ width: size, height: size, fontSize: Math.round(size * 0.4) }}
-      title={`${user.fullName} — ${t("shell.openProfile")}`}
-      aria-label={`${user.fullName}: ${t("shell.openProfile")}`}
+      title={`${name} — ${t("shell.openProfile")}`}
+      aria-label={`${name}: ${t("shell.openProfile")}`}
       onClick={() => openProfileInNewTab(user._id)}
     >
       {user.avatar ? <img src={user.avatar} alt="" width={size} height={size} /> : initials(user)}

@@ -73,6 +73,7 @@ const typesSchema = z.pipe(
  *   match by stem (en/ru/ua), the last word also as a prefix, words of 6+ letters with one typo.
  * - `types`: comma-separated `searchTypes` (`search.unknown_type` for any other); default all.
  * - `mode`: `full` (default) or `suggest`.
+ * - `lang`: en (default), ru or ua: the order of names in people's titles and authors.
  * - `cursor`: a group's `cursor` from a previous full answer: the answer is then that one type's
  *   next page (`search.bad_cursor` if it is not one, was made for another `q`, or `types` excludes
  *   its type). Not allowed in suggest mode.
@@ -82,6 +83,8 @@ export const searchQuerySchema = z.object({
   types: typesSchema,
   mode: z._default(searchModeSchema, "full"),
   cursor: z.optional(z.string().check(z.minLength(1, "search.bad_cursor"), z.maxLength(512, "search.bad_cursor"))),
+  /** The reader's language: names in hits are written in its order ("Chloe Davis", "Davis Chloe"). */
+  lang: z._default(z.enum(["en", "ru", "ua"]), "en"),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;

@@ -7,6 +7,7 @@ import {
   type NotificationSection,
 } from "@intranet/contracts";
 import { chatMoreNames, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
+import { personName } from "@intranet/contracts/users";
 import { eventBus } from "../events";
 import { newId, stableId } from "../platform";
 import { connectionsOfUsers, type ConnectionRecord, publishEach } from "../realtime";
@@ -197,11 +198,13 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
   result.skipped.push(...wanted.filter((userId) => !activeIds.has(userId)));
 
   const link = absoluteLink(payload.link);
-  const baseValues: Record<string, string | undefined> = {
-    ...(actor ? { actor: displayName(actor) } : {}),
+  // Names go in each reader's language order ("Frank Green", "Green Frank"), like the SPA writes them.
+  const valuesFor = (language: string, user: UserRecord): Record<string, string | undefined> => ({
+    ...(actor ? { actor: personName(actor, language) } : {}),
     ...payload.variables,
     link,
-  };
+    recipient: personName(user, language),
+  });
 
   // What each recipient gets, decided without I/O; then every write in a few shared transactions.
   const plans = active.flatMap((user) => {
@@ -217,9 +220,9 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
       result.skipped.push(user.userId);
       return [];
     }
-    const recipient = displayName(user);
     const language = readerLanguage(user, companyLanguage);
-    const values = { ...baseValues, recipient };
+    const values = valuesFor(language, user);
+    const recipient = values.recipient!;
     const texts = renderFor(template?.textsIn(language), payload, values);
     const notificationId = idFor(payload, user.userId);
     const item: NewNotification = {

@@ -34,7 +34,9 @@ async function documentsOf(clientId: string, post: PostRecord, comments: Comment
     return {
       authorId,
       date,
-      ...(author ? { subtitle: fullName(author) } : {}),
+      ...(author
+        ? { subtitle: fullName(author), authorName: { firstName: author.firstName, lastName: author.lastName } }
+        : {}),
       ...(author?.avatar ? { avatar: author.avatar } : {}),
     };
   };

@@ -1,4 +1,7 @@
 import type { SearchHitMeta, SearchType } from "@intranet/contracts/search";
+import type { NameParts } from "@intranet/contracts/users";
+
+export type StoredHitMeta = SearchHitMeta & { name?: NameParts; authorName?: NameParts };
 
 /**
  * A searchable document as a module hands it to search (through its SearchSource). Plain text
@@ -17,7 +20,11 @@ export interface SearchDocument {
   readers: string[];
   /** The SPA path that opens it. */
   path: string;
-  meta?: SearchHitMeta;
+  /**
+   * What a hit shows besides its title. A person's `name` and an author's `authorName` are kept in
+   * parts, and the query writes them in the reader's language order (title, subtitle).
+   */
+  meta?: StoredHitMeta;
   /** ISO 8601; newer first among equal scores. */
   date?: string;
 }

@@ -6,7 +6,6 @@ import {
   type SearchAnswer,
   type SearchGroup,
   type SearchHit,
-  type SearchHitMeta,
   type SearchQuery,
   type SearchType,
 } from "@intranet/contracts/search";
@@ -14,6 +13,8 @@ import { requireTenant } from "../platform";
 import { bodiesOf, pointers, readCandidates, type Candidate, type Pointer } from "./candidates";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { highlighted, snippetOf } from "./highlight";
+import { personName } from "@intranet/contracts/users";
+import type { StoredHitMeta } from "./document";
 import { readerLabelsOf } from "./readers";
 import { retrieve, type Retrieved } from "./retrieve";
 import { tokenize } from "./text";
@@ -76,7 +77,7 @@ export async function search(actor: Actor, query: SearchQuery): Promise<SearchAn
     .filter(({ shown }) => shown.length > 0)
     .map(({ type, shown, more, next }) => ({
       type,
-      hits: shown.map((hit) => toHit(hit, bodies.get(`${hit.doc.type}\u0000${hit.doc.docId}`))),
+      hits: shown.map((hit) => toHit(hit, bodies.get(`${hit.doc.type}\u0000${hit.doc.docId}`), query.lang)),
       cursor: query.mode === "full" && more ? encodeCursor(type, next, query.q) : null,
     }));
   return { ...empty, groups };
@@ -134,14 +135,15 @@ function matchedTerms(doc: Candidate, { plans }: Retrieved): Set<string> | null 
   return matched;
 }
 
-function toHit({ doc, matched }: Verified, body: string | undefined): SearchHit {
+function toHit({ doc, matched }: Verified, body: string | undefined, lang: string): SearchHit {
   const snippet = snippetOf(body, matched, searchLimits.snippetChars);
+  const { name, authorName, ...meta } = (doc.meta ?? {}) as StoredHitMeta;
   return {
     type: doc.type as SearchType,
     id: doc.docId,
-    title: highlighted(doc.title, matched),
+    title: highlighted(name ? personName(name, lang) : doc.title, matched),
     ...(snippet ? { snippet } : {}),
     path: doc.path,
-    meta: (doc.meta ?? {}) as SearchHitMeta,
+    meta: authorName ? { ...meta, subtitle: personName(authorName, lang) } : meta,
   };
 }

@@ -1,10 +1,11 @@
 import type { Actor } from "@intranet/contracts";
 import type { AccrualCancelled, AccrualPage, AccrualsQuery, AccrualView, AccrueBody } from "@intranet/contracts/shop";
+import { personName } from "@intranet/contracts/users";
 import { named, ONCE, pageOf, writeTransaction, unexpectedCancellation } from "../db";
 import { clientLanguage } from "../clients";
 import { AppError, newId } from "../platform";
 import { publishWallPost, wallCommits, wallPost } from "../posts";
-import { findUser, fullName } from "../users";
+import { findUser } from "../users";
 import { canManage, inClient, managerIn, readSettings } from "./access";
 import type { ShopAccrualRecord } from "./accrual.entity";
 import { requireAchievement } from "./achievements";
@@ -43,7 +44,11 @@ export async function accrue(actor: Actor, body: AccrueBody): Promise<AccrualVie
     ? wallPost({
         clientId,
         authorId: actor.userId,
-        text: accrualPostText(language, { name: fullName(recipient), currency: settings.currencyName }, accrual),
+        text: accrualPostText(
+          language,
+          { name: personName(recipient, language ?? "en"), currency: settings.currencyName },
+          accrual,
+        ),
         mentions: [accrual.userId],
       })
     : undefined;

@@ -42,6 +42,11 @@ export function personDocument(user: UserRecord): SearchDocument {
     readers: inactive ? [readerLabel.admins] : [readerLabel.all],
     path: `/profile/${user.userId}`,
     meta: {
+      name: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        ...(user.middleName ? { middleName: user.middleName } : {}),
+      },
       ...(user.avatar ? { avatar: user.avatar } : {}),
       ...(subtitle ? { subtitle } : {}),
       ...(inactive ? { inactive: true } : {}),

@@ -79,30 +79,31 @@ const centerOf = async (reader: TestActor) =>
   (await as(reader, "GET", `/api/notification/${reader.tenantId}/all/${reader.userId}/now`)).body.items[0];
 
 describe("notifications in the reader's language", () => {
+  // Names too are in each reader's language order: "Frank Green" in English, "Green Frank" in Russian and Ukrainian.
   it("a ru and a ua reader get the same mention in their languages: center, e-mail, chats, with the code and values kept", async () => {
     const { tenantId, frank, olga, taras, nolang } = await companyWithReaders();
     const seen = slack.requests.length;
     await frankMentions(tenantId, frank, [olga, taras, nolang]);
 
     expect(await centerOf(olga)).toMatchObject({
-      title: "Frank Green упоминает вас в публикации",
+      title: "Green Frank упоминает вас в публикации",
       body: "See the plan &lt;v2&gt;",
       template: "post.mention",
-      params: { actor: "Frank Green", excerpt: "See the plan <v2>", recipient: "Olga Ivanova" },
+      params: { actor: "Green Frank", excerpt: "See the plan <v2>", recipient: "Ivanova Olga" },
     });
     expect(await centerOf(taras)).toMatchObject({
-      title: "Frank Green згадує вас у публікації",
+      title: "Green Frank згадує вас у публікації",
       template: "post.mention",
-      params: { actor: "Frank Green", excerpt: "See the plan <v2>", recipient: "Taras Shevchuk" },
+      params: { actor: "Green Frank", excerpt: "See the plan <v2>", recipient: "Shevchuk Taras" },
     });
     // No language of their own, none of the company: English.
     expect((await centerOf(nolang)).title).toBe("Frank Green mentioned you in a post");
 
     const olgaMail = api.outbox.lastTo(olga.email)!;
-    expect(olgaMail.subject).toBe("Frank Green упоминает вас в публикации");
+    expect(olgaMail.subject).toBe("Green Frank упоминает вас в публикации");
     expect(olgaMail.html).toContain("Открыть публикацию");
     const tarasMail = api.outbox.lastTo(taras.email)!;
-    expect(tarasMail.subject).toBe("Frank Green згадує вас у публікації");
+    expect(tarasMail.subject).toBe("Green Frank згадує вас у публікації");
     expect(tarasMail.html).toContain("Відкрити публікацію");
     expect(api.outbox.lastTo(nolang.email)!.subject).toBe("Frank Green mentioned you in a post");
 
@@ -111,8 +112,8 @@ describe("notifications in the reader's language", () => {
     expect(texts).toHaveLength(3);
     expect(texts).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Olga Ivanova: Frank Green упоминает вас в публикации\n/),
-        expect.stringMatching(/^Taras Shevchuk: Frank Green згадує вас у публікації\n/),
+        expect.stringMatching(/^Ivanova Olga: Green Frank упоминает вас в публикации\n/),
+        expect.stringMatching(/^Shevchuk Taras: Green Frank згадує вас у публікації\n/),
         expect.stringMatching(/^Nina Nolang: Frank Green mentioned you in a post\n/),
       ]),
     );
@@ -121,7 +122,7 @@ describe("notifications in the reader's language", () => {
   it("a reader without a language of their own reads the company's; a company template is what everyone reads", async () => {
     const { tenantId, admin, frank, olga, taras, nolang } = await companyWithReaders("ua");
     await frankMentions(tenantId, frank, [nolang]);
-    expect((await centerOf(nolang)).title).toBe("Frank Green згадує вас у публікації");
+    expect((await centerOf(nolang)).title).toBe("Green Frank згадує вас у публікації");
 
     const custom = await as(admin, "PUT", "/api/notif_template", {
       body: { code: "post.mention", title: "{{actor}} @ {{recipient}}" },
@@ -143,11 +144,11 @@ describe("notifications in the reader's language", () => {
     ]);
     await api.bus.drain();
     for (const [reader, name] of [
-      [olga, "Olga Ivanova"],
-      [taras, "Taras Shevchuk"],
+      [olga, "Ivanova Olga"],
+      [taras, "Shevchuk Taras"],
     ] as const) {
       const item = await centerOf(reader);
-      expect(item.title).toBe(`Frank Green @ ${name}`);
+      expect(item.title).toBe(`Green Frank @ ${name}`);
       // No code: the SPA shows the company's text as stored.
       expect(item.template).toBeUndefined();
       expect(item.params).toBeUndefined();

@@ -83,6 +83,12 @@ describe("search over HTTP", () => {
     });
     expect(marked(hit.title)).toEqual(["Кузнецова"]);
     expect(suggest.groups.every((group) => group.cursor === null)).toBe(true);
+    // The name in the reader's language order, highlighted where it matched; no name parts in the answer.
+    expect(hit.title.text).toBe("Александра Кузнецова");
+    expect(hit.meta).not.toHaveProperty("name");
+    const russian = hitsOf(await find(c.ann, "Кузн", "&mode=suggest&lang=ru"), "person")[0]!;
+    expect(russian.title.text).toBe("Кузнецова Александра");
+    expect(marked(russian.title)).toEqual(["Кузнецова"]);
   });
 
   it("indexes a post and its comments as they are written, edited and deleted", async () => {

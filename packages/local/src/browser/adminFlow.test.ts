@@ -83,7 +83,7 @@ describe.skipIf(skipReason)("superadmin → new company → employee, in a real 
         await form.getByLabel("Password", { exact: true }).fill(employee.password);
         await screenshot(page, "employees-create", viewport);
         await form.getByRole("button", { name: "Create" }).click();
-        await page.getByText(`Employee ${employee.lastName} ${employee.firstName} created`).waitFor();
+        await page.getByText(`Employee ${employee.firstName} ${employee.lastName} created`).waitFor();
         await page.getByRole("list", { name: "All employees" }).getByText(employee.login, { exact: false }).waitFor();
         await screenshot(page, "employees-list", viewport);
 

@@ -45,12 +45,12 @@ describe.skipIf(skipReason)("search in a real browser", () => {
     const box = page.getByRole("combobox", { name: "Search" });
     await box.click();
     await box.pressSequentially("Kuznetsva", { delay: 30 });
-    const option = page.getByRole("option", { name: /Kuznetsova Svetlana/ });
+    const option = page.getByRole("option", { name: /Svetlana Kuznetsova/ });
     await option.waitFor({ timeout: 10_000 });
     await screenshot(page, "search-suggestions", "desktop");
     await option.click();
     await page.waitForURL((address) => address.pathname === `/profile/${colleague.userId}`);
-    await page.getByText("Kuznetsova Svetlana").first().waitFor();
+    await page.getByText("Svetlana Kuznetsova").first().waitFor();
 
     await page.keyboard.press("Control+k");
     await page.keyboard.type("отпуска");

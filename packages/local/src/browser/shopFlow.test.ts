@@ -64,13 +64,13 @@ describe.skipIf(skipReason)("the shop in a real browser", () => {
       await boss.goto(`${url}/shop/?tab=balances`);
       await boss.getByRole("button", { name: "Accrue" }).first().click();
       const dialog = boss.getByRole("dialog");
-      await dialog.getByLabel("Person", { exact: true }).last().selectOption({ label: "Orlov Pavel" });
+      await dialog.getByLabel("Person", { exact: true }).last().selectOption({ label: "Pavel Orlov" });
       await dialog.getByLabel("Coins").fill("100");
       await dialog.getByLabel("Achievement").selectOption({ label: "Release hero" });
       await dialog.getByLabel("Comment").fill("For the smooth release");
       await dialog.getByText("Publish on the company wall").click();
       await dialog.getByRole("button", { name: "Accrue" }).click();
-      await boss.getByText("Accrued to Orlov Pavel").waitFor();
+      await boss.getByText("Accrued to Pavel Orlov").waitFor();
 
       // The employee sees the post on the wall and the balance in the shop.
       await buyer.reload();
@@ -89,7 +89,7 @@ describe.skipIf(skipReason)("the shop in a real browser", () => {
 
       const row = boss.locator("tr").filter({ hasText: "Team hoodie" });
       await row.waitFor({ timeout: 15_000 });
-      expect(await row.textContent()).toContain("Orlov Pavel");
+      expect(await row.textContent()).toContain("Pavel Orlov");
       await screenshot(boss, "shop-orders-live", "desktop");
       await row.getByRole("button", { name: "Mark handed out" }).click();
       await row.getByText("Handed out").waitFor();

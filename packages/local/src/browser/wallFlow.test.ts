@@ -81,7 +81,7 @@ describe.skipIf(skipReason)("the company wall in a real browser", () => {
       const text = writer.getByLabel("Post text");
       await text.click();
       await text.pressSequentially("@Pa");
-      await writer.getByRole("option", { name: /Orlov Pavel/ }).click();
+      await writer.getByRole("option", { name: /Pavel Orlov/ }).click();
       await text.pressSequentially(" thank you for staying late to get the release out on time!");
       await writer.getByRole("button", { name: "Say thanks" }).click();
       const thanks = "thank you for staying late to get the release out on time!";

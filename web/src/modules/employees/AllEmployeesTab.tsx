@@ -8,12 +8,14 @@ import { EmployeeList } from "./EmployeeList";
 import { RegisterManyDialog } from "./RegisterManyDialog";
 import { emptyFilter, useEmployeeSearch } from "./useEmployeeSearch";
 import { useEmployeesTranslation } from "./i18n";
+import { usePersonName } from "../../shared/usePersonName";
 
 type Editing = { kind: "new" } | { kind: "edit"; user: UserView } | { kind: "many" } | null;
 
 /** The "all employees" tab: filter, paged list, create one or many, edit and the row actions. */
 export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: string }) {
   const { t } = useEmployeesTranslation();
+  const name = usePersonName();
   const [filter, setFilter] = useState(emptyFilter);
   const deferred = useDeferredValue(filter);
   const search = useEmployeeSearch(workspace, deferred);
@@ -46,7 +48,7 @@ export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: st
         <EmployeeFormDialog
           user={editing.kind === "edit" ? editing.user : undefined}
           onClose={(saved) => {
-            if (saved && editing.kind === "new") setCreated(saved.fullName);
+            if (saved && editing.kind === "new") setCreated(name(saved));
             setEditing(null);
           }}
         />

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { allowedActions, useEmployeeAction, type EmployeeAction } from "./useEmployeeAction";
 import { useEmployeesTranslation } from "./i18n";
+import { usePersonName } from "../../shared/usePersonName";
 
 interface EmployeeActionsProps {
   me: UserView;
@@ -20,6 +21,7 @@ const confirmTexts: Partial<Record<EmployeeAction, "confirmFire" | "confirmDelet
 /** The row menu: edit, fire, delete, restore, admin role — disabled up front where the API would refuse. */
 export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
   const { t } = useEmployeesTranslation();
+  const name = usePersonName();
   const run = useEmployeeAction();
   const [pending, setPending] = useState<EmployeeAction | null>(null);
   const allowed = allowedActions(me, user);
@@ -61,11 +63,11 @@ export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
           </Menu>
         }
       >
-        <Button variant="minimal" icon="more" aria-label={`${t("ui:common.actions")}: ${user.fullName}`} />
+        <Button variant="minimal" icon="more" aria-label={`${t("ui:common.actions")}: ${name(user)}`} />
       </Popover>
       <ConfirmDialog
         open={pending !== null}
-        text={pending ? t(confirmTexts[pending] ?? "confirmFire", { name: user.fullName }) : ""}
+        text={pending ? t(confirmTexts[pending] ?? "confirmFire", { name: name(user) }) : ""}
         confirmText={pending ? t(pending) : ""}
         intent={pending === "restore" ? "primary" : "danger"}
         onClose={() => setPending(null)}

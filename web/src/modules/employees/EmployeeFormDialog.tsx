@@ -12,6 +12,7 @@ import { errorText } from "../../i18n/errorText";
 import { employeeKeys } from "./keys";
 import { employeeFormFields, registerResolver, updateResolver, type EmployeeFormValues } from "./schemas";
 import { useEmployeesTranslation } from "./i18n";
+import { usePersonName } from "../../shared/usePersonName";
 
 interface EmployeeFormDialogProps {
   /** Absent: a new employee (POST /api/register); present: edit (PUT /api/user/{id}). */
@@ -38,6 +39,7 @@ function initialValues(user?: UserView): EmployeeFormValues {
 /** Create or edit an employee. A new one without a password gets an invitation mail. */
 export function EmployeeFormDialog({ user, accountFields = true, onClose }: EmployeeFormDialogProps) {
   const { t } = useEmployeesTranslation();
+  const name = usePersonName();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<EmployeeFormValues, unknown, object>({
@@ -59,7 +61,7 @@ export function EmployeeFormDialog({ user, accountFields = true, onClose }: Empl
     }
   });
 
-  const title = user ? t("editTitle", { name: user.fullName }) : t("add");
+  const title = user ? t("editTitle", { name: name(user) }) : t("add");
   return (
     <Dialog isOpen title={title} onClose={() => onClose()} className="cabinet-dialog">
       <FormProvider {...form}>

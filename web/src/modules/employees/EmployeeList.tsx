@@ -3,6 +3,7 @@ import type { UserView } from "@intranet/contracts";
 import { Avatar } from "../../ui/Avatar";
 import { EmployeeActions } from "./EmployeeActions";
 import { useEmployeesTranslation } from "./i18n";
+import { usePersonName } from "../../shared/usePersonName";
 
 interface EmployeeListProps {
   me: UserView;
@@ -13,6 +14,7 @@ interface EmployeeListProps {
 /** One card per employee (a grid on desktop, a column on phones): name, contacts, job, status, actions. */
 export function EmployeeList({ me, users, onEdit }: EmployeeListProps) {
   const { t } = useEmployeesTranslation();
+  const name = usePersonName();
   return (
     <ul className="cabinet-list" aria-label={t("tabs.all")}>
       {users.map((user) => (
@@ -20,7 +22,7 @@ export function EmployeeList({ me, users, onEdit }: EmployeeListProps) {
           <Avatar user={user} size={40} />
           <div className="cabinet-card-main">
             <div className="cabinet-card-title">
-              {user.fullName}
+              {name(user)}
               {user._id === me._id ? <span className="cabinet-muted"> ({t("you")})</span> : null}
             </div>
             <div className="cabinet-muted">{[user.position, user.department].filter(Boolean).join(" · ")}</div>

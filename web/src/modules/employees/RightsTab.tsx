@@ -8,12 +8,14 @@ import { DefaultRightsEditor } from "../../shared/DefaultRightsEditor";
 import { employeeKeys } from "./keys";
 import { emptyFilter, useEmployeeSearch } from "./useEmployeeSearch";
 import { useEmployeesTranslation } from "./i18n";
+import { usePersonName } from "../../shared/usePersonName";
 
 const roles: AssignableRole[] = ["employee", "admin"];
 
 /** Rights and roles: one person's rights, the same rights for everyone with a role, and new employees' defaults. */
 export function RightsTab({ client }: { client: ClientView }) {
   const { t } = useEmployeesTranslation();
+  const name = usePersonName();
   const queryClient = useQueryClient();
   // The picker searches the whole company (a page of 30 at a time), not just the first page.
   const [search, setSearch] = useState("");
@@ -49,7 +51,7 @@ export function RightsTab({ client }: { client: ClientView }) {
           onChange={(event) => setPersonId(event.currentTarget.value)}
           options={[
             { value: "", label: t("shared:rights.choosePerson") },
-            ...users.map((user) => ({ value: user._id, label: user.fullName })),
+            ...users.map((user) => ({ value: user._id, label: name(user) })),
           ]}
         />
         {people.hasNextPage && (

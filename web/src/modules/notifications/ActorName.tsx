@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { usersApi } from "../../api/users";
 import { useWorkspaceUsers } from "../../shell/startup/useWorkspaceUsers";
 import { useNotificationsTranslation } from "./i18n";
+import { usePersonName } from "../../shared/usePersonName";
 
 /**
  * Who caused a notification: the name from the workspace users loaded at startup, else the user
@@ -10,6 +11,7 @@ import { useNotificationsTranslation } from "./i18n";
  */
 export function ActorName({ actor, client }: { actor: string | undefined; client: ClientView }) {
   const { t } = useNotificationsTranslation();
+  const name = usePersonName();
   const known = useWorkspaceUsers(client).data?.items.find((user) => user._id === actor);
   const fetched = useQuery({
     queryKey: ["notifications", "actor", actor],
@@ -19,6 +21,6 @@ export function ActorName({ actor, client }: { actor: string | undefined; client
     queryFn: () => usersApi.get(actor!, { no_show: true }),
   });
   if (!actor) return <span>{t("system")}</span>;
-  const name = known?.fullName ?? fetched.data?.fullName;
-  return name ? <span className="notification-actor">{name}</span> : null;
+  const person = known ?? fetched.data;
+  return person ? <span className="notification-actor">{name(person)}</span> : null;
 }

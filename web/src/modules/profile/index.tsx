@@ -10,10 +10,12 @@ import { PersonAchievements } from "../shop/public";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileMain } from "./ProfileMain";
 import "../cabinet.css";
+import { usePersonName } from "../../shared/usePersonName";
 
 /** /profile/{_id}: the main tab; one's own profile can be edited with profile_edit (or by an admin). */
 export default function ProfileModule() {
   const { me, client } = useShellData();
+  const name = usePersonName();
   const { _id: id = "" } = useParams();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -31,7 +33,7 @@ export default function ProfileModule() {
         <span className="profile-initials" aria-hidden>
           {`${user.data.firstName[0] ?? ""}${user.data.lastName[0] ?? ""}`.toUpperCase()}
         </span>
-        <h1 className="cabinet-title">{user.data.fullName}</h1>
+        <h1 className="cabinet-title">{name(user.data)}</h1>
       </div>
       <ProfileMain user={user.data} onEdit={canEdit ? () => setEditing(true) : undefined} />
       {client && meetsAccessLevel(me, "shop") ? <PersonAchievements client={client._id} userId={id} /> : null}

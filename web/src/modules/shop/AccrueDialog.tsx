@@ -17,6 +17,7 @@ import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
 import { shopApi, shopKeys } from "./api";
 import { useShopTranslation } from "./i18n";
+import { usePersonName } from "../../shared/usePersonName";
 
 interface AccrueDialogProps {
   client: string;
@@ -29,6 +30,7 @@ interface AccrueDialogProps {
 /** Accrue coins and/or an achievement to a person, with a comment, optionally published on the wall. */
 export function AccrueDialog({ client, people, personId, onClose }: AccrueDialogProps) {
   const { t } = useShopTranslation();
+  const name = usePersonName();
   const queryClient = useQueryClient();
   const achievements = useQuery({
     queryKey: shopKeys.achievements(client),
@@ -52,11 +54,12 @@ export function AccrueDialog({ client, people, personId, onClose }: AccrueDialog
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: shopKeys.all });
-      onClose(people.find((person) => person._id === user)?.fullName ?? "");
+      const chosen = people.find((person) => person._id === user);
+      onClose(chosen ? name(chosen) : "");
     },
     onError: (error) => setProblem(errorText(t, error)),
   });
-  const shown = people.filter((person) => person.fullName.toLowerCase().includes(filter.trim().toLowerCase()));
+  const shown = people.filter((person) => name(person).toLowerCase().includes(filter.trim().toLowerCase()));
   const submit = () => {
     if (!amount && !achievement) return setProblem(t("accrue.needSomething"));
     setProblem(null);
@@ -74,7 +77,7 @@ export function AccrueDialog({ client, people, personId, onClose }: AccrueDialog
             <option value="">{t("accrue.choosePerson")}</option>
             {shown.map((person) => (
               <option key={person._id} value={person._id}>
-                {person.fullName}
+                {name(person)}
               </option>
             ))}
           </HTMLSelect>

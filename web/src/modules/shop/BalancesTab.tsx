@@ -8,10 +8,12 @@ import { AccrueDialog } from "./AccrueDialog";
 import { PersonName } from "./PersonName";
 import { usePeople } from "../../shared/usePeople";
 import { useShopTranslation } from "./i18n";
+import { usePersonName } from "../../shared/usePersonName";
 
 /** Balances (managers): everyone holding or having held coins, and the accrual dialog. */
 export function BalancesTab({ client, currency }: { client: string; currency: string }) {
   const { t } = useShopTranslation();
+  const name = usePersonName();
   const { people, byId } = usePeople(client);
   const balances = useQuery({ queryKey: shopKeys.balances(client), queryFn: () => shopApi.balances(client) });
   const [accruing, setAccruing] = useState<{ personId?: string } | null>(null);
@@ -66,7 +68,7 @@ export function BalancesTab({ client, currency }: { client: string; currency: st
                       small
                       minimal
                       icon="plus"
-                      aria-label={`${t("balances.accrue")}: ${byId.get(balance.user)?.fullName ?? ""}`}
+                      aria-label={`${t("balances.accrue")}: ${byId.has(balance.user) ? name(byId.get(balance.user)!) : ""}`}
                       onClick={() => setAccruing({ personId: balance.user })}
                     />
                   </td>

@@ -110,7 +110,7 @@ export function DepartmentPanel({ dept, model, canEdit, onClose, onSelect, onDia
           return (
             <li key={person._id} className="structure-person">
               <PersonLine
-                person={{ ...person, fullName: name(person) }}
+                person={person}
                 detail={
                   <>
                     {isHead ? <span className="structure-head-badge">{t("head")}</span> : null}

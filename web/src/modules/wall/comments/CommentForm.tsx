@@ -9,6 +9,7 @@ import { draftToHtml, emptyDraft, plainText, type Draft } from "../mentions/draf
 import { MentionTextArea } from "../mentions/MentionTextArea";
 import { useCommentsChanged } from "./useComments";
 import { useWallTranslation } from "../i18n";
+import { usePersonName } from "../../../shared/usePersonName";
 
 interface CommentFormProps {
   postId: string;
@@ -33,6 +34,7 @@ export function CommentForm({
   onCancel,
 }: CommentFormProps) {
   const { t } = useWallTranslation();
+  const name = usePersonName();
   const changed = useCommentsChanged(postId);
   const [draft, setDraft] = useState(initialDraft);
   const [attempted, setAttempted] = useState(false);
@@ -68,7 +70,7 @@ export function CommentForm({
   const label = editing
     ? t("comments.edit")
     : replyTo
-      ? t("comments.replyTo", { name: replyTo.author?.fullName ?? t("post.formerEmployee") })
+      ? t("comments.replyTo", { name: replyTo.author ? name(replyTo.author) : t("post.formerEmployee") })
       : t("comments.write");
   return (
     <form className="wall-comment-form" onSubmit={(event) => void submit(event)} noValidate aria-label={label}>

@@ -11,17 +11,20 @@ import { PostBody } from "../post/PostBody";
 import { CommentForm } from "./CommentForm";
 import { useCommentsChanged } from "./useComments";
 import { useWallTranslation } from "../i18n";
+import type { NameParts } from "@intranet/contracts/users";
+import { usePersonName } from "../../../shared/usePersonName";
 
 /** A reply starts by mentioning the person answered (unless that is oneself). */
-function replyDraft(comment: CommentView, me: UserView): Draft {
+function replyDraft(comment: CommentView, me: UserView, name: (person: NameParts) => string): Draft {
   const author = comment.author;
   if (!author || author._id === me._id) return { text: "", mentions: [] };
-  return { text: `@${author.fullName} `, mentions: [{ id: author._id, name: author.fullName }] };
+  return { text: `@${name(author)} `, mentions: [{ id: author._id, name: name(author) }] };
 }
 
 /** One comment or reply: author, time, text; reply, and edit or delete for its author or an admin. */
 export function CommentItem({ comment, me }: { comment: CommentView; me: UserView }) {
   const { t } = useWallTranslation();
+  const name = usePersonName();
   const when = useDateTime();
   const changed = useCommentsChanged(comment.postId);
   const [mode, setMode] = useState<"view" | "reply" | "edit">("view");
@@ -37,7 +40,10 @@ export function CommentItem({ comment, me }: { comment: CommentView; me: UserVie
   };
 
   return (
-    <li className={isReply ? "wall-comment wall-comment-reply" : "wall-comment"} aria-label={author?.fullName}>
+    <li
+      className={isReply ? "wall-comment wall-comment-reply" : "wall-comment"}
+      aria-label={author ? name(author) : undefined}
+    >
       <div className="wall-comment-head">
         {author ? (
           <PersonLine person={author} size={24} />
@@ -84,7 +90,7 @@ export function CommentItem({ comment, me }: { comment: CommentView; me: UserVie
         <CommentForm
           postId={comment.postId}
           replyTo={comment}
-          initialDraft={replyDraft(comment, me)}
+          initialDraft={replyDraft(comment, me, name)}
           autoFocus
           onDone={() => setMode("view")}
           onCancel={() => setMode("view")}

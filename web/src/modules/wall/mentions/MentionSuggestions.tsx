@@ -2,6 +2,7 @@ import type { UserView } from "@intranet/contracts";
 import { Spinner } from "@blueprintjs/core";
 import { Avatar } from "../../../ui/Avatar";
 import { useWallTranslation } from "../i18n";
+import { usePersonName } from "../../../shared/usePersonName";
 
 interface MentionSuggestionsProps {
   id: string;
@@ -15,6 +16,7 @@ interface MentionSuggestionsProps {
 /** The people found for the "@word" being typed (or why there are none yet). */
 export function MentionSuggestions({ id, tooShort, loading, people, active, onPick }: MentionSuggestionsProps) {
   const { t } = useWallTranslation();
+  const name = usePersonName();
   if (tooShort) return <div className="wall-mention-hint">{t("mentions.hint")}</div>;
   if (loading && !people.length)
     return (
@@ -37,7 +39,7 @@ export function MentionSuggestions({ id, tooShort, loading, people, active, onPi
           }}
         >
           <Avatar user={person} size={24} />
-          <span className="wall-mention-name">{person.fullName}</span>
+          <span className="wall-mention-name">{name(person)}</span>
           {person.position ? <span className="cabinet-muted">{person.position}</span> : null}
         </li>
       ))}

@@ -5,6 +5,7 @@ import { insertMention, mentionQueryAt, type Draft } from "./draft";
 import { MentionSuggestions } from "./MentionSuggestions";
 import { useMentionSearch } from "./useMentionSearch";
 import { useWallTranslation } from "../i18n";
+import { usePersonName } from "../../../shared/usePersonName";
 
 interface MentionTextAreaProps {
   draft: Draft;
@@ -38,6 +39,7 @@ export function MentionTextArea({
   onSubmit,
 }: MentionTextAreaProps) {
   const { t } = useWallTranslation();
+  const name = usePersonName();
   const listId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState<number | null>(null);
@@ -58,7 +60,7 @@ export function MentionTextArea({
 
   const pick = (person: UserView) => {
     if (!typing || caret === null) return;
-    const next = insertMention(draft, { start: typing.start, end: caret }, { id: person._id, name: person.fullName });
+    const next = insertMention(draft, { start: typing.start, end: caret }, { id: person._id, name: name(person) });
     onChange(next.draft);
     setPendingCaret(next.caret);
     setActive(0);

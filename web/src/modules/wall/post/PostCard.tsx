@@ -16,6 +16,7 @@ import { PostMenu } from "./PostMenu";
 import { usePostActions } from "./usePostActions";
 import { useViewTracking } from "./useViewTracking";
 import { useWallTranslation } from "../i18n";
+import { usePersonName } from "../../../shared/usePersonName";
 
 interface PostCardProps {
   post: PostView;
@@ -27,6 +28,7 @@ interface PostCardProps {
 /** One post: author, time, text, files, likes, views, comments, and the author's or an admin's actions. */
 export function PostCard({ post, me, page = false }: PostCardProps) {
   const { t } = useWallTranslation();
+  const name = usePersonName();
   const when = useDateTime();
   const navigate = useNavigate();
   const card = useRef<HTMLElement>(null);
@@ -50,7 +52,7 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
     <article
       ref={card}
       className={`wall-post wall-post-${post.kind}${post.seen ? "" : " wall-post-new"}`}
-      aria-label={author?.fullName ?? t("post.formerEmployee")}
+      aria-label={author ? name(author) : t("post.formerEmployee")}
     >
       <Card className="wall-post-card">
         <div className="wall-post-head">

@@ -8,12 +8,14 @@ import { wallKeys } from "../keys";
 import { postPath } from "../routes";
 import { WidgetCard, WidgetError } from "./WidgetCard";
 import { useWallTranslation } from "../i18n";
+import { usePersonName } from "../../../shared/usePersonName";
 
 const SHOWN = 5;
 
 /** The latest thanks of the wall: who was thanked, by whom, and a few words of it. */
 export function ThanksWidget({ clientId }: { clientId: string }) {
   const { t } = useWallTranslation();
+  const name = usePersonName();
   const when = useDateTime();
   const thanks = useQuery({
     queryKey: wallKeys.thanks(clientId),
@@ -34,7 +36,7 @@ export function ThanksWidget({ clientId }: { clientId: string }) {
             {item.thanked ? (
               <PersonLine
                 person={item.thanked}
-                detail={t("widgets.thanks.from", { name: item.author?.fullName ?? t("post.formerEmployee") })}
+                detail={t("widgets.thanks.from", { name: item.author ? name(item.author) : t("post.formerEmployee") })}
               />
             ) : null}
             <Link className="wall-thanks-excerpt" to={postPath(item.postId)}>

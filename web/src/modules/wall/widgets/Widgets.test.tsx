@@ -31,7 +31,13 @@ describe("wall widgets", () => {
           date: "2026-11-21",
           days: 14,
           today: [person],
-          upcoming: [{ user: { ...person, _id: "u3", fullName: "Bo Li" }, date: "2026-11-25", inDays: 4 }],
+          upcoming: [
+            {
+              user: { ...person, _id: "u3", fullName: "Bo Li", firstName: "Bo", lastName: "Li" },
+              date: "2026-11-25",
+              inDays: 4,
+            },
+          ],
         },
       },
       "GET /api/links_block/c1/wall": {
