@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reportsOfMonth } from "@intranet/core/analytics";
-import { startTestApi, type TestApi } from "../testing/api";
+import { useTestApi } from "../testing/api";
 import { tokenFor } from "../testing/tokens";
 
-let api: TestApi;
-beforeAll(async () => (api = await startTestApi()));
-afterAll(() => api?.close());
+const api = useTestApi();
 
 const at = Date.UTC(2026, 10, 21, 9, 30);
 

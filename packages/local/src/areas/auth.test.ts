@@ -1,17 +1,15 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isErrorCode } from "@intranet/contracts";
 import { db } from "@intranet/core/db";
 import { newId } from "@intranet/core/platform";
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "@intranet/core/auth";
 import { actorOf, testAccount, type TestAccount } from "@intranet/core/auth/test-support";
 import { authRoutes } from "@intranet/contracts/auth";
-import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
+import { useTestApi, type CallOptions, type CallResult } from "../testing/api";
 import { ensureTestTenant } from "../testing/tokens";
 
-let api: TestApi;
-beforeAll(async () => (api = await startTestApi()));
-afterAll(() => api?.close());
+const api = useTestApi();
 
 /**
  * Calls the gateway from a chosen loopback address (127.x.y.z all reach 127.0.0.1 on Linux), so

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { featureCodes, type ClientView, type CreateClientBody } from "@intranet/contracts";
 import { clientIdByWorkspace } from "@intranet/core/clients";
@@ -7,16 +7,14 @@ import { config, newId } from "@intranet/core/platform";
 import { s3 } from "@intranet/core/platform/s3";
 import { createUser } from "@intranet/core/users";
 import { clientsRoutes } from "@intranet/contracts/clients";
-import { startTestApi, type CallOptions, type TestApi } from "../testing/api";
+import { useTestApi, type CallOptions } from "../testing/api";
 import { tokenFor, type TestActor } from "../testing/tokens";
 
-let api: TestApi;
+const api = useTestApi();
 let root: TestActor;
 beforeAll(async () => {
-  api = await startTestApi();
   root = await tokenFor({ role: "superadmin" });
 });
-afterAll(() => api?.close());
 
 const ws = (prefix = "http") => `${prefix}${newId().toLowerCase()}`;
 const body = (overrides: Partial<CreateClientBody> = {}): CreateClientBody => {

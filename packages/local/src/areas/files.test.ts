@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MB, type FileView, type UploadTicket } from "@intranet/contracts";
 import { db } from "@intranet/core/db";
 import { bytesOf, counters, objectExists, withBucket } from "@intranet/core/files/testing";
 import { newId } from "@intranet/core/platform";
-import { startTestApi, type CallResult, type TestApi } from "../testing/api";
+import { useTestApi, type CallResult } from "../testing/api";
 import { ensureTestTenant, tokenFor, type TestActor } from "../testing/tokens";
 
-let api: TestApi;
-beforeAll(async () => (api = await startTestApi()));
-afterAll(() => api?.close());
+const api = useTestApi();
 
 type Member = TestActor & { clientId: string };
 

@@ -3,7 +3,7 @@ import { db } from "@intranet/core/db";
 import { eventBus } from "@intranet/core/events";
 import { startReceiver, type Receiver } from "@intranet/core/notifications/test-support";
 import { newId } from "@intranet/core/platform";
-import { startTestApi, type CallOptions, type TestApi } from "../testing/api";
+import { useTestApi, type CallOptions } from "../testing/api";
 import { tokenFor, type TestActor } from "../testing/tokens";
 
 /**
@@ -12,16 +12,14 @@ import { tokenFor, type TestActor } from "../testing/tokens";
  * popup, e-mail and the company's chats; the item keeps the template code and values, so the SPA
  * shows it in the language it shows now. A company's own template is what everyone reads.
  */
-let api: TestApi;
+const api = useTestApi();
 let slack: Receiver;
 const environment = { ...process.env };
 beforeAll(async () => {
-  api = await startTestApi();
   slack = await startReceiver();
   process.env.INTRANET_WEBHOOKS_ALLOW_PRIVATE = "1";
 });
 afterAll(async () => {
-  await api?.close();
   await slack?.close();
   process.env = environment;
 });

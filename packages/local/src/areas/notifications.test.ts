@@ -6,24 +6,22 @@ import { notify, type NotifyPayload } from "@intranet/core/notifications";
 import { startReceiver, type Receiver } from "@intranet/core/notifications/test-support";
 import { newId } from "@intranet/core/platform";
 import { notificationsRoutes } from "@intranet/contracts/notifications";
-import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
+import { useTestApi, type CallOptions, type CallResult } from "../testing/api";
 import { tokenFor, type TestActor } from "../testing/tokens";
 
-let api: TestApi;
+const api = useTestApi();
 let telegram: Receiver;
 let teams: Receiver;
 let slack: Receiver;
 const environment = { ...process.env };
 
 beforeAll(async () => {
-  api = await startTestApi();
   [telegram, teams, slack] = await Promise.all([startReceiver(), startReceiver(), startReceiver()]);
   process.env.INTRANET_TELEGRAM_API_URL = telegram.url;
   process.env.INTRANET_WEBHOOKS_ALLOW_PRIVATE = "1";
   process.env.INTRANET_WEBHOOK_TIMEOUT_MS = "1500";
 });
 afterAll(async () => {
-  await api?.close();
   await Promise.all([telegram, teams, slack].map((receiver) => receiver?.close()));
   process.env = environment;
 });

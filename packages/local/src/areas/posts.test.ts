@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CommentView, PostView } from "@intranet/contracts";
 import { useEventBus, type DomainEvent } from "@intranet/core/events";
 import { newId } from "@intranet/core/platform";
 import { attachment, countDynamoCalls } from "@intranet/core/posts/test-support";
 import { member, type Member } from "@intranet/core/users/test-support";
-import { startTestApi, type TestApi } from "../testing/api";
+import { useTestApi, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
 
-let api: TestApi;
+const api = useTestApi();
 /** Every event the handlers publish, on its way to the local bus. */
 const published: DomainEvent[] = [];
-beforeAll(async () => {
-  api = await startTestApi();
+beforeAll(() => {
   useEventBus({
     publish: async (events) => {
       published.push(...events);
@@ -20,7 +19,6 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => api?.close());
 
 const as: TestApi["as"] = (...args) => api.as(...args);
 

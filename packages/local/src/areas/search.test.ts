@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchAnswer, SearchHit } from "@intranet/contracts/search";
 import { member, type Member } from "@intranet/core/users/test-support";
-import { startTestApi, type Caller, type TestApi } from "../testing/api";
+import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { ok } from "../testing/expect-http";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
 
@@ -9,11 +9,7 @@ import { ensureTestTenant, tokenFor } from "../testing/tokens";
  * Search over HTTP with the real bus: people registered through the API and posts written through
  * it are indexed by the SearchIndex subscriber, and each role finds only what it may open.
  */
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api?.close());
+const api = useTestApi();
 
 const as: TestApi["as"] = (...args) => api.as(...args);
 

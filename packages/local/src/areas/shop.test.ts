@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ItemView, PurchaseView } from "@intranet/contracts/shop";
 import { confirmUpload } from "@intranet/core/files";
 import { uploaded } from "@intranet/core/files/testing";
 import { newId } from "@intranet/core/platform";
 import { member, type Member } from "@intranet/core/users/test-support";
-import { startTestApi, type Caller, type TestApi } from "../testing/api";
+import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api?.close());
+const api = useTestApi();
 
 const as: TestApi["as"] = (...args) => api.as(...args);
 

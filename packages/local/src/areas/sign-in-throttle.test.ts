@@ -1,8 +1,8 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { newId, signDeviceMarker, verifyDeviceMarker } from "@intranet/core/platform";
 import { awayFromWindowEdge, testAccount, type TestAccount } from "@intranet/core/auth/test-support";
-import { startTestApi, type CallResult, type TestApi } from "../testing/api";
+import { useTestApi, type CallResult } from "../testing/api";
 
 /**
  * Failed sign-ins slow down the guesser instead of locking the account for everyone: counted per
@@ -10,9 +10,7 @@ import { startTestApi, type CallResult, type TestApi } from "../testing/api";
  * ceiling that only slows briefly, and that a browser presenting its known-device marker for the
  * account does not meet at all. Over real HTTP, each "source" a distinct loopback address.
  */
-let api: TestApi;
-beforeAll(async () => (api = await startTestApi()));
-afterAll(() => api?.close());
+const api = useTestApi();
 
 let nextSource = 0;
 /** A fresh loopback source address (127.x.y.z all reach 127.0.0.1 on Linux); distinct from auth.test's. */

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reportsOfMonth } from "@intranet/core/analytics";
 import { notify } from "@intranet/core/notifications";
 import { newId } from "@intranet/core/platform";
 import { member } from "@intranet/core/users/test-support";
-import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
+import { useTestApi, type CallOptions, type CallResult } from "../testing/api";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
 
 /**
  * A platform superadmin inside a tenant (the company header, not a user of it): the calls the SPA
  * makes on every page answer cleanly, and a look at a post is not counted as a member's view.
  */
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api?.close());
+const api = useTestApi();
 
 function expectError(response: CallResult, status: number, code: string) {
   expect([response.status, response.body?.error?.code], response.text).toEqual([status, code]);

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MB } from "@intranet/contracts";
 import { newId } from "@intranet/core/platform";
-import { startTestApi, type TestApi } from "../testing/api";
+import { useTestApi } from "../testing/api";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
 
-let api: TestApi;
-beforeAll(async () => (api = await startTestApi()));
-afterAll(() => api?.close());
+const api = useTestApi();
 
 async function member(clientId: string, role: "employee" | "admin" = "employee") {
   return { ...(await tokenFor({ role, tenantId: clientId })), clientId };

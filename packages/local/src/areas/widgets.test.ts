@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BirthdaysView, LinkView, UserView } from "@intranet/contracts";
 import { newId } from "@intranet/core/platform";
 import { createPost } from "@intranet/core/posts";
 import { member, tenantWithAdmin, type Member } from "@intranet/core/users/test-support";
-import { startTestApi, type CallOptions, type CallResult, type TestApi } from "../testing/api";
+import { useTestApi, type CallOptions, type CallResult } from "../testing/api";
 import { tokenFor } from "../testing/tokens";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api?.close());
+const api = useTestApi();
 
 const as = (actor: Member, method: string, path: string, options: CallOptions = {}) =>
   api.call(method, path, { token: actor.token, clientId: actor.tenantId, ...options });

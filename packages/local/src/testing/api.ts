@@ -1,4 +1,4 @@
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { useEventBus } from "@intranet/core/events";
 import { subscriptions } from "@intranet/functions/subscriptions";
 import { LocalBus } from "../bus/local-bus";
@@ -61,6 +61,37 @@ export async function startTestApi(options: HttpApiOptions = {}): Promise<TestAp
       await bus.drain();
       await gateway.close();
     },
+  };
+}
+
+/**
+ * The test file's gateway: started before its tests (register it first, at the top of the file, so
+ * the file's own `beforeAll` hooks can call it) and closed after them.
+ * `const api = useTestApi();`, then `api.as(…)`, `api.bus` inside hooks and tests.
+ */
+export function useTestApi(options: HttpApiOptions = {}): TestApi {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(options);
+  });
+  afterAll(() => started?.close());
+  const current = (): TestApi => {
+    if (!started) throw new Error("useTestApi: the gateway starts in beforeAll; call it inside hooks and tests");
+    return started;
+  };
+  return {
+    get gateway() {
+      return current().gateway;
+    },
+    get bus() {
+      return current().bus;
+    },
+    get outbox() {
+      return current().outbox;
+    },
+    call: (...args) => current().call(...args),
+    as: (...args) => current().as(...args),
+    close: () => current().close(),
   };
 }
 
