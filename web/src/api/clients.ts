@@ -1,5 +1,6 @@
 import {
   clientsRoutes as routes,
+  type CompanyCardBody,
   type CreateClientBody,
   type FeatureCode,
   type UpdateClientBody,
@@ -16,6 +17,8 @@ export const clientsApi = {
   create: (body: CreateClientBody, options?: RequestOptions) => callRoute(routes.create, { body }, options),
   update: (id: string, body: UpdateClientBody, options?: RequestOptions) =>
     callRoute(routes.update, { params: { id }, body }, options),
+  companyCard: (id: string, body: CompanyCardBody, options?: RequestOptions) =>
+    callRoute(routes.companyCard, { params: { id }, body }, options),
   stat: (id: string) => callRoute(routes.stat, { params: { id } }),
   features: () => callRoute(routes.features),
   switchFeature: (id: string, code: FeatureCode, active: boolean) =>

@@ -1,6 +1,7 @@
 import {
   clientIdParamsSchema,
   clientSettingsSchema,
+  companyCardBodySchema,
   cloneClientBodySchema,
   cloneClientParamsSchema,
   createClientBodySchema,
@@ -98,6 +99,16 @@ export const clientsRoutes = defineRoutes("clients", {
     answer: answer<ClientView>(),
     params: clientIdParamsSchema,
     body: clientSettingsSchema,
+  },
+  companyCard: {
+    method: "PUT",
+    path: "/api/clients/{id}/company",
+    access: "admin",
+    summary:
+      "The company's own card (name, city, phone, address, director, Telegram channel, tax id): that client's admin or a superadmin",
+    answer: answer<ClientView>(),
+    params: clientIdParamsSchema,
+    body: companyCardBodySchema,
   },
   stat: {
     method: "GET",

@@ -83,6 +83,23 @@ export const updateClientBodySchema = z.extend(z.partial(clientDataSchema), {
 });
 export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
 
+/**
+ * PUT /api/clients/{id}/company: the company's own card, which its admins keep up to date (the
+ * employee cabinet's "company data" tab). Access, notes and the storage quota stay the platform's.
+ */
+export const companyCardBodySchema = z.partial(
+  z.pick(clientDataSchema, {
+    name: true,
+    city: true,
+    phone: true,
+    address: true,
+    director: true,
+    telegramChannel: true,
+    taxId: true,
+  }),
+);
+export type CompanyCardBody = z.infer<typeof companyCardBodySchema>;
+
 export const cloneClientBodySchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, "clients.new_name_required"), z.maxLength(200)),
 });

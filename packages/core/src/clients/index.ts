@@ -16,5 +16,5 @@ export { loadClient } from "./records";
 export { clientFileStat, clientStat } from "./stats";
 export { setClientBlocked } from "./status";
 export { type StorageUsage, clientsCommits, storageUsage, usageOf } from "./storage";
-export { updateClient, updateClientSettings } from "./update";
+export { updateClient, updateClientSettings, updateCompanyCard } from "./update";
 export { filterUsers } from "./user-filter";

@@ -1,4 +1,4 @@
-import type { Actor, ClientSettings, ClientView, UpdateClientBody } from "@intranet/contracts";
+import type { Actor, ClientSettings, ClientView, CompanyCardBody, UpdateClientBody } from "@intranet/contracts";
 import { requireAdminOf, requireSuperadmin } from "./access";
 import { presentClient } from "./present";
 import { loadLiveClient } from "./records";
@@ -25,4 +25,14 @@ export async function updateClientSettings(
   requireAdminOf(actor, clientId);
   await ensureMaps(await loadLiveClient(clientId), ["settings"]);
   return presentClient(await writeLiveClient(clientId, { entries: { settings } }));
+}
+
+/**
+ * PUT /api/clients/{id}/company: the company's card, by that tenant's admin or a superadmin; the
+ * tax id keeps its rule (10 digits with a valid check digit) as the platform's form does.
+ */
+export async function updateCompanyCard(actor: Actor, clientId: string, body: CompanyCardBody): Promise<ClientView> {
+  requireAdminOf(actor, clientId);
+  await loadLiveClient(clientId);
+  return presentClient(await writeLiveClient(clientId, { fields: body }));
 }

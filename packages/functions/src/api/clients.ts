@@ -12,6 +12,7 @@ import {
   setClientBlocked,
   updateClient,
   updateClientSettings,
+  updateCompanyCard,
 } from "@intranet/core/clients";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
@@ -28,6 +29,7 @@ export const handler = areaHandler(clientsRoutes, {
   block: ({ actor, params }) => setClientBlocked(actor, params.id, true),
   unblock: ({ actor, params }) => setClientBlocked(actor, params.id, false),
   settings: ({ actor, params, body }) => updateClientSettings(actor, params.id, body),
+  companyCard: ({ actor, params, body }) => updateCompanyCard(actor, params.id, body),
   stat: ({ actor, params }) => clientStat(actor, params.id),
   fileStat: ({ actor, params }) => clientFileStat(actor, params.id),
   fullDelete: async ({ actor, params }) => reply(202, await requestClientPurge(actor, params.id)),

@@ -222,6 +222,22 @@ describe("changing clients", () => {
     expect((await asRoot("PUT", path, { body: { lang: "en" } })).body.settings.lang).toBe("en");
     expect((await as(a.admin, "PUT", path, { body: { start_page: "nowhere" } })).status).toBe(400);
   });
+
+  it("PUT /api/clients/{id}/company: the tenant's admin keeps its card, with the tax-id rule; not its quota", async () => {
+    const a = await tenant({ storageLimitBytes: 5_000 });
+    const b = await tenant();
+    const path = `/api/clients/${a.client._id}/company`;
+    const card = { name: "Acme Ltd", city: "Kazan", director: "Ivan Petrov", taxId: "7707083893" };
+    const saved = await as(a.admin, "PUT", path, { body: { ...card, storageLimitBytes: 1e12, notes: "mine" } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toMatchObject({ ...card, storageLimitBytes: 5_000 });
+    expect(saved.body.notes ?? "").not.toBe("mine");
+    const badTaxId = await as(a.admin, "PUT", path, { body: { taxId: "7707083894" } });
+    expect([badTaxId.status, badTaxId.body.error.code]).toEqual([400, "common.validation"]);
+    expect((await as(a.employee, "PUT", path, { body: { city: "Omsk" } })).status).toBe(403);
+    expect((await as(b.admin, "PUT", path, { body: { city: "Omsk" } })).status).toBe(403);
+    expect((await asRoot("GET", `/api/clients/${a.client._id}`)).body).toMatchObject(card);
+  });
 });
 
 describe("statistics", () => {
@@ -369,6 +385,7 @@ describe("tenant isolation", () => {
       update: { name: "Hijacked" },
       switchFeature: { active: false },
       settings: { lang: "en" },
+      companyCard: { name: "Hijacked" },
       clone: { name: "Stolen" },
     };
     const checked: string[] = [];
@@ -384,6 +401,7 @@ describe("tenant isolation", () => {
         "block",
         "byWorkspace",
         "clone",
+        "companyCard",
         "fileStat",
         "fullDelete",
         "get",

@@ -1,12 +1,12 @@
 import { Button } from "@blueprintjs/core";
 import type { ClientView } from "@intranet/contracts";
-import { limits } from "@intranet/contracts/limits";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { FormAlert } from "../../forms/FormAlert";
 import { applyServerIssues } from "../../forms/serverIssues";
 import { TextField } from "../../forms/TextField";
 import { errorText } from "../../i18n/errorText";
+import { CompanyCardFields } from "./CompanyCardFields";
 import { bytesToGb, clientDataResolver, gbToBytes, type ClientDataValues } from "./schemas";
 import { useUpdateClient } from "./useUpdateClient";
 import { useClientsTranslation } from "./i18n";
@@ -52,13 +52,7 @@ export function ClientDataTab({ client }: { client: ClientView }) {
         {result?.ok ? <FormAlert intent="success">{t("ui:common.saved")}</FormAlert> : null}
         {result && !result.ok ? <FormAlert intent="danger">{errorText(t, result.error)}</FormAlert> : null}
         <div className="cabinet-form-grid">
-          <TextField name="name" label={t("fields.name")} maxLength={200} />
-          <TextField name="city" label={t("fields.city")} maxLength={100} />
-          <TextField name="phone" label={t("fields.phone")} type="tel" />
-          <TextField name="address" label={t("fields.address")} maxLength={300} />
-          <TextField name="director" label={t("fields.director")} maxLength={200} />
-          <TextField name="telegramChannel" label={t("fields.telegramChannel")} maxLength={200} />
-          <TextField name="taxId" label={t("fields.taxId")} inputMode="numeric" maxLength={limits.taxIdDigits} />
+          <CompanyCardFields />
           <TextField name="storageLimitGb" label={t("fields.storageLimit")} type="number" min={0} step="any" />
         </div>
         <TextField name="notes" label={t("fields.notes")} maxLength={4000} />

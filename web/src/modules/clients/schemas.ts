@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   clientDataSchema,
+  companyCardBodySchema,
+  type CompanyCardBody,
   cloneClientBodySchema,
   createClientBodySchema,
   type CreateClientBody,
@@ -33,6 +35,11 @@ export const clientDataResolver = schemaResolver<ClientDataValues, ClientDataOut
 
 export const bytesToGb = (bytes: number) => String(Math.round((bytes / gigabyte) * 100) / 100);
 export const gbToBytes = (gb: number) => Math.round(gb * gigabyte);
+
+/** The company's card as its admins edit it (the employee cabinet's "company data" tab). */
+export const companyCardFields = ["name", "city", "phone", "address", "director", "telegramChannel", "taxId"] as const;
+export type CompanyCardValues = Record<(typeof companyCardFields)[number], string>;
+export const companyCardResolver = schemaResolver<CompanyCardValues, CompanyCardBody>(companyCardBodySchema);
 
 const cloneForm = z.object({ ...cloneClientBodySchema.shape, workspace: workspaceSchema });
 export type CloneValues = { name: string; workspace: string };

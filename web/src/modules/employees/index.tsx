@@ -1,7 +1,8 @@
 import { NonIdealState, Tab, Tabs } from "@blueprintjs/core";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { useMenuTranslation } from "../../shell/menu/i18n";
 import { useShellData } from "../../shell/useShellData";
+import { CompanyCardTab } from "../clients/public";
 import { AllEmployeesTab } from "./AllEmployeesTab";
 import { RightsTab } from "./RightsTab";
 import "../cabinet.css";
@@ -20,7 +21,7 @@ const tabs = [
 ] as const;
 type TabKey = (typeof tabs)[number];
 
-/** The employee cabinet (/employees/, admins): its tabs of product-spec §2; the first two are built. */
+/** The employee cabinet (/employees/, admins): its tabs of product-spec §2; all employees, rights and company data are built. */
 export default function EmployeesModule() {
   const { t } = useEmployeesTranslation();
   const { t: menuT } = useMenuTranslation();
@@ -32,6 +33,15 @@ export default function EmployeesModule() {
   const panel = (key: TabKey) => {
     if (key === "all") return <AllEmployeesTab me={me} workspace={client.workspace} />;
     if (key === "rights") return <RightsTab client={client} />;
+    if (key === "company")
+      return (
+        <>
+          <CompanyCardTab client={client} />
+          <p className="cabinet-muted">
+            <Link to="/structure_new">{t("structureLink")}</Link>
+          </p>
+        </>
+      );
     return <NonIdealState icon="build" title={t(`tabs.${key}`)} description={t("ui:pages.placeholder")} />;
   };
   return (

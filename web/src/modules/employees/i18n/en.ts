@@ -28,6 +28,7 @@ export const employees = {
     admin: "Administrator",
   },
   searchPlaceholder: "Name, email or login",
+  structureLink: "Departments and people: the company structure",
   add: "Add an employee",
   addMany: "Add many",
   created: "Employee {{name}} created",

@@ -30,6 +30,7 @@ export const employees: SameShape<typeof en> = {
     admin: "Администратор",
   },
   searchPlaceholder: "Имя, email или логин",
+  structureLink: "Подразделения и сотрудники: структура компании",
   add: "Добавить сотрудника",
   addMany: "Добавить списком",
   created: "Сотрудник {{name}} создан",

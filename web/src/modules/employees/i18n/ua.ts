@@ -30,6 +30,7 @@ export const employees: SameShape<typeof en> = {
     admin: "Адміністратор",
   },
   searchPlaceholder: "Ім'я, email або логін",
+  structureLink: "Підрозділи та співробітники: структура компанії",
   add: "Додати співробітника",
   addMany: "Додати списком",
   created: "Співробітника {{name}} створено",
