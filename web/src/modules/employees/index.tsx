@@ -37,7 +37,7 @@ export default function EmployeesModule() {
       return (
         <>
           <CompanyCardTab client={client} />
-          <p className="cabinet-muted">
+          <p className="cabinet-related">
             <Link to="/structure_new">{t("structureLink")}</Link>
           </p>
         </>

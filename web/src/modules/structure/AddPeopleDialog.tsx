@@ -39,7 +39,8 @@ export function AddPeopleDialog({
   const words = filter.trim().toLowerCase();
   const shown = people.filter(
     (person) =>
-      !there.has(person._id) && (!words || `${name(person)} ${person.position ?? ""}`.toLowerCase().includes(words)),
+      !there.has(person._id) &&
+      (!words || `${name(person)} ${person.position ?? ""} ${person.department ?? ""}`.toLowerCase().includes(words)),
   );
   const toggle = (id: string, on: boolean) =>
     setChosen((current) => {
@@ -72,7 +73,11 @@ export function AddPeopleDialog({
                 labelElement={
                   <span className="structure-pick-label">
                     <span>{name(person)}</span>
-                    {person.position ? <span className="structure-muted">{person.position}</span> : null}
+                    {person.position || person.department ? (
+                      <span className="structure-pick-detail">
+                        {[person.position, person.department].filter(Boolean).join(" · ")}
+                      </span>
+                    ) : null}
                   </span>
                 }
               />

@@ -56,7 +56,7 @@ export const structure = {
   },
   people: {
     title: "Add employees to “{{name}}”",
-    filter: "Find by name or position",
+    filter: "Find by name, position or department",
     add: "Add {{count}}",
     none: "Nobody matches.",
     movesNote:

@@ -58,7 +58,7 @@ export const structure: SameShape<typeof en> = {
   },
   people: {
     title: "Добавить сотрудников в «{{name}}»",
-    filter: "Поиск по имени или должности",
+    filter: "Поиск по имени, должности или отделу",
     add: "Добавить: {{count}}",
     none: "Никого не найдено.",
     movesNote:

@@ -58,7 +58,7 @@ export const structure: SameShape<typeof en> = {
   },
   people: {
     title: "Додати співробітників до «{{name}}»",
-    filter: "Пошук за ім’ям або посадою",
+    filter: "Пошук за ім’ям, посадою або відділом",
     add: "Додати: {{count}}",
     none: "Нікого не знайдено.",
     movesNote:
