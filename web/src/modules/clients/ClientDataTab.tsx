@@ -1,11 +1,8 @@
 import { Button } from "@blueprintjs/core";
 import type { ClientView } from "@intranet/contracts";
-import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { FormAlert } from "../../forms/FormAlert";
-import { applyServerIssues } from "../../forms/serverIssues";
+import { useSaveOutcome } from "../../forms/useSaveOutcome";
 import { TextField } from "../../forms/TextField";
-import { errorText } from "../../i18n/errorText";
 import { CompanyCardFields } from "./CompanyCardFields";
 import { bytesToGb, clientDataResolver, gbToBytes, type ClientDataValues } from "./schemas";
 import { useUpdateClient } from "./useUpdateClient";
@@ -32,25 +29,20 @@ function initialValues(client: ClientView): ClientDataValues {
 export function ClientDataTab({ client }: { client: ClientView }) {
   const { t } = useClientsTranslation();
   const update = useUpdateClient(client._id);
-  const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
   const form = useForm({ resolver: clientDataResolver, defaultValues: initialValues(client) });
-  const submit = form.handleSubmit(async ({ storageLimitGb, ...data }) => {
-    setResult(null);
-    try {
-      await update({
+  const outcome = useSaveOutcome(textFields, form.setError);
+  const submit = form.handleSubmit(({ storageLimitGb, ...data }) =>
+    outcome.run(() =>
+      update({
         ...data,
         ...(storageLimitGb === undefined ? {} : { storageLimitBytes: gbToBytes(storageLimitGb) }),
-      });
-      setResult({ ok: true });
-    } catch (error) {
-      if (!applyServerIssues(error, textFields, form.setError)) setResult({ ok: false, error });
-    }
-  });
+      }),
+    ),
+  );
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="cabinet-tab" aria-label={t("tabs.data")}>
-        {result?.ok ? <FormAlert intent="success">{t("ui:common.saved")}</FormAlert> : null}
-        {result && !result.ok ? <FormAlert intent="danger">{errorText(t, result.error)}</FormAlert> : null}
+        {outcome.alert}
         <div className="cabinet-form-grid">
           <CompanyCardFields />
           <TextField name="storageLimitGb" label={t("fields.storageLimit")} type="number" min={0} step="any" />
