@@ -8,12 +8,15 @@ const issues = (input: unknown) => {
 };
 
 describe("the search query", () => {
-  it("trims q, defaults every type and full mode", () => {
+  it("trims q, defaults every type, full mode and English names", () => {
     expect(z.parse(searchQuerySchema, { q: "  ann " })).toEqual({
       q: "ann",
       types: ["person", "post", "comment"],
       mode: "full",
+      lang: "en",
     });
+    expect(z.parse(searchQuerySchema, { q: "ann", lang: "ua" }).lang).toBe("ua");
+    expect(() => z.parse(searchQuerySchema, { q: "ann", lang: "de" })).toThrow();
     expect(z.parse(searchQuerySchema, { q: "ann", types: "post, person,post", mode: "suggest" })).toMatchObject({
       types: ["post", "person"],
       mode: "suggest",
