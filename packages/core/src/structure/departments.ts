@@ -67,7 +67,14 @@ export async function createDepartment(actor: Actor, body: CreateDepartmentBody)
         named(
           "tree",
           entities.structureTree
-            .create({ clientId, type: body.type, rootId: dept.deptId, departments: 1, revision: 1 })
+            .create({
+              clientId,
+              type: body.type,
+              rootId: dept.deptId,
+              parents: { [dept.deptId]: "" },
+              departments: 1,
+              revision: 1,
+            })
             .commit(),
         ),
         named("dept", entities.structureDept.create(dept).commit()),
@@ -81,13 +88,14 @@ export async function createDepartment(actor: Actor, body: CreateDepartmentBody)
   await changeTree(
     clientId,
     body.type,
-    (tree, entities) => {
-      if (!tree.byId.has(body.parent!)) throw new AppError("structure.parent_not_found");
-      if (tree.head.departments >= structureLimits.departmentsMax)
+    (shape, entities) => {
+      if (shape.parents[body.parent!] === undefined) throw new AppError("structure.parent_not_found");
+      if (Object.keys(shape.parents).length >= structureLimits.departmentsMax)
         throw new AppError("structure.too_many_departments", { max: structureLimits.departmentsMax });
+      shape.parents[dept.deptId] = body.parent!;
       return [named("dept", entities.structureDept.create(dept).commit())];
     },
-    { departments: 1, noTree: "structure.parent_not_found" },
+    { noTree: "structure.parent_not_found" },
   );
   return departmentView(dept);
 }
@@ -110,11 +118,13 @@ export async function updateDepartment(actor: Actor, body: UpdateDepartmentBody)
     return departmentView({ ...current, ...texts });
   }
   const parent = body.parent!;
-  await changeTree(clientId, current.type, (tree, entities) => {
+  await changeTree(clientId, current.type, (shape, entities) => {
     if (parent === current.deptId) throw new AppError("structure.move_into_itself");
-    if (!current.parentId || tree.head.rootId === current.deptId) throw new AppError("structure.root_cannot_move");
-    if (!tree.byId.has(parent)) throw new AppError("structure.parent_not_found");
-    if (subtreeOf(tree, current.deptId).has(parent)) throw new AppError("structure.move_into_child");
+    if (shape.parents[current.deptId] === undefined) throw new AppError("structure.not_found");
+    if (!current.parentId || shape.rootId === current.deptId) throw new AppError("structure.root_cannot_move");
+    if (shape.parents[parent] === undefined) throw new AppError("structure.parent_not_found");
+    if (subtreeOf(shape, current.deptId).has(parent)) throw new AppError("structure.move_into_child");
+    shape.parents[current.deptId] = parent;
     return [
       named(
         "dept",
@@ -135,10 +145,12 @@ export async function deleteDepartment(actor: Actor, deptId: string): Promise<De
   await changeTree(
     clientId,
     current.type,
-    (tree, entities) => {
-      if (tree.head.rootId === deptId || !current.parentId) throw new AppError("structure.root_cannot_be_deleted");
-      if (subtreeOf(tree, deptId).size > 1) throw new AppError("structure.has_children");
-      if ((tree.byId.get(deptId)?.employees ?? 0) > 0) throw new AppError("structure.has_employees");
+    (shape, entities) => {
+      if (shape.rootId === deptId || !current.parentId) throw new AppError("structure.root_cannot_be_deleted");
+      if (shape.parents[deptId] === undefined) throw new AppError("structure.not_found");
+      if (subtreeOf(shape, deptId).size > 1) throw new AppError("structure.has_children");
+      if ((current.employees ?? 0) > 0) throw new AppError("structure.has_employees");
+      delete shape.parents[deptId];
       return [
         named(
           "dept",
@@ -150,7 +162,7 @@ export async function deleteDepartment(actor: Actor, deptId: string): Promise<De
         ),
       ];
     },
-    { departments: -1, refusals: { dept: "structure.has_employees" } },
+    { refusals: { dept: "structure.has_employees" } },
   );
   return { _id: deptId, deleted: true };
 }

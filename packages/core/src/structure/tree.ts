@@ -25,11 +25,20 @@ export async function readTree(clientId: string, type: StructureType): Promise<T
   return { clientId, type, head: head ?? null, departments, byId: new Map(departments.map((d) => [d.deptId, d])) };
 }
 
+/**
+ * A structure type's shape as its head item holds it (read strongly consistent): deptId → parent
+ * ("" for the root). The rules of a tree change are checked on this, never on the index.
+ */
+export interface Shape {
+  rootId: string;
+  parents: Record<string, string>;
+}
+
 /** The ids of a department and everything below it. */
-export function subtreeOf(tree: Tree, deptId: string): Set<string> {
+export function subtreeOf(shape: Shape, deptId: string): Set<string> {
   const children = new Map<string, string[]>();
-  for (const dept of tree.departments)
-    if (dept.parentId) children.set(dept.parentId, [...(children.get(dept.parentId) ?? []), dept.deptId]);
+  for (const [id, parent] of Object.entries(shape.parents))
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), id]);
   const seen = new Set<string>();
   const stack = [deptId];
   while (stack.length) {
@@ -54,34 +63,46 @@ export function pathUp(tree: Tree, deptId: string): StructureDeptRecord[] {
 
 const ATTEMPTS = 5;
 
+/** The head's shape; a head written before it kept one is rebuilt from the departments once. */
+async function shapeOf(head: StructureTreeRecord): Promise<Shape> {
+  if (head.parents) return { rootId: head.rootId, parents: { ...(head.parents as Record<string, string>) } };
+  const { departments } = await readTree(head.clientId, head.type);
+  return { rootId: head.rootId, parents: Object.fromEntries(departments.map((d) => [d.deptId, d.parentId ?? ""])) };
+}
+
 /**
- * Changes the tree's shape: `plan` sees the tree as read now and answers the commits (or throws a
- * rule's AppError); they commit together with the head's revision bump, conditioned on the
- * revision read. A concurrent change of the same type makes the condition fail: the tree is read
- * again and the rules are checked again on it. `refusals` names the error of a plan commit whose
- * own condition failed.
+ * Changes the tree's shape: `plan` sees the shape as the head holds it now, checks the rules on it
+ * (throwing a rule's AppError), changes `shape.parents` as the change will, and answers the other
+ * commits; they commit together with the head (new shape, size, revision bump), conditioned on the
+ * revision read. A concurrent change of the same type fails that condition: the shape is read again
+ * and the rules are checked again on it. `refusals` names the error of a plan commit whose own
+ * condition failed.
  */
 export async function changeTree(
   clientId: string,
   type: StructureType,
-  plan: (tree: Tree & { head: StructureTreeRecord }, entities: TransactionEntities) => NamedCommit[],
-  options: { departments?: number; refusals?: Record<string, ErrorCode>; noTree?: ErrorCode } = {},
+  plan: (shape: Shape, entities: TransactionEntities) => NamedCommit[],
+  options: { refusals?: Record<string, ErrorCode>; noTree?: ErrorCode } = {},
 ): Promise<void> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const tree = await readTree(clientId, type);
-    const { head } = tree;
+    const { data: head } = await db().entities.structureTree.get({ clientId, type }).go({ consistent: true });
     if (!head) throw new AppError(options.noTree ?? "structure.not_found");
-    const outcome = await writeTransaction((entities) => [
-      named(
-        "tree",
-        entities.structureTree
-          .patch({ clientId, type })
-          .add({ revision: 1, departments: options.departments ?? 0 })
-          .where((attr, op) => op.eq(attr.revision, head.revision))
-          .commit(),
-      ),
-      ...plan({ ...tree, head }, entities),
-    ]);
+    const shape = await shapeOf(head);
+    const outcome = await writeTransaction((entities) => {
+      const commits = plan(shape, entities);
+      return [
+        named(
+          "tree",
+          entities.structureTree
+            .patch({ clientId, type })
+            .set({ parents: shape.parents, departments: Object.keys(shape.parents).length })
+            .add({ revision: 1 })
+            .where((attr, op) => op.eq(attr.revision, head.revision))
+            .commit(),
+        ),
+        ...commits,
+      ];
+    });
     if (outcome.ok) return;
     const refused = outcome.failedNames.find((name) => options.refusals?.[name]);
     if (refused) throw new AppError(options.refusals![refused]!);
