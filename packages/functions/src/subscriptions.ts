@@ -51,6 +51,8 @@ export const subscriptions: Subscription[] = [
   },
   // Search: documents of every source (search-sources.ts) are re-read and re-indexed off the
   // request path; this row lists exactly the sources' events (checked by subscriptions.test.ts).
+  // Structure: a person fired or deleted leaves their departments and head's places (core/structure/leavers.ts).
+  { name: "StructureLeavers", eventTypes: ["user.changed"], file: "structure-leavers" },
   {
     name: "SearchIndex",
     eventTypes: [

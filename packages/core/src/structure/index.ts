@@ -3,4 +3,5 @@ export { type Chiefs, chiefsOf, chiefsView } from "./chiefs";
 export { createDepartment, deleteDepartment, getStructure, updateDepartment } from "./departments";
 export { type StructureDeptRecord } from "./department.entity";
 export { structureEntities } from "./entities";
+export { handleStructureEvent, removeLeavers } from "./leavers";
 export { addDeptUsers, clearDepartmentHead, deptUsers, removeDeptUsers, setDepartmentHead } from "./members";

@@ -39,7 +39,7 @@ async function usersOf(dept: StructureDeptRecord): Promise<DeptUsersView> {
 }
 
 /** The commits that take one person out of a department: the item, the count, the head's place if theirs. */
-function leaveCommits(entities: TransactionEntities, dept: StructureDeptRecord, userId: string, tag: string) {
+export function leaveCommits(entities: TransactionEntities, dept: StructureDeptRecord, userId: string, tag: string) {
   const { clientId, deptId } = dept;
   const update = entities.structureDept.patch({ clientId, deptId }).add({ employees: -1 });
   return [

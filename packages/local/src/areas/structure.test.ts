@@ -78,6 +78,35 @@ describe("company structure over HTTP", () => {
     expect(await ok(as(admin, "DELETE", `/api/structure/${sales._id}`))).toEqual({ _id: sales._id, deleted: true });
   });
 
+  it("a fired employee leaves their department and the head's place; the chain of chiefs skips them", async () => {
+    const { admin, root } = c;
+    const [boss, worker] = await Promise.all([
+      member(c.tenantId, { profile: { firstName: "Fired", lastName: "Boss" } }),
+      member(c.tenantId, { profile: { firstName: "Will", lastName: "Stay" } }),
+    ]);
+    const team: DepartmentView = await ok(
+      as(admin, "POST", "/api/structure", { body: { name: "Team", parent: root._id } }),
+      201,
+    );
+    await ok(
+      as(admin, "POST", "/api/dept_users", { body: { dept_id: team._id, users: [boss.userId, worker.userId] } }),
+    );
+    await ok(as(admin, "PUT", "/api/dept_users", { body: { dept_id: team._id, headUser: boss.userId } }));
+    expect((await ok(as(worker, "GET", `/api/structure/chiefs/${worker.userId}`))).chiefs[0].userId).toBe(boss.userId);
+
+    await ok(as(admin, "PUT", `/api/user/delete/${boss.userId}`, { body: { mode: "fire" } }));
+    await api.bus.drain();
+    const people = await ok(as(admin, "GET", `/api/structure/dept_users?dept=${team._id}`));
+    expect(people).toMatchObject({ headUser: null, users: [{ _id: worker.userId }] });
+    const tree: StructureView = await ok(as(admin, "GET", `/api/structure/byClient/${c.tenantId}`));
+    expect(tree.departments.find((dept) => dept._id === team._id)).toMatchObject({ employees: 1, headUser: null });
+    expect(
+      (await ok(as(worker, "GET", `/api/structure/chiefs/${worker.userId}`))).chiefs.map(
+        (chief: { userId: string }) => chief.userId,
+      ),
+    ).not.toContain(boss.userId);
+  });
+
   it("refuses bad input and broken rules with catalogue codes, changing nothing", async () => {
     const { admin, root, tenantId } = c;
     const before = await ok(as(admin, "GET", `/api/structure/byClient/${tenantId}`));

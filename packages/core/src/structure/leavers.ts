@@ -1,0 +1,40 @@
+import { named, writeTransaction } from "../db";
+import { getUsers, USER_CHANGED, type UserChangedDetail } from "../users";
+import { db } from "./entities";
+import { leaveCommits } from "./members";
+
+/**
+ * People who are no longer employees (fired, deleted) leave every department, and the head's place
+ * they held, so the chain of chiefs never names them and counts stay true. Called for the users a
+ * `user.changed` event names (the structure's subscriber); idempotent: a redelivered event finds
+ * nothing left to remove. Restoring someone does not place them again: an admin does.
+ */
+export async function removeLeavers(clientId: string, userIds: string[]): Promise<number> {
+  const leavers = (await getUsers(clientId, userIds)).filter((user) => user.status !== "active");
+  let removed = 0;
+  for (const { userId } of leavers) {
+    const { data: memberships } = await db()
+      .entities.structureMember.query.byUser({ clientId, userId })
+      .go({ pages: "all" });
+    for (const membership of memberships) {
+      const { data: dept } = await db()
+        .entities.structureDept.get({ clientId, deptId: membership.deptId })
+        .go({ consistent: true });
+      if (!dept) continue;
+      const outcome = await writeTransaction((entities) => [
+        ...leaveCommits(entities, dept, userId, "leave"),
+        ...(dept.type === "administrative"
+          ? [named("placement", entities.structurePlacement.delete({ clientId, userId }).commit())]
+          : []),
+      ]);
+      if (outcome.ok) removed++;
+    }
+  }
+  return removed;
+}
+
+/** The structure's bus subscriber: `user.changed` → `removeLeavers` for the users it names. */
+export async function handleStructureEvent(type: string, tenantId: string, detail: unknown): Promise<number> {
+  if (type !== USER_CHANGED) return 0;
+  return removeLeavers(tenantId, (detail as UserChangedDetail).userIds ?? []);
+}
