@@ -1,7 +1,7 @@
-import { named, writeTransaction } from "../db";
+import { writeTransaction } from "../db";
 import { getUsers, USER_CHANGED, type UserChangedDetail } from "../users";
 import { db } from "./entities";
-import { leaveCommits } from "./members";
+import { departmentsById, quitCommits } from "./members";
 
 /**
  * People who are no longer employees (fired, deleted) leave every department, and the head's place
@@ -16,17 +16,12 @@ export async function removeLeavers(clientId: string, userIds: string[]): Promis
     const { data: memberships } = await db()
       .entities.structureMember.query.byUser({ clientId, userId })
       .go({ pages: "all" });
-    for (const membership of memberships) {
-      const { data: dept } = await db()
-        .entities.structureDept.get({ clientId, deptId: membership.deptId })
-        .go({ consistent: true });
-      if (!dept) continue;
-      const outcome = await writeTransaction((entities) => [
-        ...leaveCommits(entities, dept, userId, "leave"),
-        ...(dept.type === "administrative"
-          ? [named("placement", entities.structurePlacement.delete({ clientId, userId }).commit())]
-          : []),
-      ]);
+    const departments = await departmentsById(
+      clientId,
+      memberships.map((membership) => membership.deptId),
+    );
+    for (const dept of departments.values()) {
+      const outcome = await writeTransaction((entities) => quitCommits(entities, dept, userId));
       if (outcome.ok) removed++;
     }
   }

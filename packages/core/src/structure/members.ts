@@ -39,7 +39,7 @@ async function usersOf(dept: StructureDeptRecord): Promise<DeptUsersView> {
 }
 
 /** The commits that take one person out of a department: the item, the count, the head's place if theirs. */
-export function leaveCommits(entities: TransactionEntities, dept: StructureDeptRecord, userId: string, tag: string) {
+function leaveCommits(entities: TransactionEntities, dept: StructureDeptRecord, userId: string, tag: string) {
   const { clientId, deptId } = dept;
   const update = entities.structureDept.patch({ clientId, deptId }).add({ employees: -1 });
   return [
@@ -60,6 +60,35 @@ export function leaveCommits(entities: TransactionEntities, dept: StructureDeptR
         : update.commit(),
     ),
   ];
+}
+
+/**
+ * The commits that take one person out of a department for good: `leaveCommits`, and in the
+ * administrative structure their placement there (conditioned on it still naming this department).
+ */
+export function quitCommits(entities: TransactionEntities, dept: StructureDeptRecord, userId: string): NamedCommit[] {
+  const placement =
+    dept.type === "administrative"
+      ? [
+          named(
+            "placement",
+            entities.structurePlacement
+              .delete({ clientId: dept.clientId, userId })
+              .where((attr, op) => op.eq(attr.deptId, dept.deptId))
+              .commit(),
+          ),
+        ]
+      : [];
+  return [...leaveCommits(entities, dept, userId, "leave"), ...placement];
+}
+
+/** Departments by id with one BatchGet per 100 (the ones gone are left out). */
+export async function departmentsById(clientId: string, deptIds: string[]): Promise<Map<string, StructureDeptRecord>> {
+  const found = await getAll(
+    [...new Set(deptIds)].map((deptId) => ({ clientId, deptId })),
+    (keys) => db().entities.structureDept.get(keys).go({ consistent: true }),
+  );
+  return new Map(found.map((dept) => [dept.deptId, dept]));
 }
 
 /**
@@ -84,10 +113,10 @@ export async function addDeptUsers(actor: Actor, body: AddDeptUsersBody): Promis
       )
     : [];
   const placed = new Map(placements.map((placement) => [placement.userId, placement]));
-  const oldDepartments = new Map<string, StructureDeptRecord>();
-  for (const { deptId } of placements)
-    if (deptId !== dept.deptId && !oldDepartments.has(deptId))
-      oldDepartments.set(deptId, await requireDepartment(clientId, deptId));
+  const oldDepartments = await departmentsById(
+    clientId,
+    placements.map((placement) => placement.deptId).filter((deptId) => deptId !== dept.deptId),
+  );
 
   for (const userId of joining) {
     const now = new Date().toISOString();
@@ -134,20 +163,7 @@ export async function removeDeptUsers(actor: Actor, body: RemoveDeptUsersBody): 
   let dept = await requireDepartment(clientId, body.dept_id);
   const present = new Set(await memberIds(clientId, dept.deptId));
   for (const userId of body.users.filter((id) => present.has(id))) {
-    const outcome = await writeTransaction((entities) => [
-      ...leaveCommits(entities, dept, userId, "leave"),
-      ...(dept.type === "administrative"
-        ? [
-            named(
-              "placement",
-              entities.structurePlacement
-                .delete({ clientId, userId })
-                .where((attr, op) => op.eq(attr.deptId, dept.deptId))
-                .commit(),
-            ),
-          ]
-        : []),
-    ]);
+    const outcome = await writeTransaction((entities) => quitCommits(entities, dept, userId));
     if (!outcome.ok && !outcome.failed("leave.member")) throw new AppError("common.conflict");
     if (dept.headUserId === userId) dept = { ...dept, headUserId: undefined };
   }
