@@ -1,13 +1,13 @@
 import { db } from "./entities";
-import { MIN_WORD, shardOf, stemsOf, withinOneEdit } from "./text";
+import { getAll } from "../db";
+import { MIN_WORD, shardOf, stemsOf, typoKeysOf, withinOneEdit } from "./text";
 
 /**
  * Retrieval: which terms each query word stands for, and the best postings of those terms. Every
  * read is bounded (a limit per Query, a cap on expanded terms), so a query costs the same number
  * of calls whatever the tenant's size: one dictionary read for the last word's completions; for a
- * misspelt word (6+ letters, matched nothing) one small read per length an edit can reach from it
- * or its stems (4–6); at most MAX_POSTING_QUERIES postings reads. Two parallel rounds, three when
- * a word is misspelt.
+ * misspelt word (6+ letters, matched nothing) one BatchGet of the typo index; at most
+ * MAX_POSTING_QUERIES postings reads. Two parallel rounds, three when a word is misspelt.
  */
 
 /** How well a term stands for a word: the word itself (a stem of it), the start of a longer word, a typo away. */
@@ -107,29 +107,21 @@ async function completionsOf(clientId: string, word: string): Promise<string[]> 
 }
 
 /**
- * Terms one edit away from the word or its stems: from the word's shard (its first two letters),
- * only the lengths an edit can reach; and, for a doubled second letter, the shard without it.
- * So a typo anywhere after the second letter is forgiven.
+ * Terms one edit away from the word or its stems, wherever the edit is: the typo index's items of
+ * their deletions (variant.entity.ts), one BatchGet, checked exactly.
  */
 async function typoCandidates(clientId: string, plan: WordPlan): Promise<string[]> {
   const targets = [plan.word, ...plan.terms.keys()];
-  const reads = new Map<string, { shard: string; length: number }>();
-  const read = (shard: string, length: number) => reads.set(`${shard}\u0000${length}`, { shard, length });
-  for (const target of targets)
-    for (const length of [target.length - 1, target.length, target.length + 1]) read(shardOf(plan.word), length);
-  read(plan.word[0]! + plan.word[2]!, plan.word.length - 1);
-  const pages = await Promise.all(
-    [...reads.values()].map(({ shard, length }) =>
-      db()
-        .entities.searchTerm.query.byLength({ clientId, shard, length })
-        .go({ attributes: ["term"] }),
-    ),
+  const keys = [...new Set(targets.flatMap(typoKeysOf))].map((variant) => ({ clientId, variant }));
+  const items = await getAll(keys, (batch) =>
+    db()
+      .entities.searchVariant.get(batch)
+      .go({ attributes: ["terms"] }),
   );
   const candidates = new Set<string>();
-  for (const { data } of pages) {
-    for (const { term } of data) {
-      if (term.length >= FUZZY_MIN_WORD - 2 && targets.some((target) => withinOneEdit(term, target)))
-        candidates.add(term);
+  for (const { terms } of items) {
+    for (const term of terms) {
+      if (targets.some((target) => withinOneEdit(term, target))) candidates.add(term);
     }
   }
   return [...candidates].slice(0, FUZZY_TERMS);

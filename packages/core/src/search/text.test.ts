@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeWord, shardOf, stemsOf, tokenize, withinOneEdit } from "./text";
+import { normalizeWord, shardOf, stemsOf, tokenize, typoKeysOf, withinOneEdit } from "./text";
 
 describe("search terms", () => {
   it("splits words with their offsets, keeps inner apostrophes, drops one-letter words", () => {
@@ -37,5 +37,20 @@ describe("search terms", () => {
     expect(withinOneEdit("morgan", "mrogna")).toBe(false);
     expect(withinOneEdit("отчет", "отчеты")).toBe(true);
     expect(withinOneEdit("отчет", "отчетов")).toBe(false);
+  });
+
+  it("gives words one edit apart a shared typo key, wherever the edit is", () => {
+    const share = (a: string, b: string) => typoKeysOf(a).some((key) => typoKeysOf(b).includes(key));
+    expect(typoKeysOf("морган")).toHaveLength(7);
+    expect(typoKeysOf("anna")).toEqual(["anna", "nna", "ana", "ann"]);
+    for (const [a, b] of [
+      ["александр", "алесандр"], // a letter left out
+      ["morgan", "morgna"], // neighbours swapped
+      ["кузнецова", "кузнецава"], // one substituted
+      ["smith", "xsmith"], // one added at the start
+      ["petrov", "betrov"], // the first letter wrong
+    ])
+      expect(share(a!, b!)).toBe(true);
+    expect(share("morgan", "mrogna")).toBe(false);
   });
 });

@@ -71,6 +71,19 @@ export function shardOf(term: string): string {
   return term.slice(0, 2);
 }
 
+/** Shortest term the typo index holds (text.ts `typoKeysOf`): a shorter one would match too much. */
+export const TYPO_MIN_TERM = 4;
+
+/**
+ * The typo index's keys of a word (SymSpell's deletions): the word and every string one letter
+ * shorter. Two words one edit apart (insert, delete, substitute, swap neighbours) always share one.
+ */
+export function typoKeysOf(word: string): string[] {
+  const keys = new Set([word]);
+  for (let at = 0; at < word.length; at++) keys.add(word.slice(0, at) + word.slice(at + 1));
+  return [...keys];
+}
+
 /**
  * Whether two words are at most one edit apart (insert, delete, substitute, or swap two
  * neighbours: Damerau's optimal string alignment). Linear, without building a matrix.

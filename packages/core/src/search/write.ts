@@ -1,8 +1,9 @@
 import type { ScopeDocuments, SearchDocument } from "./document";
-import { isUnavailableError } from "../platform";
+import { getAll } from "../db";
+import { isUnavailableError, mapLimited } from "../platform";
 import { db } from "./entities";
 import type { SearchDocRecord } from "./doc.entity";
-import { shardOf } from "./text";
+import { TYPO_MIN_TERM, shardOf, typoKeysOf } from "./text";
 import { rankOf, termWeights } from "./weights";
 
 /** Characters of the body kept on the document for snippets (the whole body is indexed). */
@@ -86,11 +87,7 @@ export async function replaceScope(
       putPostings.map((key) => ({ ...key, weight: weightOf(key) })),
       POSTING_KEY,
     ),
-    batchWrite(
-      (items) => entities.searchTerm.put(items).go(),
-      [...newTerms].map((term) => ({ clientId, shard: shardOf(term), term, length: term.length })),
-      ["clientId", "shard", "term"],
-    ),
+    addToDictionary(clientId, newTerms, 1),
   ]);
   await batchWrite((items) => entities.searchDoc.put(items).go(), rows, DOC_KEY);
   await batchWrite(
@@ -156,14 +153,50 @@ export async function indexNewScopes(clientId: string, source: string, scopes: S
       postings,
       POSTING_KEY,
     ),
-    batchWrite(
-      (items) => entities.searchTerm.put(items).go({ concurrency: BULK_CONCURRENCY }),
-      [...terms].map((term) => ({ clientId, shard: shardOf(term), term, length: term.length })),
-      ["clientId", "shard", "term"],
-    ),
+    addToDictionary(clientId, terms, BULK_CONCURRENCY),
   ]);
   await batchWrite((items) => entities.searchDoc.put(items).go({ concurrency: BULK_CONCURRENCY }), rows, DOC_KEY);
   return rows.length;
+}
+
+/**
+ * Adds terms to the tenant's dictionary and typo index. Only the terms it does not hold yet are
+ * written (a BatchGet tells), so a post of common words costs one read, not a write per variant.
+ * The typo index is written before the term: a term found in the dictionary always has its
+ * variants, even if a writer stopped half way. Two writers adding one term at once write the same
+ * set members (ADD is idempotent).
+ */
+async function addToDictionary(clientId: string, terms: Set<string>, concurrency: number): Promise<void> {
+  const { entities } = db();
+  const keys = [...terms].map((term) => ({ clientId, shard: shardOf(term), term }));
+  const known = new Set(
+    (await getAll(keys, (batch) => entities.searchTerm.get(batch).go({ attributes: ["term"] }))).map(
+      ({ term }) => term,
+    ),
+  );
+  const added = keys.filter(({ term }) => !known.has(term));
+  if (!added.length) return;
+  const variants = new Map<string, string[]>();
+  for (const { term } of added) {
+    if (term.length < TYPO_MIN_TERM) continue;
+    for (const variant of typoKeysOf(term)) variants.set(variant, [...(variants.get(variant) ?? []), term]);
+  }
+  await mapLimited([...variants], concurrency * 4, ([variant, members]) =>
+    retryUnavailable(() => entities.searchVariant.update({ clientId, variant }).add({ terms: members }).go()),
+  );
+  await batchWrite((items) => entities.searchTerm.put(items).go({ concurrency }), added, ["clientId", "shard", "term"]);
+}
+
+/** Sends an idempotent write again while DynamoDB answers it is busy (a timeout, throttling). */
+async function retryUnavailable<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUnavailableError(error) || attempt + 1 >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** (attempt + 1)));
+    }
+  }
 }
 
 /** Batches of 25 sent at once by a bulk index. */
@@ -179,7 +212,7 @@ const ATTEMPTS = 6;
 /**
  * ElectroDB batch writes (25 a call) answer the KEYS of what DynamoDB left unprocessed
  * (throttling): the items with those keys are written again, with backoff; a call that failed
- * outright (a timeout) is sent again whole.
+ * outright (a timeout, throttling) is sent again whole.
  */
 async function batchWrite<T extends object>(
   write: (items: T[]) => Promise<{ unprocessed: unknown[] }>,
@@ -191,15 +224,8 @@ async function batchWrite<T extends object>(
   let pending = items;
   for (let attempt = 0; pending.length; attempt++) {
     if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    let answer: { unprocessed: unknown[] };
-    try {
-      answer = await write(pending);
-    } catch (error) {
-      // A timed-out or throttled call (a busy table, a cold connection): every write here is an
-      // idempotent put or delete, so the whole batch is simply sent again. Anything else is a bug.
-      if (!isUnavailableError(error) || attempt + 1 >= ATTEMPTS) throw error;
-      continue;
-    }
+    // Every write here is an idempotent put or delete: a timed-out call is simply sent again.
+    const answer = await retryUnavailable(() => write(pending));
     const left = new Set(answer.unprocessed.map((key) => keyString(key as object)));
     pending = pending.filter((item) => left.has(keyString(item)));
     if (pending.length && attempt + 1 >= ATTEMPTS)
