@@ -42,6 +42,14 @@ export const jobs: Job[] = [
     description: "Re-indexes one tenant, e.g. soon after a module's documents changed in bulk (payload { tenantId })",
   },
   {
+    name: "resync-directory",
+    schedule: { cron: "10 3 * * *" },
+    retries: 2,
+    timeoutSeconds: 900,
+    description:
+      "Re-syncs every tenant's address-book cards and audience entries from people's records and the structure (core/audiences/subscriber.ts), repairing what a lost event left",
+  },
+  {
     name: "shop-awards",
     schedule: { cron: "5 6 * * *" },
     retries: 2,

@@ -11,6 +11,7 @@ import { widgetsRoutes } from "@intranet/contracts/widgets";
 import { shopRoutes } from "@intranet/contracts/shop";
 import { searchRoutes } from "@intranet/contracts/search";
 import { structureRoutes } from "@intranet/contracts/structure";
+import { addressBookRoutes } from "@intranet/contracts/addressBook";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -30,6 +31,7 @@ const areas = [
   shopRoutes,
   searchRoutes,
   structureRoutes,
+  addressBookRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

@@ -49,10 +49,18 @@ export const subscriptions: Subscription[] = [
     ],
     file: "shop-notify",
   },
-  // Search: documents of every source (search-sources.ts) are re-read and re-indexed off the
-  // request path; this row lists exactly the sources' events (checked by subscriptions.test.ts).
   // Structure: a person fired or deleted leaves their departments and head's places (core/structure/leavers.ts).
   { name: "StructureLeavers", eventTypes: ["user.changed"], file: "structure-leavers" },
+  // Audiences: address-book cards and audience entries follow people's records and places in the
+  // structure (core/audiences/sync.ts); a moved department re-syncs everyone below it.
+  {
+    name: "DirectorySync",
+    eventTypes: ["user.changed", "structure.changed"],
+    file: "directory-sync",
+    timeoutSeconds: 300,
+  },
+  // Search: documents of every source (search-sources.ts) are re-read and re-indexed off the
+  // request path; this row lists exactly the sources' events (checked by subscriptions.test.ts).
   {
     name: "SearchIndex",
     eventTypes: [

@@ -1,6 +1,7 @@
 /** The db floor's door: what other modules and packages may use. */
 export { batchDelete } from "./batch-delete";
 export { getAll } from "./batch-get";
+export { batchWrite, retryUnavailable } from "./batch-write";
 export { dynamo } from "./client";
 export { pageOf } from "./paging";
 export { type Database, type Entities, type EntityRegistry, db, registerEntities } from "./service";

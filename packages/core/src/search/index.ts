@@ -10,5 +10,6 @@ export {
   searchSources,
   unregisterSearchSource,
 } from "./sources";
-export { search } from "./query";
+export { hasSearchWords, search, searchIds } from "./query";
+export { decodeCursor, encodeCursor } from "./cursor";
 export { indexNewScopes, replaceScope } from "./write";

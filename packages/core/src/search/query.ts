@@ -83,6 +83,25 @@ export async function search(actor: Actor, query: SearchQuery): Promise<SearchAn
   return { ...empty, groups };
 }
 
+/** Whether a query has a word search can look for (two letters or digits at least). */
+export const hasSearchWords = (q: string): boolean => tokenize(q).length > 0;
+
+/**
+ * The ids of the documents of one type the actor may open that hold every word of `q`, best first,
+ * up to `max` (at most the full mode's read budget): the same retrieval and verification as
+ * `search`, for a module that shows its own rows (the address book's people). Calls: the
+ * retrieval's, then one or two projected BatchGets of candidates.
+ */
+export async function searchIds(actor: Actor, q: string, type: SearchType, max: number): Promise<string[]> {
+  const clientId = requireTenant(actor);
+  const words = [...new Set(tokenize(q).map((token) => token.word))].slice(0, MAX_WORDS);
+  if (words.length === 0 || !meetsAccessLevel(actor, searchTypeAccess[type])) return [];
+  const [retrieved, labels] = await Promise.all([retrieve(clientId, words), readerLabelsOf(actor, clientId)]);
+  const budget = Math.min(max, READ_BUDGET.full);
+  const verified = await verifiedHits(clientId, retrieved, labels, [type], () => budget, budget);
+  return (verified.get(type) ?? []).map((hit) => hit.doc.docId);
+}
+
 /**
  * Per type, the verified hits in the postings' order, as many as the page needs (`need`): the
  * documents are read in that order, a type's next ones only while it is short, within the budget.

@@ -1,3 +1,4 @@
+import { forEveryTenant } from "../platform";
 import { jobScheduler } from "../scheduler";
 import { db } from "./entities";
 import { searchSources } from "./sources";
@@ -53,26 +54,12 @@ export async function reindexTenant(tenantId: string): Promise<ReindexResult> {
   return { tenantId, indexed, removed };
 }
 
-/**
- * The recurring job: every tenant, one after another (a tenant's failure is reported, the rest go
- * on). The tenants come from the caller (the clients door) so search does not depend on clients.
- */
+/** The recurring job: every tenant (platform/every-tenant.ts: a tenant's failure is reported, the rest go on). */
 export async function reindexAllTenants(
   tenantIds: () => AsyncIterable<string>,
 ): Promise<{ tenants: number; failed: string[] }> {
-  let tenants = 0;
-  const failed: string[] = [];
-  if (searchSources().length === 0) return { tenants, failed }; // nothing is searchable: no need to visit tenants
-  for await (const tenantId of tenantIds()) {
-    tenants += 1;
-    try {
-      await reindexTenant(tenantId);
-    } catch (error) {
-      failed.push(tenantId);
-      console.error(JSON.stringify({ level: "error", msg: "re-index failed", tenantId, error: String(error) }));
-    }
-  }
-  return { tenants, failed };
+  if (searchSources().length === 0) return { tenants: 0, failed: [] }; // nothing is searchable: no need to visit tenants
+  return forEveryTenant(tenantIds, "re-index", reindexTenant);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ScopeDocuments, SearchDocument } from "./document";
-import { getAll } from "../db";
-import { isUnavailableError, mapLimited } from "../platform";
+import { batchWrite, getAll, retryUnavailable } from "../db";
+import { mapLimited } from "../platform";
 import { db } from "./entities";
 import type { SearchDocRecord } from "./doc.entity";
 import { TYPO_MIN_TERM, shardOf, typoKeysOf } from "./text";
@@ -187,48 +187,10 @@ async function addToDictionary(clientId: string, terms: Set<string>, concurrency
   await batchWrite((items) => entities.searchTerm.put(items).go({ concurrency }), added, ["clientId", "shard", "term"]);
 }
 
-/** Sends an idempotent write again while DynamoDB answers it is busy (a timeout, throttling). */
-async function retryUnavailable<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!isUnavailableError(error) || attempt + 1 >= ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** (attempt + 1)));
-    }
-  }
-}
-
 /** Batches of 25 sent at once by a bulk index. */
 const BULK_CONCURRENCY = 4;
 
 /** The weight a posting key was ranked from (kept on the posting for scoring without a lookup). */
 function weightOf(key: PostingKey): number {
   return (9999 - Number(key.rank)) / 100;
-}
-
-const ATTEMPTS = 6;
-
-/**
- * ElectroDB batch writes (25 a call) answer the KEYS of what DynamoDB left unprocessed
- * (throttling): the items with those keys are written again, with backoff; a call that failed
- * outright (a timeout, throttling) is sent again whole.
- */
-async function batchWrite<T extends object>(
-  write: (items: T[]) => Promise<{ unprocessed: unknown[] }>,
-  items: T[],
-  keyFields: ReadonlyArray<keyof T>,
-): Promise<void> {
-  const keyString = (value: object) =>
-    keyFields.map((field) => String((value as T)[field]).toLowerCase()).join("\u0000"); // keys come back lowercased
-  let pending = items;
-  for (let attempt = 0; pending.length; attempt++) {
-    if (attempt) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    // Every write here is an idempotent put or delete: a timed-out call is simply sent again.
-    const answer = await retryUnavailable(() => write(pending));
-    const left = new Set(answer.unprocessed.map((key) => keyString(key as object)));
-    pending = pending.filter((item) => left.has(keyString(item)));
-    if (pending.length && attempt + 1 >= ATTEMPTS)
-      throw new Error(`search index: ${pending.length} writes left unprocessed`);
-  }
 }

@@ -1,5 +1,5 @@
 import type { ShopAccruedDetail, ShopOrderHandedOutDetail, ShopPurchasedDetail } from "@intranet/contracts/shop";
-import { eventBus, type DomainEvent } from "../events";
+import { publishAfterWrite, type DomainEvent } from "../events";
 
 /** The shop's bus events (`shop.<past tense>`), published after their write committed. */
 export interface ShopEventDetails {
@@ -36,18 +36,7 @@ export interface IdeaCreatedDetail {
   authorId: string;
 }
 
-/** Publishes after the write; a refusing bus is logged, never undoes the committed write. */
+/** Publishes after the write (events/after-write.ts: a refusing bus is logged, never undoes the write). */
 export async function publish(...events: ShopEvent[]): Promise<void> {
-  try {
-    await eventBus().publish(events);
-  } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        message: "publishing shop events failed",
-        types: events.map((event) => event.type),
-        error: String(error),
-      }),
-    );
-  }
+  await publishAfterWrite(events);
 }

@@ -12,6 +12,7 @@ import { isConditionFailure, named, writeTransaction, ONCE } from "../db";
 import { AppError, newId, requireTenant, tenantOfPath } from "../platform";
 import type { StructureDeptRecord } from "./department.entity";
 import { db } from "./entities";
+import { publishStructureChanged } from "./events";
 import { changeTree, subtreeOf } from "./tree";
 import { getUsers } from "../users";
 import { departmentView, deptUserView } from "./views";
@@ -115,6 +116,8 @@ export async function updateDepartment(actor: Actor, body: UpdateDepartmentBody)
   const moving = body.parent !== undefined && body.parent !== current.parentId;
   if (!moving) {
     await db().entities.structureDept.patch({ clientId, deptId: current.deptId }).set(texts).go().catch(notFoundIfGone);
+    if (body.name !== undefined && body.name !== current.name)
+      await publishStructureChanged(clientId, { deptIds: [current.deptId] });
     return departmentView({ ...current, ...texts });
   }
   const parent = body.parent!;
@@ -135,6 +138,7 @@ export async function updateDepartment(actor: Actor, body: UpdateDepartmentBody)
       ),
     ];
   });
+  await publishStructureChanged(clientId, { deptIds: [current.deptId] });
   return departmentView({ ...current, ...texts, parentId: parent });
 }
 

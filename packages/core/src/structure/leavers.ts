@@ -1,6 +1,7 @@
 import { writeTransaction } from "../db";
 import { getUsers, USER_CHANGED, type UserChangedDetail } from "../users";
 import { db } from "./entities";
+import { publishStructureChanged } from "./events";
 import { departmentsById, quitCommits } from "./members";
 
 /**
@@ -24,6 +25,9 @@ export async function removeLeavers(clientId: string, userIds: string[]): Promis
       const outcome = await writeTransaction((entities) => quitCommits(entities, dept, userId));
       if (outcome.ok) removed++;
     }
+    // A head who left changes the chief of everyone below them.
+    const headed = [...departments.values()].filter((dept) => dept.headUserId === userId).map((dept) => dept.deptId);
+    await publishStructureChanged(clientId, { deptIds: headed });
   }
   return removed;
 }

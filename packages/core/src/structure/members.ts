@@ -12,6 +12,7 @@ import { getUsers } from "../users";
 import type { StructureDeptRecord } from "./department.entity";
 import { adminIn, requireDepartment } from "./departments";
 import { db } from "./entities";
+import { publishStructureChanged } from "./events";
 import type { StructurePlacementRecord } from "./placement.entity";
 import { departmentView, deptUserView } from "./views";
 
@@ -136,6 +137,7 @@ export async function addDeptUsers(actor: Actor, body: AddDeptUsersBody): Promis
     if (outcome.failed("dept")) throw new AppError("structure.not_found");
     if (!outcome.ok && !outcome.failed("member")) throw new AppError("common.conflict");
   }
+  await publishStructureChanged(clientId, { userIds: joining });
   return usersOf(await requireDepartment(clientId, dept.deptId));
 }
 
@@ -162,11 +164,15 @@ export async function removeDeptUsers(actor: Actor, body: RemoveDeptUsersBody): 
   const clientId = adminIn(actor);
   let dept = await requireDepartment(clientId, body.dept_id);
   const present = new Set(await memberIds(clientId, dept.deptId));
-  for (const userId of body.users.filter((id) => present.has(id))) {
+  const left = body.users.filter((id) => present.has(id));
+  const headLeft = dept.headUserId !== undefined && left.includes(dept.headUserId);
+  for (const userId of left) {
     const outcome = await writeTransaction((entities) => quitCommits(entities, dept, userId));
     if (!outcome.ok && !outcome.failed("leave.member")) throw new AppError("common.conflict");
     if (dept.headUserId === userId) dept = { ...dept, headUserId: undefined };
   }
+  // A head who left changes everyone's chief below: the whole department is re-read.
+  await publishStructureChanged(clientId, { userIds: left, deptIds: headLeft ? [dept.deptId] : [] });
   return usersOf(await requireDepartment(clientId, dept.deptId));
 }
 
@@ -194,6 +200,7 @@ export async function setDepartmentHead(actor: Actor, body: SetHeadBody): Promis
   if (outcome.failed("member")) throw new AppError("structure.head_not_member");
   if (outcome.failed("dept")) throw new AppError("structure.not_found");
   if (!outcome.ok) throw new AppError("common.conflict");
+  await publishStructureChanged(clientId, { deptIds: [dept.deptId] });
   return departmentView({ ...dept, headUserId: body.headUser, updatedAt });
 }
 
@@ -210,5 +217,6 @@ export async function clearDepartmentHead(actor: Actor, deptId: string): Promise
       if (isConditionFailure(error)) throw new AppError("structure.not_found");
       throw error;
     });
+  await publishStructureChanged(clientId, { deptIds: [deptId] });
   return departmentView(data as StructureDeptRecord);
 }

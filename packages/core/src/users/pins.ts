@@ -2,6 +2,7 @@ import { maxPinnedUsers, type Actor, type PinnedUsers, type UserView } from "@in
 import { requireTenant, AppError } from "../platform";
 import { named, writeTransaction, type TransactionEntities } from "../db";
 import { db } from "./entities";
+import { publishUserChanged } from "./events";
 import { getUsers, optimistically, orderComposites, pinRankOf, requireUser, sameRevision } from "./store";
 import { toUserView, type UserRecord } from "./views";
 
@@ -38,6 +39,7 @@ async function writePinOrder(
     ...changed.map((userId) => named(`pin.${userId}`, pinWrite(entities, users.get(userId)!, numberIn(next, userId)))),
   ]);
   if (!outcome.ok) return undefined;
+  await publishUserChanged(clientId, changed); // the address book's order changed
 
   for (const userId of changed) {
     const user = users.get(userId)!;

@@ -1,0 +1,3 @@
+/** The address book's door (core/audiences keeps its index; the global search finds people by words). */
+export { addressBookFacets } from "./facets";
+export { addressBookPage } from "./page";

@@ -1,0 +1,12 @@
+/** The audiences module's door: who an object is for, and who is in an audience (docs/architecture.md, "Audiences and grants"). */
+export { canRead, canWrite, isInAudience, levelFor } from "./access";
+export { audiencesEntities } from "./entities";
+export { label, labelsOfAudience, monthsSince, normalizeValue } from "./labels";
+export { type MembersPage, audiencePage, cardsOf, membersOf, readersOf, verifiedEntries } from "./members";
+export { type DirectoryFilter, cardMatches, directoryPage, facetValues } from "./directory";
+export { type AccessProfile, accessProfileOf, labelsOfPerson } from "./profile";
+export { syncPeople, syncPerson } from "./sync";
+export { type DirectoryCardRecord } from "./card.entity";
+export { type DirectoryEntryRecord } from "./entry.entity";
+export { type FacetKind, facetKinds } from "./value.entity";
+export { handleDirectoryEvent, resyncDirectory } from "./subscriber";
