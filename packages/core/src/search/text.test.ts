@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeWord, shardOf, stemsOf, tokenize, typoKeysOf, withinOneEdit } from "./text";
+import { forgivesTypos, normalizeWord, shardOf, stemsOf, tokenize, typoKeysOf, withinOneEdit } from "./text";
 
 describe("search terms", () => {
   it("splits words with their offsets, keeps inner apostrophes, drops one-letter words", () => {
@@ -52,5 +52,11 @@ describe("search terms", () => {
     ])
       expect(share(a!, b!)).toBe(true);
     expect(share("morgan", "mrogna")).toBe(false);
+    expect([forgivesTypos("морган"), forgivesTypos("ann"), forgivesTypos("2041"), forgivesTypos("r2d2")]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -72,7 +72,14 @@ export function shardOf(term: string): string {
 }
 
 /** Shortest term the typo index holds (text.ts `typoKeysOf`): a shorter one would match too much. */
-export const TYPO_MIN_TERM = 4;
+const TYPO_MIN_TERM = 4;
+const LETTERS_ONLY = /^\p{L}+$/u;
+
+/**
+ * Whether a term goes into the typo index: words of letters, 4+ long. Numbers (phones, codes) are
+ * found exactly or by their start: a number one digit off is another number, not a typo.
+ */
+export const forgivesTypos = (term: string): boolean => term.length >= TYPO_MIN_TERM && LETTERS_ONLY.test(term);
 
 /**
  * The typo index's keys of a word (SymSpell's deletions): the word and every string one letter

@@ -3,7 +3,7 @@ import { batchWrite, getAll, retryUnavailable } from "../db";
 import { mapLimited } from "../platform";
 import { db } from "./entities";
 import type { SearchDocRecord } from "./doc.entity";
-import { TYPO_MIN_TERM, shardOf, typoKeysOf } from "./text";
+import { forgivesTypos, shardOf, typoKeysOf } from "./text";
 import { rankOf, termWeights } from "./weights";
 
 /** Characters of the body kept on the document for snippets (the whole body is indexed). */
@@ -178,7 +178,7 @@ async function addToDictionary(clientId: string, terms: Set<string>, concurrency
   if (!added.length) return;
   const variants = new Map<string, string[]>();
   for (const { term } of added) {
-    if (term.length < TYPO_MIN_TERM) continue;
+    if (!forgivesTypos(term)) continue;
     for (const variant of typoKeysOf(term)) variants.set(variant, [...(variants.get(variant) ?? []), term]);
   }
   await mapLimited([...variants], concurrency * 4, ([variant, members]) =>
