@@ -36,6 +36,20 @@ export function storage() {
     },
   });
 
+  // Files the server makes (exports) carry the tag `generated=true` (core/files/generated.ts) and
+  // go after a day; a key prefix cannot select them, since every key starts with its tenant.
+  new aws.s3.BucketLifecycleConfigurationV2("FilesGeneratedExpiry", {
+    bucket: files.name,
+    rules: [
+      {
+        id: "generated-files-expire",
+        status: "Enabled",
+        filter: { tag: { key: "generated", value: "true" } },
+        expiration: { days: 1 },
+      },
+    ],
+  });
+
   // Set per stage: npx sst secret set JwtSecret <32+ random characters> --stage <name>
   const jwtSecret = new sst.Secret("JwtSecret");
 

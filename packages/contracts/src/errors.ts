@@ -8,6 +8,7 @@ import { notificationsErrors, notificationsErrorMessages } from "./notifications
 import { shopErrors, shopErrorMessages } from "./shop/errors";
 import { searchErrors, searchErrorMessages } from "./search/errors";
 import { structureErrors, structureErrorMessages } from "./structure/errors";
+import { exportsErrors, exportsErrorMessages } from "./exports/errors";
 import type { ErrorMessages, ErrorStatuses } from "./error-map";
 
 /** Platform-wide codes (`common.*`): every module and the HTTP layer use them. */
@@ -148,6 +149,7 @@ export const errorStatuses = {
   ...shopErrors,
   ...searchErrors,
   ...structureErrors,
+  ...exportsErrors,
   ...pendingModuleErrors,
 } as const satisfies ErrorStatuses;
 
@@ -167,6 +169,7 @@ export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.a
   shopErrorMessages,
   searchErrorMessages,
   structureErrorMessages,
+  exportsErrorMessages,
   pendingModuleErrorMessages,
 );
 

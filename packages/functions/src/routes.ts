@@ -12,6 +12,7 @@ import { shopRoutes } from "@intranet/contracts/shop";
 import { searchRoutes } from "@intranet/contracts/search";
 import { structureRoutes } from "@intranet/contracts/structure";
 import { addressBookRoutes } from "@intranet/contracts/addressBook";
+import { exportsRoutes } from "@intranet/contracts/exports";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -32,6 +33,7 @@ const areas = [
   searchRoutes,
   structureRoutes,
   addressBookRoutes,
+  exportsRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

@@ -59,6 +59,8 @@ export const subscriptions: Subscription[] = [
     file: "directory-sync",
     timeoutSeconds: 300,
   },
+  // Exports: Excel files are written off the request path (core/exports/run.ts, exporters.ts).
+  { name: "ExportRun", eventTypes: ["export.requested"], file: "export-run", timeoutSeconds: 900 },
   // Search: documents of every source (search-sources.ts) are re-read and re-indexed off the
   // request path; this row lists exactly the sources' events (checked by subscriptions.test.ts).
   {

@@ -1,3 +1,4 @@
 export * from "./schemas";
 export * from "./views";
 export * from "./routes";
+export * from "./exportTexts";

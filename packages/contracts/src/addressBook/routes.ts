@@ -1,4 +1,10 @@
-import { addressBookParamsSchema, addressBookQuerySchema } from "./schemas";
+import type { ExportView } from "../exports/views";
+import {
+  addressBookExportBodySchema,
+  addressBookParamsSchema,
+  addressBookQuerySchema,
+  allEmployeesExportBodySchema,
+} from "./schemas";
 import { answer, defineRoutes } from "../route";
 import type { AddressBookFacets, AddressBookPage } from "./views";
 
@@ -25,5 +31,24 @@ export const addressBookRoutes = defineRoutes("addressBook", {
     summary: "The cities, offices and positions active employees hold, with how many hold each",
     params: addressBookParamsSchema,
     answer: answer<AddressBookFacets>(),
+  },
+  exportShown: {
+    method: "POST",
+    path: "/api/user/export/{client}",
+    access: "address_book",
+    summary:
+      "Starts an Excel export of what the address book shows with these filters (202; follow GET /api/export/{id})",
+    params: addressBookParamsSchema,
+    body: addressBookExportBodySchema,
+    answer: answer<ExportView>(),
+  },
+  exportAll: {
+    method: "POST",
+    path: "/api/user/export/all/{client}",
+    access: "admin",
+    summary: "Starts an Excel export of every employee, fired and deleted ones too (202; follow GET /api/export/{id})",
+    params: addressBookParamsSchema,
+    body: allEmployeesExportBodySchema,
+    answer: answer<ExportView>(),
   },
 });

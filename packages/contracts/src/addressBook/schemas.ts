@@ -50,3 +50,18 @@ export type AddressBookFilters = Pick<
   AddressBookQuery,
   "q" | "dept" | "subdepartments" | "city" | "office" | "position"
 >;
+
+/** POST /api/user/export/{client}: what the address book shows with these filters, as an Excel file. */
+export const addressBookExportBodySchema = z.object({
+  q: addressBookQuerySchema.shape.q,
+  dept: addressBookQuerySchema.shape.dept,
+  subdepartments: z._default(z.boolean(), true),
+  city: value,
+  office: value,
+  position: value,
+  lang: z._default(z.enum(["en", "ru", "ua"]), "en"),
+});
+export type AddressBookExportBody = z.output<typeof addressBookExportBodySchema>;
+
+/** POST /api/user/export/all/{client}: every employee, fired and deleted ones too (admins). */
+export const allEmployeesExportBodySchema = z.object({ lang: z._default(z.enum(["en", "ru", "ua"]), "en") });

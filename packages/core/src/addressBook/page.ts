@@ -1,5 +1,10 @@
 import type { Actor } from "@intranet/contracts";
-import { addressBookLimits, type AddressBookPage, type AddressBookQuery } from "@intranet/contracts/addressBook";
+import {
+  addressBookLimits,
+  type AddressBookFilters,
+  type AddressBookPage,
+  type AddressBookQuery,
+} from "@intranet/contracts/addressBook";
 import { requireSameTenant } from "../platform";
 import { cardMatches, cardsOf, directoryPage, type DirectoryCardRecord, type DirectoryFilter } from "../audiences";
 import { decodeCursor, encodeCursor, hasSearchWords, searchIds } from "../search";
@@ -39,6 +44,32 @@ export async function addressBookPage(
   const shown = matches.slice(offset, offset + query.limit);
   const next = offset + query.limit;
   return { items: shown.map(personView), cursor: next < matches.length ? encodeCursor("person", next, key) : null };
+}
+
+export const isTextQuery = (q: string | undefined): q is string => Boolean(q && hasSearchWords(q));
+
+export function filterOf(query: AddressBookFilters): DirectoryFilter {
+  return {
+    dept: query.dept ? { deptId: query.dept, subdepartments: query.subdepartments } : undefined,
+    city: query.city || undefined,
+    office: query.office || undefined,
+    position: query.position || undefined,
+  };
+}
+
+/** The people matching the words and the filters: at most 120, pinned first, then best first. */
+export async function textMatches(
+  actor: Actor,
+  clientId: string,
+  q: string,
+  filter: DirectoryFilter,
+): Promise<DirectoryCardRecord[]> {
+  const ids = await searchIds(actor, q, "person", addressBookLimits.textMatchesMax);
+  const cards = await cardsOf(clientId, ids);
+  const rank = new Map(ids.map((id, at) => [id, at]));
+  return [...cards.values()]
+    .filter((card) => cardMatches(card, filter))
+    .sort((a, b) => pinFirst(a, b) || rank.get(a.userId)! - rank.get(b.userId)!);
 }
 
 /** Pinned people first, by their pin order (the card's `order` starts with the pin rank). */

@@ -15,3 +15,4 @@ export {
   sweepMarker,
   sweepUnconfirmedUploads,
 } from "./sweep";
+export { generatedFileUrl, generatedKey, storeGeneratedFile } from "./generated";

@@ -110,3 +110,23 @@ export async function deleteObjects(clientId: string, keys: string[]): Promise<S
   }
   return failed;
 }
+
+/** Writes a file the server made (an export) under the tenant's prefix, tagged for the bucket's expiry rule. */
+export async function putGeneratedObject(
+  clientId: string,
+  key: string,
+  body: Uint8Array,
+  contentType: string,
+): Promise<void> {
+  assertTenantKey(clientId, key);
+  const { PutObjectCommand, s3 } = await sdk();
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config.bucketName(),
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      Tagging: "generated=true",
+    }),
+  );
+}

@@ -10,6 +10,7 @@ export {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
 } from "@aws-sdk/client-s3";
 export { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 export { getSignedUrl } from "@aws-sdk/s3-request-presigner";

@@ -64,6 +64,22 @@ beforeAll(async () => {
 
 const book = async (who: Caller, query = ""): Promise<AddressBookPage> =>
   ok(as(who, "GET", `/api/address_book/${c.tenantId}${query ? `?${query}` : ""}`));
+/** The first sheet of a downloaded .xlsx as rows of cell values (empty cells null), read with exceljs. */
+async function sheetRows(url: string): Promise<unknown[][]> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  const { default: ExcelJS } = await import("exceljs");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    const values = (row.values as unknown[]).slice(1);
+    const width = workbook.worksheets[0]!.columnCount;
+    rows.push(Array.from({ length: width }, (_, at) => values[at] ?? null));
+  });
+  return rows;
+}
+
 const names = (page: AddressBookPage) => page.items.map((person: DirectoryPersonView) => person.lastName);
 
 describe("the address book over HTTP", () => {
@@ -150,6 +166,47 @@ describe("the address book over HTTP", () => {
     expect(names(await book(c.chloe))).not.toContain("Fired");
     const facets = await ok(as(c.chloe, "GET", `/api/address_book/${tenantId}/facets`));
     expect(facets.positions).toContainEqual({ value: "Intern", count: 1 });
+  });
+
+  it("exports what is shown to Excel off the request path; only the requester and admins follow it", async () => {
+    const started = await ok(
+      as(c.chloe, "POST", `/api/user/export/${c.tenantId}`, {
+        body: { dept: c.sales._id, lang: "ru" },
+      }),
+      202,
+    );
+    expect(started).toMatchObject({ status: "running", rows: 0, kind: "addressBook" });
+    expect(started.fileName).toMatch(/^address-book-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await api.bus.drain();
+    const done = await ok(as(c.chloe, "GET", `/api/export/${started._id}`));
+    expect(done).toMatchObject({ status: "done", rows: 2 });
+    const rows = await sheetRows(done.url);
+    expect(rows).toEqual([
+      ["ФИО", "Должность", "Подразделение", "Email", "Телефон", "Внутренний телефон", "Город", "Офис"],
+      ["Davis Chloe", "Sales manager", "Sales", expect.any(String), "+44 20 7946 0958", null, "London", "HQ"],
+      ["Morgan Maria", "Sales manager", "Sales East", expect.any(String), null, null, "Berlin", null],
+    ]);
+    expectError(await as(c.ivan, "GET", `/api/export/${started._id}`), 404, "exports.not_found");
+    expect((await ok(as(c.admin, "GET", `/api/export/${started._id}`))).status).toBe("done");
+
+    const searched = await ok(
+      as(c.chloe, "POST", `/api/user/export/${c.tenantId}`, { body: { q: "morgna", lang: "en" } }),
+      202,
+    );
+    await api.bus.drain();
+    const found = await ok(as(c.chloe, "GET", `/api/export/${searched._id}`));
+    expect((await sheetRows(found.url)).map((row) => row[0])).toEqual(["Name", "Maria Morgan"]);
+  });
+
+  it("exports every employee with their status for admins only", async () => {
+    expectError(await as(c.chloe, "POST", `/api/user/export/all/${c.tenantId}`, { body: {} }), 403, "common.no_access");
+    const started = await ok(as(c.admin, "POST", `/api/user/export/all/${c.tenantId}`, { body: { lang: "ua" } }), 202);
+    await api.bus.drain();
+    const done = await ok(as(c.admin, "GET", `/api/export/${started._id}`));
+    const rows = await sheetRows(done.url);
+    expect(rows[0]!.at(-1)).toBe("Статус");
+    expect(rows.find((row) => row[0] === "Fired Fred")?.at(-1)).toBe("Звільнений");
+    expect(rows.filter((row) => row.at(-1) === "Працює").length).toBe(5);
   });
 
   it("is for people with the address_book right, in their own company; the superadmin sees it as an admin", async () => {

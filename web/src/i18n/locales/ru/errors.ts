@@ -10,6 +10,7 @@ import { notifications } from "./errors/notifications";
 import { shop } from "./errors/shop";
 import { search } from "./errors/search";
 import { structure } from "./errors/structure";
+import { exports } from "./errors/exports";
 import { pending } from "./errors/pending";
 
 /**
@@ -28,5 +29,6 @@ export const errors: ErrorMessages = {
   ...shop,
   ...search,
   ...structure,
+  ...exports,
   ...pending,
 };
