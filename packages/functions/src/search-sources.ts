@@ -1,6 +1,6 @@
 import { wallSearchSource } from "@intranet/core/posts";
 import { registerSearchSource, searchSources } from "@intranet/core/search";
-import { peopleSearchSource } from "@intranet/core/users";
+import { peopleSearchSource } from "@intranet/core/addressBook";
 
 /**
  * THE search source table: every module with searchable documents, once (like the route and job

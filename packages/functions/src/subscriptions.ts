@@ -67,6 +67,7 @@ export const subscriptions: Subscription[] = [
     name: "SearchIndex",
     eventTypes: [
       "user.changed",
+      "directory.changed",
       "post.created",
       "post.updated",
       "post.deleted",

@@ -2,3 +2,4 @@
 export { addressBookFacets } from "./facets";
 export { addressBookPage } from "./page";
 export { exportAllEmployees, exportShown } from "./export";
+export { peopleSearchSource, personDocument } from "./search-source";

@@ -5,7 +5,7 @@ export { label, labelsOfAudience, monthsSince, normalizeValue } from "./labels";
 export { type MembersPage, audiencePage, cardsOf, membersOf, readersOf, verifiedEntries } from "./members";
 export { type DirectoryFilter, cardMatches, directoryPage, facetValues } from "./directory";
 export { type AccessProfile, accessProfileOf, labelsOfPerson } from "./profile";
-export { syncPeople, syncPerson } from "./sync";
+export { DIRECTORY_CHANGED, syncPeople, syncPerson } from "./sync";
 export { type DirectoryCardRecord } from "./card.entity";
 export { type DirectoryEntryRecord } from "./entry.entity";
 export { type FacetKind, facetKinds } from "./value.entity";

@@ -1,4 +1,5 @@
 import { batchWrite, named, writeTransaction, type NamedCommit, type TransactionEntities } from "../db";
+import { publishAfterWrite } from "../events";
 import { mapLimited } from "../platform";
 import { departmentsOfPerson, type PersonDepartment } from "../structure";
 import { findUser, type UserRecord } from "../users";
@@ -8,6 +9,9 @@ import type { DirectoryEntryRecord } from "./entry.entity";
 import { label, normalizeValue } from "./labels";
 import { labelsOfPerson } from "./profile";
 import { facetKinds, type FacetKind } from "./value.entity";
+
+/** Published after a person's card changed (the people search source re-reads them). */
+export const DIRECTORY_CHANGED = "directory.changed";
 
 /** The working-time entry's label: its entries are ordered by `workingSince`. */
 export const TENURE = "tenure";
@@ -101,6 +105,7 @@ export async function syncPerson(clientId: string, userId: string): Promise<bool
       throw new Error(`directory sync of ${userId}: ${outcome.failedNames.join(",")}`);
     }
     await moveEntries(stored ? entriesOf(stored) : [], wanted ? entriesOf(wanted) : []);
+    await publishAfterWrite([{ type: DIRECTORY_CHANGED, tenantId: clientId, detail: { userIds: [userId] } }]);
     return true;
   }
   throw new Error(`directory sync of ${userId}: too many concurrent changes`);

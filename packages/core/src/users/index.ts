@@ -25,4 +25,3 @@ export { updateUser } from "./update";
 export { type UserRecord } from "./user.entity";
 export { fullName, searchTextOf, toUserView } from "./views";
 export { USER_CHANGED, type UserChangedDetail, publishUserChanged } from "./events";
-export { peopleSearchSource, personDocument } from "./search-source";

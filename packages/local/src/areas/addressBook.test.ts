@@ -105,6 +105,8 @@ describe("the address book over HTTP", () => {
     expect(names(await book(c.chloe, `q=${encodeURIComponent("Иван Кузнецов")}`))).toEqual(["Кузнецов"]);
     expect(names(await book(c.chloe, "q=2041"))).toEqual(["Кузнецов"]);
     expect(names(await book(c.chloe, "q=sales%20manag")).sort()).toEqual(["Davis", "Morgan"]);
+    // The department comes from the structure (nobody wrote it in Maria's profile).
+    expect(names(await book(c.chloe, "q=sales%20east"))).toEqual(["Morgan"]);
   });
 
   it("filters by department with or without its sub-departments, and by city, office, position", async () => {
