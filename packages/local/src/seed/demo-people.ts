@@ -49,7 +49,8 @@ export const demoEmployees: DemoPerson[] = [
   department: department as string,
   position: position as string,
   gender: gender as "man" | "woman",
-  city: "London",
+  // Engineering works from the Manchester office; everyone else from London.
+  city: department === "Engineering" ? "Manchester" : "London",
   birthdayInDays: birthdayInDays as number,
   birthYear: birthYear as number,
   workingSince: workingSince as string,

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { directoryPage } from "@intranet/core/audiences";
 import { describe, expect, it } from "vitest";
 import type { Actor, FeatureRight } from "@intranet/contracts";
 import { captureEvents } from "@intranet/core/testing/capture";
@@ -76,6 +77,11 @@ describe("the demo seed", () => {
     const ben = users.find((user) => user.login === "ben.carter")!;
     // Chloe heads Sales, so her chief is the head of the company above it.
     expect((await chiefsOf(clientId, employee.userId)).chiefs.map((chief) => chief.userId)).toEqual([ben.userId]);
+    // The address book's cards: everyone, each with their structure department and an extension.
+    const { cards } = await directoryPage(clientId, {}, { size: 50 });
+    expect(cards).toHaveLength(13);
+    expect(cards.every((card) => card.department && card.internalPhone && card.office)).toBe(true);
+    expect(cards.find((card) => card.userId === employee.userId)?.department).toBe("Sales");
   });
 
   it("takes the superadmin's credentials from the environment when set", async () => {

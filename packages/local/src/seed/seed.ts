@@ -6,6 +6,7 @@ import { createClient, clientIdByWorkspace } from "@intranet/core/clients";
 import { db } from "@intranet/core/db";
 import { PLATFORM_TENANT } from "@intranet/core/platform";
 import { reindexTenant } from "@intranet/core/search";
+import { resyncDirectory } from "@intranet/core/audiences";
 import { createUser, birthdayComposites } from "@intranet/core/users";
 import "@intranet/functions/search-sources";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
@@ -36,9 +37,14 @@ export async function seedDemo(options: { dataDir?: string } = {}): Promise<Seed
   const superadmin = await ensureSuperadmin(login, options.dataDir);
   const demo = await ensureDemoWorkspace(superadmin.actor);
   // The seed writes some records directly (profiles, dates in the past), without the events that
-  // index them: the demo's search index is rebuilt from its data (idempotent, a second at most).
+  // sync and index them: the demo's directory (address-book cards, audiences) is re-synced and its
+  // search index rebuilt from its data (idempotent, a second or two). Cards first: people's
+  // search documents take their department from them.
   const demoId = await clientIdByWorkspace(DEMO_WORKSPACE);
-  if (demoId) await reindexTenant(demoId);
+  if (demoId) {
+    await resyncDirectory(demoId);
+    await reindexTenant(demoId);
+  }
   return {
     superadmin: { login, password: superadmin.password },
     demo: {
@@ -121,8 +127,20 @@ async function ensureDemoWorkspace(superadmin: Actor) {
   return { created: true };
 }
 
+/** A desk phone and extension per person (the address book's contacts), from their place in the list. */
+function phonesOf(person: typeof demoAdmin) {
+  const index = [demoAdmin, ...demoEmployees].indexOf(person) + 1;
+  const number = String(100 + index * 7);
+  return {
+    phone: person.city === "Manchester" ? `+44 161 496 0${number}` : `+44 20 7946 0${number}`,
+    internalPhone: String(200 + index),
+    office: person.city === "Manchester" ? "Manchester, Piccadilly Place" : "London HQ, 3rd floor",
+  };
+}
+
 function profileOf(person: typeof demoAdmin) {
   return {
+    ...phonesOf(person),
     department: person.department,
     position: person.position,
     gender: person.gender,
