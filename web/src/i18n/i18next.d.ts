@@ -1,4 +1,5 @@
 import "i18next";
+import type { addressBook } from "../modules/addressBook/i18n/en";
 import type { birthdays } from "../modules/birthdays/i18n/en";
 import type { clients } from "../modules/clients/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
@@ -35,6 +36,7 @@ declare module "i18next" {
       shared: typeof shared;
       shop: typeof shop;
       structure: typeof structure;
+      addressBook: typeof addressBook;
     };
   }
 }

@@ -33,7 +33,7 @@ const routes = (...list: Array<string | ModuleRoute>) =>
 export const webModules: Partial<Record<ModuleKey, WebPart>> = {
   wall: { routes: [route("company"), route("post/:_id", { track: "wall" })], load: () => import("./wall") },
   profile: { routes: routes("profile/:_id"), load: () => import("./profile") },
-  addressBook: { routes: routes("addressBook"), load: placeholder },
+  addressBook: { routes: routes("addressBook"), load: () => import("./addressBook") },
   notifications: { routes: routes("notifications"), load: () => import("./notifications") },
   calendar: { routes: routes("calendar"), load: placeholder },
   groups: { routes: routes("groups", "groups/:_id", "group/:_id"), load: placeholder },

@@ -28,7 +28,7 @@ export const addressBookRoutes = defineRoutes("addressBook", {
     method: "GET",
     path: "/api/address_book/{client}/facets",
     access: "address_book",
-    summary: "The cities, offices and positions active employees hold, with how many hold each",
+    summary: "The departments, and the cities, offices and positions active employees hold with how many hold each",
     params: addressBookParamsSchema,
     answer: answer<AddressBookFacets>(),
   },

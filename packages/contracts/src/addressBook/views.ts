@@ -31,8 +31,17 @@ export interface FacetValueView {
   count: number;
 }
 
-/** GET /api/address_book/{client}/facets: the filters' choices (departments come from the structure). */
+/** A department as the filter lists it (the administrative structure). */
+export interface FacetDepartmentView {
+  _id: string;
+  name: string;
+  parent: string | null;
+}
+
+/** GET /api/address_book/{client}/facets: the filters' choices. */
 export interface AddressBookFacets {
+  /** The administrative structure's departments (the address book's readers need no `structures` right). */
+  departments: FacetDepartmentView[];
   cities: FacetValueView[];
   offices: FacetValueView[];
   positions: FacetValueView[];

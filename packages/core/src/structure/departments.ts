@@ -30,8 +30,8 @@ export async function requireDepartment(clientId: string, deptId: string): Promi
   return data;
 }
 
-const byName = (a: StructureDeptRecord, b: StructureDeptRecord) =>
-  a.name.localeCompare(b.name) || a.deptId.localeCompare(b.deptId);
+type Named = Pick<StructureDeptRecord, "name" | "deptId">;
+const byName = (a: Named, b: Named) => a.name.localeCompare(b.name) || a.deptId.localeCompare(b.deptId);
 
 /**
  * GET /api/structure/byClient/{client}?type=: the whole type in one Query, siblings by name, and
@@ -174,4 +174,18 @@ export async function deleteDepartment(actor: Actor, deptId: string): Promise<De
 function notFoundIfGone(error: unknown): never {
   if (isConditionFailure(error)) throw new AppError("structure.not_found");
   throw error;
+}
+
+/**
+ * A structure type's departments as a filter lists them (id, name, parent), for anyone who may
+ * filter by department (the address book) without the `structures` right: one Query.
+ */
+export async function departmentOutline(
+  clientId: string,
+  type: StructureType,
+): Promise<Array<{ _id: string; name: string; parent: string | null }>> {
+  const { data } = await db()
+    .entities.structureDept.query.byType({ clientId, type })
+    .go({ pages: "all", attributes: ["deptId", "name", "parentId"] });
+  return data.sort(byName).map((dept) => ({ _id: dept.deptId, name: dept.name, parent: dept.parentId ?? null }));
 }
