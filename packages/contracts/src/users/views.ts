@@ -20,6 +20,8 @@ export interface UserView extends Partial<ProfileFields> {
   firedAt?: string;
   pinned_num?: number;
   followersCount: number;
+  /** GET /api/user/{id} about someone else: whether the caller follows them. */
+  following?: boolean;
   vacationDaysLeft?: number;
   avatar?: string;
   createdAt: string;

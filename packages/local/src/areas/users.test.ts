@@ -434,6 +434,10 @@ describe("following", () => {
       [200, 1],
       [200, 1],
     ]);
+    // The profile says whether the caller follows them (not on one's own profile).
+    expect((await as(fan, "GET", `/api/user/${star.userId}`)).body.following).toBe(true);
+    expect((await as(star, "GET", `/api/user/${fan.userId}`)).body.following).toBe(false);
+    expect((await as(star, "GET", `/api/user/${star.userId}`)).body).not.toHaveProperty("following");
     const unfollowed = await as(fan, "POST", "/api/unfollow", { body: { user_id: star.userId } });
     expect(unfollowed.body).toEqual({ user_id: star.userId, following: false, followersCount: 0 });
     const again = await as(fan, "POST", "/api/unfollow", { body: { user_id: star.userId } });

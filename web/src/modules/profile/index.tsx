@@ -1,55 +1,36 @@
-import { Spinner } from "@blueprintjs/core";
-import { meetsAccessLevel } from "@intranet/contracts/roles";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router-dom";
-import { usersApi } from "../../api/users";
+import { errorText } from "../../i18n/errorText";
 import { useShellData } from "../../shell/useShellData";
-import { EmployeeFormDialog } from "../employees/public";
-import { PersonAchievements } from "../shop/public";
-import { PasswordForm } from "./PasswordForm";
-import { ProfileMain } from "./ProfileMain";
+import { profileApi, profileKeys } from "./api";
+import { ProfilePage } from "./ProfilePage";
 import "../cabinet.css";
-import { usePersonName } from "../../shared/usePersonName";
+import "./profile.css";
+import { useProfileTranslation } from "./i18n";
 
-/** /profile/{_id}: the main tab; one's own profile can be edited with profile_edit (or by an admin). */
+/**
+ * /profile/{_id} (product-spec §2): a colleague's profile or one's own. One's own comes from the
+ * shell; a colleague's is read (an unknown id leads to the not-found page, other failures show here).
+ */
 export default function ProfileModule() {
+  const { t } = useProfileTranslation();
   const { me, client } = useShellData();
-  const name = usePersonName();
   const { _id: id = "" } = useParams();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
   const own = id === me._id;
   const user = useQuery({
-    queryKey: ["profile", id],
-    queryFn: () => (own ? Promise.resolve(me) : usersApi.get(id, { navigation: true })),
+    queryKey: profileKeys.user(id),
+    queryFn: () => (own ? Promise.resolve(me) : profileApi.user(id)),
   });
-  if (!user.data) return <Spinner size={32} />;
-  const admin = meetsAccessLevel(me, "admin");
-  const canEdit = admin || (own && meetsAccessLevel(me, "profile_edit"));
-  return (
-    <div className="cabinet">
-      <div className="profile-head">
-        <span className="profile-initials" aria-hidden>
-          {`${user.data.firstName[0] ?? ""}${user.data.lastName[0] ?? ""}`.toUpperCase()}
-        </span>
-        <h1 className="cabinet-title">{name(user.data)}</h1>
-      </div>
-      <ProfileMain user={user.data} onEdit={canEdit ? () => setEditing(true) : undefined} />
-      {client && meetsAccessLevel(me, "shop") ? <PersonAchievements client={client._id} userId={id} /> : null}
-      {own ? <PasswordForm /> : null}
-      {editing ? (
-        <EmployeeFormDialog
-          user={user.data}
-          accountFields={admin}
-          onClose={(saved) => {
-            setEditing(false);
-            if (!saved) return;
-            queryClient.setQueryData(["profile", id], saved);
-            if (own) queryClient.setQueryData(["me", id], saved);
-          }}
-        />
-      ) : null}
-    </div>
-  );
+  if (user.isPending) return <Spinner className="profile-spinner" size={32} />;
+  if (user.isError)
+    return (
+      <NonIdealState
+        icon="error"
+        title={t("loadError")}
+        description={errorText(t, user.error)}
+        action={<Button icon="refresh" text={t("retry")} onClick={() => void user.refetch()} />}
+      />
+    );
+  return <ProfilePage key={id} user={user.data} me={me} client={client} />;
 }

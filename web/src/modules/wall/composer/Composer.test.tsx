@@ -53,6 +53,31 @@ describe("post composer (rules-calls-errors-spec §5 Posts)", () => {
     await waitFor(() => expect(box.value).toBe(""));
   });
 
+  it("opened from a profile (?tab=thanks&thank=), starts the thanks draft with that person mentioned", async () => {
+    const { api } = openWall("/company?tab=thanks&thank=u2", {
+      "GET /api/user/u2": { body: chloe },
+      "POST /api/post": ({ body }) => ({
+        body: postView({ _id: "p9", kind: "thanks", message: (body as { message: string }).message }),
+      }),
+    });
+    const box = await text();
+    expect(box.value).toBe("@Chloe Davis ");
+    await userEvent.type(box, "thank you for the help with the quarterly report");
+    await userEvent.click(screen.getByRole("button", { name: "Say thanks" }));
+    await waitFor(() => expect(api.calls).toContain("POST /api/post"));
+    expect(api.bodyOf("POST /api/post")).toEqual({
+      kind: "thanks",
+      message: '<p><span data-mention="u2">@Chloe Davis</span> thank you for the help with the quarterly report</p>',
+      mentions: ["u2"],
+      attachments: [],
+    });
+  });
+
+  it("starts an empty thanks draft for oneself or a person who cannot be read", async () => {
+    openWall("/company?tab=thanks&thank=u9");
+    expect((await text()).value).toBe("");
+  });
+
   it("refuses an attachment over 20 MB before uploading anything", async () => {
     const { api } = openWall("/company");
     await text();

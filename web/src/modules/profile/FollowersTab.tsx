@@ -1,0 +1,61 @@
+import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { errorText } from "../../i18n/errorText";
+import { PersonLine } from "../../shared/PersonLine";
+import { LoadMore } from "../../ui/LoadMore";
+import { profileApi, profileKeys } from "./api";
+import { useProfileTranslation } from "./i18n";
+
+/** The subscribers tab: who follows the person (GET /api/user/{id}/followers), a page at a time, each linking to their profile. */
+export function FollowersTab({ userId }: { userId: string }) {
+  const { t } = useProfileTranslation();
+  const pages = useInfiniteQuery({
+    queryKey: profileKeys.followers(userId),
+    queryFn: ({ pageParam }) => profileApi.followers(userId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+  if (pages.isPending) return <Spinner className="profile-spinner" size={24} />;
+  if (pages.isError)
+    return (
+      <NonIdealState
+        className="profile-empty"
+        icon="error"
+        title={t("subscribers.loadError")}
+        description={errorText(t, pages.error)}
+        action={<Button icon="refresh" text={t("retry")} onClick={() => void pages.refetch()} />}
+      />
+    );
+  const people = pages.data.pages.flatMap((page) => page.items);
+  if (!people.length)
+    return (
+      <NonIdealState
+        className="profile-empty"
+        icon="inbox"
+        title={t("subscribers.empty")}
+        description={t("subscribers.emptyText")}
+      />
+    );
+  return (
+    <section className="cabinet-tab">
+      <ul className="profile-followers">
+        {people.map((person) => (
+          <li key={person._id}>
+            <PersonLine
+              person={person}
+              detail={[person.position, person.department].filter(Boolean).join(" · ") || undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      {pages.hasNextPage ? (
+        <LoadMore
+          onMore={() => void pages.fetchNextPage()}
+          loading={pages.isFetchingNextPage}
+          auto={!pages.isFetchNextPageError}
+          generation={people.length}
+        />
+      ) : null}
+    </section>
+  );
+}
