@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { renderReport, type Section } from "./report";
+import { mergeSections, renderReport, type Section } from "./report";
 import type { BenchContext, Suite } from "./suite";
 
 /**
@@ -10,8 +10,13 @@ import type { BenchContext, Suite } from "./suite";
  * docs/benchmarks.md. A new section is a new `<name>.suite.ts` exporting a `Suite`.
  */
 const benchDir = dirname(fileURLToPath(import.meta.url));
-/** BENCH_ONLY=fanout,feed runs only those (their sections are printed, docs/benchmarks.md is not rewritten). */
+/**
+ * BENCH_ONLY=fanout,feed runs only those: their sections are printed, and docs/benchmarks.md is not
+ * rewritten unless BENCH_MERGE=1, which replaces just those sections there (each says it comes from
+ * a partial run, with its date), keeping the rest of the last full run.
+ */
 const only = process.env.BENCH_ONLY?.split(",").map((id) => id.trim());
+const merge = process.env.BENCH_MERGE === "1";
 
 const isSuite = (value: unknown): value is Suite =>
   typeof value === "object" && value !== null && typeof (value as Suite).run === "function" && "order" in value;
@@ -113,6 +118,13 @@ async function main(): Promise<number> {
   }
   if (only) {
     for (const section of sections) console.log(`\n## ${section.title}\n\n${section.body}`);
+    if (!merge) return 0;
+    const partial = sections.map((section) => ({
+      ...section,
+      body: `_Measured in a partial run (\`BENCH_ONLY=${only.join(",")}\`) on ${date.toISOString()}; the other sections come from the last full run._\n\n${section.body}`,
+    }));
+    writeFileSync(outFile, await mergeSections(readFileSync(outFile, "utf8"), partial, outFile));
+    context.log(`merged ${partial.length} section(s) into ${outFile}`);
     return 0;
   }
   writeFileSync(outFile, await renderReport(sections, { date, outFile }));

@@ -20,6 +20,22 @@ function machineRows(date: Date): string[][] {
   ];
 }
 
+/**
+ * The report with these sections replaced (by title) or, when new, inserted in suite order before
+ * the first section whose title the suites do not know (appended otherwise).
+ */
+export async function mergeSections(report: string, sections: Section[], outFile: string): Promise<string> {
+  const parts = report.split(/^(?=## )/m);
+  for (const section of sections) {
+    const text = `## ${section.title}\n\n${section.body}\n\n`;
+    const at = parts.findIndex((part) => part.startsWith(`## ${section.title}\n`));
+    if (at >= 0) parts[at] = text;
+    else parts.push(text);
+  }
+  const prettierOptions = (await resolveConfig(outFile)) ?? {};
+  return format(parts.join(""), { ...prettierOptions, filepath: outFile });
+}
+
 /** docs/benchmarks.md: what is measured, how to re-run, the machine, then one section per suite. */
 export async function renderReport(sections: Section[], options: { date: Date; outFile: string }): Promise<string> {
   const markdown = [
@@ -58,7 +74,8 @@ export async function renderReport(sections: Section[], options: { date: Date; o
     "(100000), `BENCH_SEARCH_ROUNDS` (10), `BENCH_STRUCTURE_DEPARTMENTS` (1000), `BENCH_STRUCTURE_READS` (30),",
     "`BENCH_ADDRESS_BOOK_PEOPLE` (10000), `BENCH_ADDRESS_BOOK_ROUNDS` (10);",
     "`BENCH_ONLY=id,id`",
-    "runs only those suites and prints them without rewriting this file.",
+    "runs only those suites and prints them without rewriting this file (with `BENCH_MERGE=1` it replaces",
+    "just their sections here, each marked as from a partial run).",
     "",
     "## Machine",
     "",
