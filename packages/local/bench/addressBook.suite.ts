@@ -73,6 +73,7 @@ const cities = ["London", "Manchester", "Berlin", "Москва", "Київ", "�
  */
 async function companyOf(context: BenchContext, runtime: LocalRuntime, size: number) {
   const tenantId = await ensureTestTenant();
+  const tag = tenantId.slice(-8).toLowerCase();
   const admin: Actor = { userId: "bench-admin", tenantId, homeTenantId: tenantId, roles: ["admin"], rights: [] };
   const create = (name: string, parent: string | null) =>
     createDepartment(admin, createDepartmentBodySchema.parse({ name, parent }));
@@ -88,8 +89,9 @@ async function companyOf(context: BenchContext, runtime: LocalRuntime, size: num
       clientId: tenantId,
       firstName: firstNames[index % firstNames.length]!,
       lastName: `${lastNames[(index >> 2) % lastNames.length]!}${index > lastNames.length * 4 ? index : ""}`,
-      email: `person${index}@bench.example`,
-      login: `person${index}`,
+      // Logins and emails are unique across the platform: each company gets its own.
+      email: `person${index}.${tag}@bench.example`,
+      login: `p${index}.${tag}`,
       password: "bench-password-1",
       roles: ["employee"],
       rights: ["address_book"],
