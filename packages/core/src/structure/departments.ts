@@ -13,6 +13,7 @@ import { AppError, newId, requireTenant, tenantOfPath } from "../platform";
 import type { StructureDeptRecord } from "./department.entity";
 import { db } from "./entities";
 import { publishStructureChanged } from "./events";
+import { memberIds } from "./member-ids";
 import { changeTree, subtreeOf } from "./tree";
 import { getUsers } from "../users";
 import { departmentView, deptUserView } from "./views";
@@ -116,8 +117,9 @@ export async function updateDepartment(actor: Actor, body: UpdateDepartmentBody)
   const moving = body.parent !== undefined && body.parent !== current.parentId;
   if (!moving) {
     await db().entities.structureDept.patch({ clientId, deptId: current.deptId }).set(texts).go().catch(notFoundIfGone);
+    // A new name shows on the cards of the department's own people (labels do not change).
     if (body.name !== undefined && body.name !== current.name)
-      await publishStructureChanged(clientId, { deptIds: [current.deptId] });
+      await publishStructureChanged(clientId, { userIds: await memberIds(clientId, current.deptId) });
     return departmentView({ ...current, ...texts });
   }
   const parent = body.parent!;

@@ -1,9 +1,9 @@
 import { publishAfterWrite } from "../events";
 
 /**
- * Published after a structure write that changes who is where: people joined or left departments
- * (`userIds`), or a department moved, was renamed or got another head (`deptIds`: everyone in it
- * and below it is affected). The directory sync re-reads those people.
+ * Published after a structure write that changes who is where: people joined or left departments,
+ * or their department was renamed (`userIds`); a department moved or got another head (`deptIds`:
+ * everyone in it and below it is affected). The directory sync re-reads those people.
  */
 export const STRUCTURE_CHANGED = "structure.changed";
 

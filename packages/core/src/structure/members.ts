@@ -12,14 +12,10 @@ import { getUsers } from "../users";
 import type { StructureDeptRecord } from "./department.entity";
 import { adminIn, requireDepartment } from "./departments";
 import { db } from "./entities";
+import { memberIds } from "./member-ids";
 import { publishStructureChanged } from "./events";
 import type { StructurePlacementRecord } from "./placement.entity";
 import { departmentView, deptUserView } from "./views";
-
-async function memberIds(clientId: string, deptId: string): Promise<string[]> {
-  const { data } = await db().entities.structureMember.query.byDept({ clientId, deptId }).go({ pages: "all" });
-  return data.map((member) => member.userId);
-}
 
 /** GET /api/structure/dept_users?dept=: the employees (one Query, their names by BatchGet), the head first. */
 export async function deptUsers(actor: Actor, deptId: string): Promise<DeptUsersView> {

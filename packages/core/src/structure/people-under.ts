@@ -1,6 +1,7 @@
 import { getAll } from "../db";
 import { mapLimited } from "../platform";
 import { db } from "./entities";
+import { memberIds } from "./member-ids";
 import { subtreeOf } from "./tree";
 
 /**
@@ -28,11 +29,6 @@ export async function peopleUnder(clientId: string, deptIds: string[]): Promise<
     const shape = shapes.get(dept.type);
     for (const id of shape ? subtreeOf(shape, dept.deptId) : [dept.deptId]) all.add(id);
   }
-  const members = await mapLimited([...all], 8, async (deptId) => {
-    const { data } = await entities.structureMember.query
-      .byDept({ clientId, deptId })
-      .go({ pages: "all", attributes: ["userId"] });
-    return data.map((member) => member.userId);
-  });
+  const members = await mapLimited([...all], 8, (deptId) => memberIds(clientId, deptId));
   return [...new Set(members.flat())];
 }
