@@ -9,6 +9,7 @@ import { shopErrors, shopErrorMessages } from "./shop/errors";
 import { searchErrors, searchErrorMessages } from "./search/errors";
 import { structureErrors, structureErrorMessages } from "./structure/errors";
 import { exportsErrors, exportsErrorMessages } from "./exports/errors";
+import { hrImportErrors, hrImportErrorMessages } from "./hrImport/errors";
 import type { ErrorMessages, ErrorStatuses } from "./error-map";
 
 /** Platform-wide codes (`common.*`): every module and the HTTP layer use them. */
@@ -150,6 +151,7 @@ export const errorStatuses = {
   ...searchErrors,
   ...structureErrors,
   ...exportsErrors,
+  ...hrImportErrors,
   ...pendingModuleErrors,
 } as const satisfies ErrorStatuses;
 
@@ -170,6 +172,7 @@ export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.a
   searchErrorMessages,
   structureErrorMessages,
   exportsErrorMessages,
+  hrImportErrorMessages,
   pendingModuleErrorMessages,
 );
 

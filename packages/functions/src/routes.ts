@@ -13,6 +13,7 @@ import { searchRoutes } from "@intranet/contracts/search";
 import { structureRoutes } from "@intranet/contracts/structure";
 import { addressBookRoutes } from "@intranet/contracts/addressBook";
 import { exportsRoutes } from "@intranet/contracts/exports";
+import { hrImportRoutes } from "@intranet/contracts/hrImport";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -34,6 +35,7 @@ const areas = [
   structureRoutes,
   addressBookRoutes,
   exportsRoutes,
+  hrImportRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

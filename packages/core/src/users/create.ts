@@ -19,31 +19,43 @@ export interface NewUserInput {
 }
 
 /**
+ * The password hash of someone created without a password (an HR import): not an scrypt hash, so
+ * no password ever matches it (verifyPassword refuses other schemes); they set one through "forgot
+ * password" or a link an admin sends. Hashing a random password costs ~40–80 ms of CPU a person,
+ * too much for a thousand people in one request.
+ */
+export const NO_PASSWORD = "none$no-password";
+
+/**
  * A new user's record and the uniqueness guards it needs (login and email are unique across the
  * platform). Callers write them in ONE transaction, alone (`createUser`) or with other items
  * (a new client and its first admin), so nothing is ever half-created.
  */
 export async function prepareUser(input: NewUserInput): Promise<{ user: UserRecord; passwordWasSet: boolean }> {
+  const passwordHash = await hashPassword(input.password ?? randomPassword());
+  return { user: newUserRecord(input, passwordHash), passwordWasSet: input.password !== undefined };
+}
+
+/** The record `prepareUser` builds, with a given hash (`NO_PASSWORD` for people who will set their own). */
+export function newUserRecord(input: Omit<NewUserInput, "password">, passwordHash: string): UserRecord {
   const email = input.email.trim().toLowerCase();
   const login = (input.login ?? email).trim().toLowerCase();
   // Sign-in accepts a login or an email, so a login may look like an email only if it is one's own.
   if (login.includes("@") && login !== email) throw new AppError("login.illegal_characters");
-  const now = new Date().toISOString();
   const base = { ...input.profile, firstName: input.firstName, lastName: input.lastName, email, login };
-  const user: UserRecord = {
+  return {
     ...base,
     clientId: input.clientId,
     userId: newId(),
-    passwordHash: await hashPassword(input.password ?? randomPassword()),
+    passwordHash,
     roles: input.roles,
     rights: input.rights,
     status: "active",
     followersCount: 0,
     searchText: searchTextOf(base),
     ...birthdayComposites({ status: "active", birthDate: base.birthDate }),
-    createdAt: now,
+    createdAt: new Date().toISOString(),
   };
-  return { user, passwordWasSet: input.password !== undefined };
 }
 
 /**

@@ -2,7 +2,15 @@
 export { birthdayComposites } from "./birthday-key";
 export { type BirthdayRecord, type MonthDayRange, reindexBirthdays, usersWithBirthdaysIn } from "./birthdays";
 export { countTenantUsers } from "./counts";
-export { type NewUserInput, createUser, creationConflict, prepareUser, userCreationCommits } from "./create";
+export {
+  type NewUserInput,
+  NO_PASSWORD,
+  createUser,
+  creationConflict,
+  newUserRecord,
+  prepareUser,
+  userCreationCommits,
+} from "./create";
 export { usersEntities } from "./entities";
 export { follow, listFollowers, listFollowing, unfollow } from "./follow";
 export { listUsersOfClient, usersPage } from "./list";

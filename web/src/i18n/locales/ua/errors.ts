@@ -11,6 +11,7 @@ import { shop } from "./errors/shop";
 import { search } from "./errors/search";
 import { structure } from "./errors/structure";
 import { exports } from "./errors/exports";
+import { hrImport } from "./errors/hrImport";
 import { pending } from "./errors/pending";
 
 /**
@@ -30,5 +31,6 @@ export const errors: ErrorMessages = {
   ...search,
   ...structure,
   ...exports,
+  ...hrImport,
   ...pending,
 };

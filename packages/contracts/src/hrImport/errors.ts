@@ -1,0 +1,26 @@
+import type { ErrorMessages, ErrorStatuses } from "../error-map";
+
+/** The HR-system import (`hrimport.*`), composed in ../errors.ts. Row reasons use these and common codes. */
+export const hrImportErrors = {
+  "hrimport.file_unreadable": 400,
+  "hrimport.columns_missing": 400,
+  "hrimport.too_many_rows": 400,
+  "hrimport.wrong_file": 400,
+  "hrimport.bad_rows": 409,
+  "hrimport.not_imported": 404,
+  "hrimport.duplicate_in_file": 400,
+  "hrimport.ambiguous_match": 400,
+  "hrimport.email_required": 400,
+} as const satisfies ErrorStatuses;
+
+export const hrImportErrorMessages: ErrorMessages<typeof hrImportErrors> = {
+  "hrimport.file_unreadable": "The file could not be read: upload an XLSX or CSV file",
+  "hrimport.columns_missing": "The file's first row must name the columns, at least {columns}",
+  "hrimport.too_many_rows": "The file has more than {max} rows",
+  "hrimport.wrong_file": "This file was not uploaded for an HR import",
+  "hrimport.bad_rows": "{count} rows cannot be imported: fix them or choose to skip bad rows",
+  "hrimport.not_imported": "This person was never imported from the HR system",
+  "hrimport.duplicate_in_file": "The same value is in another row of the file",
+  "hrimport.ambiguous_match": "The row matches two different people",
+  "hrimport.email_required": "A new person needs an email",
+};
