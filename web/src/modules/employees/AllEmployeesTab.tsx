@@ -1,18 +1,20 @@
 import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
+import { isAdminOrAbove } from "@intranet/contracts/roles";
 import { useDeferredValue, useState } from "react";
 import { FormAlert } from "../../forms/FormAlert";
 import { EmployeeFilters } from "./EmployeeFilters";
 import { EmployeeFormDialog } from "./EmployeeFormDialog";
 import { EmployeeList } from "./EmployeeList";
+import { HrImportDialog } from "./HrImportDialog";
 import { RegisterManyDialog } from "./RegisterManyDialog";
 import { emptyFilter, useEmployeeSearch } from "./useEmployeeSearch";
 import { useEmployeesTranslation } from "./i18n";
 import { usePersonName } from "../../shared/usePersonName";
 
-type Editing = { kind: "new" } | { kind: "edit"; user: UserView } | { kind: "many" } | null;
+type Editing = { kind: "new" } | { kind: "edit"; user: UserView } | { kind: "many" } | { kind: "hr" } | null;
 
-/** The "all employees" tab: filter, paged list, create one or many, edit and the row actions. */
+/** The "all employees" tab: filter, paged list, create one or many, import from HR, edit and the row actions. */
 export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: string }) {
   const { t } = useEmployeesTranslation();
   const name = usePersonName();
@@ -28,6 +30,9 @@ export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: st
       <div className="cabinet-toolbar">
         <Button intent="primary" icon="new-person" text={t("add")} onClick={() => setEditing({ kind: "new" })} />
         <Button icon="people" text={t("addMany")} onClick={() => setEditing({ kind: "many" })} />
+        {isAdminOrAbove(me) ? (
+          <Button icon="import" text={t("hr.open")} onClick={() => setEditing({ kind: "hr" })} />
+        ) : null}
       </div>
       {created ? <FormAlert intent="success">{t("created", { name: created })}</FormAlert> : null}
       <EmployeeFilters value={filter} onChange={setFilter} />
@@ -54,6 +59,7 @@ export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: st
         />
       ) : null}
       {editing?.kind === "many" ? <RegisterManyDialog onClose={() => setEditing(null)} /> : null}
+      {editing?.kind === "hr" ? <HrImportDialog onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }

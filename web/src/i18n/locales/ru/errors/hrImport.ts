@@ -3,10 +3,10 @@ import type { ErrorTexts } from "../../../types";
 
 export const hrImport: ErrorTexts<typeof hrImportErrors> = {
   "hrimport.file_unreadable": "Не удалось прочитать файл: загрузите файл XLSX или CSV",
-  "hrimport.columns_missing": "В первой строке файла должны быть названия столбцов, как минимум {columns}",
-  "hrimport.too_many_rows": "В файле больше {max} строк",
+  "hrimport.columns_missing": "В первой строке файла должны быть названия столбцов, как минимум {{columns}}",
+  "hrimport.too_many_rows": "В файле больше {{max}} строк",
   "hrimport.wrong_file": "Этот файл загружен не для импорта из кадровой системы",
-  "hrimport.bad_rows": "Строк с ошибками: {count}. Исправьте их или выберите «пропустить строки с ошибками»",
+  "hrimport.bad_rows": "Строк с ошибками: {{count}}. Исправьте их или выберите «пропустить строки с ошибками»",
   "hrimport.not_imported": "Этот сотрудник не импортировался из кадровой системы",
   "hrimport.duplicate_in_file": "Такое же значение есть в другой строке файла",
   "hrimport.ambiguous_match": "Строка подходит к двум разным сотрудникам",

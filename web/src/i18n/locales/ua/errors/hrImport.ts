@@ -3,10 +3,10 @@ import type { ErrorTexts } from "../../../types";
 
 export const hrImport: ErrorTexts<typeof hrImportErrors> = {
   "hrimport.file_unreadable": "Не вдалося прочитати файл: завантажте файл XLSX або CSV",
-  "hrimport.columns_missing": "У першому рядку файлу мають бути назви стовпців, щонайменше {columns}",
-  "hrimport.too_many_rows": "У файлі більше ніж {max} рядків",
+  "hrimport.columns_missing": "У першому рядку файлу мають бути назви стовпців, щонайменше {{columns}}",
+  "hrimport.too_many_rows": "У файлі більше ніж {{max}} рядків",
   "hrimport.wrong_file": "Цей файл завантажено не для імпорту з кадрової системи",
-  "hrimport.bad_rows": "Рядків з помилками: {count}. Виправте їх або оберіть «пропустити рядки з помилками»",
+  "hrimport.bad_rows": "Рядків з помилками: {{count}}. Виправте їх або оберіть «пропустити рядки з помилками»",
   "hrimport.not_imported": "Цього співробітника не імпортували з кадрової системи",
   "hrimport.duplicate_in_file": "Таке саме значення є в іншому рядку файлу",
   "hrimport.ambiguous_match": "Рядок підходить до двох різних співробітників",
