@@ -32,7 +32,12 @@ describe("the job table", () => {
       const module = (await import(`@intranet/functions/jobs/${job.name}`)) as { handler?: unknown };
       expect(typeof module.handler, job.name).toBe("function");
     }
-    expect(recurringJobs().map((job) => job.name)).toEqual(["sweep-uploads", "reindex-search", "shop-awards"]);
+    expect(recurringJobs().map((job) => job.name)).toEqual([
+      "sweep-uploads",
+      "reindex-search",
+      "resync-directory",
+      "shop-awards",
+    ]);
     expect(oneTimeJobs().map((job) => job.name)).toEqual(["reindex-tenant"]);
   });
 
