@@ -65,11 +65,23 @@ const positions = [
 ];
 const cities = ["London", "Manchester", "Berlin", "Москва", "Київ", "Львів", "Warsaw", "Riga"];
 
+const syllables = ["ka", "lo", "mi", "ren", "sov", "tin", "var", "ber", "dol", "gan"];
+
+/**
+ * A person's last name: one of a few common ones for every fourth person, else a name of letters
+ * made from the index's digits ("Renkamiov"), unique in the company as most real names are.
+ */
+function lastNameOf(index: number): string {
+  if (index % 4 === 0) return lastNames[(index >> 2) % lastNames.length]!;
+  const made = [...String(index)].map((digit) => syllables[Number(digit)]).join("");
+  return `${made[0]!.toUpperCase()}${made.slice(1)}${index % 3 === 0 ? "son" : "ov"}`;
+}
+
 /**
  * A company of `size` people made through the services: a structure of 1 + 10 + 100 departments
- * (people spread over the bottom level), names, positions, cities and phones from small pools with a
- * number in the last name (so a name is rare, as in a real company); the bus syncs the directory
- * and indexes people as they come, as in production.
+ * (people spread over the bottom level), positions, cities and phones from small pools, last names
+ * mostly unique (lastNameOf); the bus syncs the directory and indexes people as they come, as in
+ * production.
  */
 async function companyOf(context: BenchContext, runtime: LocalRuntime, size: number) {
   const tenantId = await ensureTestTenant();
@@ -88,7 +100,7 @@ async function companyOf(context: BenchContext, runtime: LocalRuntime, size: num
     const { user } = await createUser({
       clientId: tenantId,
       firstName: firstNames[index % firstNames.length]!,
-      lastName: `${lastNames[(index >> 2) % lastNames.length]!}${index > lastNames.length * 4 ? index : ""}`,
+      lastName: lastNameOf(index),
       // Logins and emails are unique across the platform: each company gets its own.
       email: `person${index}.${tag}@bench.example`,
       login: `p${index}.${tag}`,
@@ -133,14 +145,17 @@ interface Probe {
 }
 
 function probes(company: { division: string; team: string }, size: number): Probe[] {
-  const rare = size > lastNames.length * 4 ? `${lastNames[3]}${Math.floor(size / 2)}` : lastNames[3]!;
+  const rare = lastNameOf(size - 7);
+  // The same name with two neighbouring letters swapped in its middle: one typo.
+  const middle = Math.floor(rare.length / 2);
+  const misspelt = rare.slice(0, middle) + rare[middle + 1] + rare[middle] + rare.slice(middle + 2);
   return [
     { label: "first page, no filter", query: "" },
     { label: "a division with its teams", query: `dept=${company.division}` },
     { label: "a team only", query: `dept=${company.team}&subdepartments=false` },
     { label: "a city + a position", query: `city=Berlin&position=${encodeURIComponent("Software engineer")}` },
     { label: "a last name", query: `q=${encodeURIComponent(rare)}` },
-    { label: "a misspelt last name", query: `q=${encodeURIComponent(rare.replace("org", "ogr"))}` },
+    { label: "a misspelt last name", query: `q=${encodeURIComponent(misspelt)}` },
     { label: "first + last name as typed", query: `q=${encodeURIComponent(`Anna ${lastNames[0]}`)}` },
     { label: "a position, as typed", query: `q=${encodeURIComponent("softw")}` },
     { label: "words + a division", query: `q=engineer&dept=${company.division}` },
