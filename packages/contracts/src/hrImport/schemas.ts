@@ -49,3 +49,30 @@ export const hrFields = [
   "workingSince",
 ] as const;
 export type HrField = (typeof hrFields)[number];
+
+/**
+ * The header names each field is known by in a file (docs/hr-import.md): the English and Russian
+ * names a template uses, and other names an HR system's export may carry. The server compares them
+ * without case, spaces, dots, dashes or underscores, reading "ё" as "е".
+ */
+export const hrHeaderNames: Record<HrField, { en: string; ru: string; aliases: readonly string[] }> = {
+  personnelNumber: {
+    en: "Personnel number",
+    ru: "Табельный номер",
+    aliases: ["personnel no", "employee number", "таб номер", "табельный"],
+  },
+  lastName: { en: "Last name", ru: "Фамилия", aliases: ["surname"] },
+  firstName: { en: "First name", ru: "Имя", aliases: ["name"] },
+  middleName: { en: "Middle name", ru: "Отчество", aliases: ["patronymic"] },
+  email: { en: "Email", ru: "Электронная почта", aliases: ["e-mail", "почта"] },
+  taxId: { en: "Tax id", ru: "ИНН", aliases: ["inn"] },
+  position: { en: "Position", ru: "Должность", aliases: ["job title"] },
+  department: { en: "Department", ru: "Подразделение", aliases: ["отдел"] },
+  phone: { en: "Phone", ru: "Телефон", aliases: ["мобильный телефон"] },
+  city: { en: "City", ru: "Город", aliases: [] },
+  birthDate: { en: "Birth date", ru: "Дата рождения", aliases: ["date of birth"] },
+  workingSince: { en: "Working since", ru: "Дата приема", aliases: ["hire date", "date of hire", "дата приёма"] },
+};
+
+/** Columns a file must have: without names no row could be valid. */
+export const hrRequiredFields: readonly HrField[] = ["lastName", "firstName"];

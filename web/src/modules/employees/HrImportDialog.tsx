@@ -5,7 +5,7 @@ import { useState } from "react";
 import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
 import { translateCode } from "../../i18n/translateMessage";
-import { headerLanguage, hrFileAccept, hrHeaders, hrImportApi, hrRequiredFields, hrTemplateBlob } from "./hrImport";
+import { headerLanguage, hrFileAccept, hrHeaders, hrImportApi, hrRequiredFieldSet, hrTemplateBlob } from "./hrImport";
 import { employeeKeys } from "./keys";
 import { useEmployeesTranslation } from "./i18n";
 import "./hrImport.css";
@@ -206,7 +206,7 @@ function FormatNote({ language }: { language: "en" | "ru" }) {
             <tr key={field}>
               <td>
                 {t(`hr.fields.${field}`)}
-                {hrRequiredFields.has(field) ? ` (${t("hr.format.required")})` : null}
+                {hrRequiredFieldSet.has(field) ? ` (${t("hr.format.required")})` : null}
               </td>
               <td>
                 {hrHeaders.en[field]} / {hrHeaders.ru[field]}

@@ -1,5 +1,7 @@
 import {
   hrFields,
+  hrHeaderNames,
+  hrRequiredFields,
   hrImportFileModule,
   hrImportRoutes as routes,
   type HrField,
@@ -21,41 +23,12 @@ export const hrImportApi = {
 export const hrFileAccept = ".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** Columns the file must have (`hrimport.columns_missing`). */
-export const hrRequiredFields: ReadonlySet<HrField> = new Set<HrField>(["lastName", "firstName"]);
+export const hrRequiredFieldSet: ReadonlySet<HrField> = new Set<HrField>(hrRequiredFields);
 
-/**
- * One header the server accepts for each field (docs/hr-import.md), in English and Russian. These are
- * data, not interface texts: the server matches them, so they are not translated.
- */
+/** The header the template writes for each field, in English and Russian (contracts: what the server accepts). */
 export const hrHeaders: Record<"en" | "ru", Record<HrField, string>> = {
-  en: {
-    personnelNumber: "Personnel number",
-    lastName: "Last name",
-    firstName: "First name",
-    middleName: "Middle name",
-    email: "Email",
-    taxId: "Tax id",
-    position: "Position",
-    department: "Department",
-    phone: "Phone",
-    city: "City",
-    birthDate: "Birth date",
-    workingSince: "Working since",
-  },
-  ru: {
-    personnelNumber: "Табельный номер",
-    lastName: "Фамилия",
-    firstName: "Имя",
-    middleName: "Отчество",
-    email: "Электронная почта",
-    taxId: "ИНН",
-    position: "Должность",
-    department: "Подразделение",
-    phone: "Телефон",
-    city: "Город",
-    birthDate: "Дата рождения",
-    workingSince: "Дата приема",
-  },
+  en: Object.fromEntries(hrFields.map((field) => [field, hrHeaderNames[field].en])) as Record<HrField, string>,
+  ru: Object.fromEntries(hrFields.map((field) => [field, hrHeaderNames[field].ru])) as Record<HrField, string>,
 };
 
 /** The header language of the template for an interface language (the server reads English and Russian). */
