@@ -1,3 +1,4 @@
+import { Icon } from "@blueprintjs/core";
 import type { DirectoryPersonView } from "@intranet/contracts/addressBook";
 import { useAddressBookTranslation } from "./i18n";
 
@@ -16,6 +17,7 @@ export function Contacts({ person }: { person: DirectoryPersonView }) {
       {person.phone ? (
         <li>
           <a href={telHref(person.phone)} title={t("fields.phone")}>
+            <Icon icon="phone" size={12} className="address-book-contact-icon" />
             {person.phone}
           </a>
         </li>
@@ -30,6 +32,7 @@ export function Contacts({ person }: { person: DirectoryPersonView }) {
       {person.email ? (
         <li>
           <a href={`mailto:${person.email}`} title={t("fields.email")} className="address-book-email">
+            <Icon icon="envelope" size={12} className="address-book-contact-icon" />
             {person.email}
           </a>
         </li>

@@ -24,7 +24,7 @@ export function PersonCard({ person }: { person: DirectoryPersonView }) {
             {name}
           </Link>
           {person.pinned ? (
-            <Tag minimal round intent="primary" className="address-book-pin">
+            <Tag minimal round intent="primary" icon="pin" className="address-book-pin">
               {t("pinned")}
             </Tag>
           ) : null}

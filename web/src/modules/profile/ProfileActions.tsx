@@ -53,6 +53,7 @@ export function ProfileActions({ user, me, client, onEdit }: ProfileActionsProps
       {canPin ? (
         <Button
           variant="outlined"
+          icon="pin"
           text={t(pin.pinned ? "actions.unpin" : "actions.pin")}
           loading={pin.busy}
           onClick={pin.toggle}

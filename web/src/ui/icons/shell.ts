@@ -85,6 +85,10 @@ import shoppingCartShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/
 import bankAccountShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/bank-account";
 // Search.
 import searchSearch20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search";
+// People: the address book and profiles.
+import pinPeople16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/pin";
+import phonePeople16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/phone";
+import envelopePeople16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/envelope";
 // The company structure.
 import moveStructure16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/move";
 import flowBranchStructure16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/flow-branch";
@@ -181,4 +185,7 @@ export const paths: Record<string, string[]> = {
   "16/flow-branch": flowBranchStructure16,
   "20/diagram-tree": diagramTreeStructure20,
   "16/crown": crownStructure16,
+  "16/pin": pinPeople16,
+  "16/phone": phonePeople16,
+  "16/envelope": envelopePeople16,
 };
