@@ -13,7 +13,7 @@ export {
 } from "./create";
 export { usersEntities } from "./entities";
 export { follow, listFollowers, listFollowing, unfollow } from "./follow";
-export { listUsersOfClient, usersPage } from "./list";
+export { listUsersOfClient, userRecordsPage, usersPage } from "./list";
 export { movePin, togglePin } from "./pins";
 export { getUserView } from "./read";
 export {

@@ -2,7 +2,7 @@ import type { Actor, UserListQuery, UserPage, UserStatusFilter } from "@intranet
 import { requireSameTenant } from "../platform";
 import { pageOf } from "../db";
 import { db } from "./entities";
-import { toUserView } from "./views";
+import { toUserView, type UserRecord } from "./views";
 
 interface UserFilters {
   search?: string | undefined;
@@ -20,6 +20,15 @@ export async function usersPage(
   clientId: string,
   options: { status: UserStatusFilter; cursor?: string | null | undefined; limit: number } & UserFilters,
 ): Promise<UserPage> {
+  const page = await userRecordsPage(clientId, options);
+  return { items: page.items.map(toUserView), cursor: page.cursor };
+}
+
+/** `usersPage` as records, for modules that build their own view of people (search, imports). */
+export async function userRecordsPage(
+  clientId: string,
+  options: { status: UserStatusFilter; cursor?: string | null | undefined; limit: number } & UserFilters,
+): Promise<{ items: UserRecord[]; cursor: string | null }> {
   const byOrder = db().entities.user.query.byOrder;
   const base = options.status === "all" ? byOrder({ clientId }) : byOrder({ clientId, status: options.status });
   const search = options.search?.trim().toLowerCase();
@@ -36,8 +45,7 @@ export async function usersPage(
           .join(" AND "),
       )
     : base;
-  const page = await pageOf(query, { cursor: options.cursor, size: options.limit, filtered });
-  return { items: page.items.map(toUserView), cursor: page.cursor };
+  return pageOf(query, { cursor: options.cursor, size: options.limit, filtered });
 }
 
 /** GET /api/user/for_client/{client}: the address book of a tenant the caller belongs to. */
