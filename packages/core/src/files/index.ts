@@ -4,7 +4,7 @@ export { deleteFile, deleteFiles, deleteUserFile } from "./delete";
 export { filesEntities } from "./entities";
 export { type FileRecord } from "./file.entity";
 export { findFiles } from "./find";
-export { fileDownloadUrl, listUserFiles } from "./read";
+export { fileContent, fileDownloadUrl, listUserFiles } from "./read";
 export { type FileOwnerCheck, registerFileOwnerCheck } from "./owners";
 export { requestUpload } from "./request-upload";
 export {

@@ -4,7 +4,7 @@ import { db } from "./entities";
 import { canRead, requireSelfOrAdmin } from "./access";
 import { fileFailure } from "./failures";
 import { findFile } from "./find";
-import { presignDownload } from "./storage";
+import { objectBytes, presignDownload } from "./storage";
 import { toFileView } from "./views";
 
 /** GET /api/files/{fileId}/url: a short-lived presigned GET for a file of the caller's tenant. */
@@ -40,4 +40,9 @@ export async function listUserFiles(
       throw cause;
     });
   return { items: page.data.map((file) => toFileView(file)), cursor: page.cursor };
+}
+
+/** The content of a confirmed file of the tenant, for a module that reads what was uploaded to it; null if the object is gone. */
+export async function fileContent(clientId: string, file: { key: string }): Promise<Uint8Array | null> {
+  return objectBytes(clientId, file.key);
 }

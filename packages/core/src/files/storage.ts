@@ -130,3 +130,11 @@ export async function putGeneratedObject(
     }),
   );
 }
+
+/** An object's bytes (a file the server itself reads: an import), under the tenant's prefix only. */
+export async function objectBytes(clientId: string, key: string): Promise<Uint8Array | null> {
+  assertTenantKey(clientId, key);
+  const { GetObjectCommand, s3 } = await sdk();
+  const object = await s3().send(new GetObjectCommand({ Bucket: config.bucketName(), Key: key }));
+  return object.Body ? object.Body.transformToByteArray() : null;
+}
