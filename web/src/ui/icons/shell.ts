@@ -85,10 +85,12 @@ import shoppingCartShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/
 import bankAccountShop20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/bank-account";
 // Search.
 import searchSearch20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search";
-// People: the address book and profiles.
+// People: the address book, profiles and the HR import.
 import pinPeople16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/pin";
 import phonePeople16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/phone";
 import envelopePeople16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/envelope";
+import importPeople16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/import";
+import downloadPeople16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/download";
 // The company structure.
 import moveStructure16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/move";
 import flowBranchStructure16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/flow-branch";
@@ -188,4 +190,6 @@ export const paths: Record<string, string[]> = {
   "16/pin": pinPeople16,
   "16/phone": phonePeople16,
   "16/envelope": envelopePeople16,
+  "16/import": importPeople16,
+  "16/download": downloadPeople16,
 };
