@@ -34,7 +34,7 @@ const isCorsMethod = (method: string): method is CorsMethod => corsMethods.inclu
  * Routes are attached by the area function's ARN, so SST creates a lambda permission and an
  * integration per route but no function per route.
  */
-export function api({ table, files, jwtSecret }: Storage, { ws }: Realtime, { bus }: Events) {
+export function api({ table, files, media, jwtSecret }: Storage, { ws }: Realtime, { bus }: Events) {
   checkQuotas();
 
   const api = new sst.aws.ApiGatewayV2("Api", {
@@ -55,7 +55,7 @@ export function api({ table, files, jwtSecret }: Storage, { ws }: Realtime, { bu
       handler: `packages/functions/src/api/${area}.handler`,
       // API Gateway HTTP APIs give up on an integration after 30 seconds.
       timeout: "29 seconds",
-      link: [table, files, jwtSecret, bus, ws],
+      link: [table, files, media, jwtSecret, bus, ws],
     });
   }
 

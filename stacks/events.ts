@@ -10,7 +10,7 @@ type Realtime = ReturnType<typeof realtime>;
  * Domain events: one EventBridge bus and one subscriber Lambda + rule per row of `subscriptions`
  * (packages/functions/src/subscriptions.ts). A row added there is deployed with no change here.
  */
-export function events({ table, files }: Storage, { ws }: Realtime) {
+export function events({ table, files, media }: Storage, { ws }: Realtime) {
   const bus = new sst.aws.Bus("Bus");
 
   const seen = new Set<string>();
@@ -27,7 +27,7 @@ export function events({ table, files }: Storage, { ws }: Realtime) {
         ...functionDefaults(),
         handler: `packages/functions/src/subscribers/${subscription.file}.handler`,
         timeout: `${subscription.timeoutSeconds ?? 60} seconds`,
-        link: [table, files, bus, ws],
+        link: [table, files, media, bus, ws],
       },
       { pattern: { source: [eventSource], detailType: subscription.eventTypes } },
     );

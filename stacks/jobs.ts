@@ -17,7 +17,7 @@ type Storage = ReturnType<typeof storage>;
  *   `INTRANET_SCHEDULER` plus the permission to manage schedules in the group and pass the role.
  * A row added to the table is deployed with no change here.
  */
-export function jobs({ table, files }: Storage) {
+export function jobs({ table, files, media }: Storage) {
   const seen = new Set<string>();
   const componentName = (job: string) => {
     const name = `Job${pascal(job)}`;
@@ -30,7 +30,7 @@ export function jobs({ table, files }: Storage) {
     description: `${$app.name} ${$app.stage} job "${job.name}": ${job.description}`.slice(0, 256),
     handler: `packages/functions/src/jobs/${job.name}.handler`,
     timeout: `${job.timeoutSeconds ?? 60} seconds` as const,
-    link: [table, files],
+    link: [table, files, media],
   });
 
   // One-time jobs: their Lambdas, the group their schedules live in, and the role that invokes them.

@@ -2,7 +2,8 @@ import { tableShape } from "@intranet/core/db";
 import { corsPolicy } from "../packages/functions/src/http/cors";
 
 /**
- * Storage: the single DynamoDB table (DESIGN §5), the files bucket (DESIGN §7) and the JWT secret.
+ * Storage: the single DynamoDB table (DESIGN §5), the files bucket (DESIGN §7), the public media
+ * bucket and the JWT secret.
  * Key and index names come from `tableShape`, the same object ElectroDB and the local bootstrap use.
  */
 export function storage() {
@@ -50,8 +51,12 @@ export function storage() {
     ],
   });
 
+  // Profile pictures (avatars, covers) are shown in <img> tags without a token, so they live in a
+  // bucket anyone may read by URL; keys hold an unguessable id (core/files/media.ts, docs/architecture.md).
+  const media = new sst.aws.Bucket("Media", { access: "public" });
+
   // Set per stage: npx sst secret set JwtSecret <32+ random characters> --stage <name>
   const jwtSecret = new sst.Secret("JwtSecret");
 
-  return { table, files, jwtSecret };
+  return { table, files, media, jwtSecret };
 }

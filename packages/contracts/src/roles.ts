@@ -1,8 +1,12 @@
 import * as z from "zod/mini";
 import { manifestRights, type moduleManifest } from "./manifest";
 
-/** Platform roles carried by a user (product-spec §6). Function roles (group owner, mentor…) live with their modules. */
-export const roles = ["superadmin", "admin", "employee"] as const;
+/**
+ * Roles carried by a user (product-spec §6): the platform roles, and `hr`, the company-wide function
+ * role of HR officers (they see everyone's HR data and files). Function roles tied to one object
+ * (group owner, mentor…) live with their modules.
+ */
+export const roles = ["superadmin", "admin", "hr", "employee"] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -44,6 +48,11 @@ export function hasRole(actor: Pick<Actor, "roles">, role: Role): boolean {
 
 export function isAdminOrAbove(actor: Pick<Actor, "roles">): boolean {
   return hasRole(actor, "admin") || hasRole(actor, "superadmin");
+}
+
+/** HR data and HR files of a person (product-spec §2 profile tabs): the person, admins and HR officers. */
+export function canSeeHrDataOf(actor: Pick<Actor, "roles" | "userId">, userId: string): boolean {
+  return actor.userId === userId || isAdminOrAbove(actor) || hasRole(actor, "hr");
 }
 
 /** The one rule for access levels, used by the API middleware and by the SPA's menu. */

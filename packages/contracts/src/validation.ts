@@ -73,3 +73,24 @@ export function isValidCompanyTaxId(value: string): boolean {
 export const companyTaxIdSchema = taxIdSchema.check(
   z.refine((value) => !value || isValidCompanyTaxId(value), "common.tax_id_invalid"),
 );
+
+/** An absolute http(s) URL with a host (no javascript:, data:, mailto:, relative or protocol-relative links). */
+export function isExternalUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** An optional web address (a profile's social network link): an absolute http(s) URL; empty clears it. */
+export const optionalWebUrl = (max = 500) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max),
+      z.refine((value) => value === "" || isExternalUrl(value), "common.validation"),
+    ),
+  );

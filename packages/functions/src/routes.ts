@@ -14,6 +14,7 @@ import { structureRoutes } from "@intranet/contracts/structure";
 import { addressBookRoutes } from "@intranet/contracts/addressBook";
 import { exportsRoutes } from "@intranet/contracts/exports";
 import { hrImportRoutes } from "@intranet/contracts/hrImport";
+import { profileImagesRoutes } from "@intranet/contracts/profileImages";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -36,6 +37,7 @@ const areas = [
   addressBookRoutes,
   exportsRoutes,
   hrImportRoutes,
+  profileImagesRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

@@ -39,6 +39,13 @@ export function applyLocalEnvironment(local: LocalEnvironment): void {
   setResource("App", { name: "intranet", stage: "local" });
   setResource("Table", { name: local.tableName });
   setResource("Files", { name: local.bucketName });
+  // Locally the public pictures share the files bucket (under each tenant's media/ prefix); s3rver
+  // serves unsigned GETs, as the public media bucket does in AWS.
+  const s3Base = local.s3Endpoint ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
+  setResource("Media", {
+    name: local.bucketName,
+    ...(s3Base ? { url: `${s3Base.replace(/\/$/, "")}/${local.bucketName}` } : {}),
+  });
   setResource("JwtSecret", { value: local.jwtSecret });
   setResource("Bus", {
     name: local.busName ?? localNames.busName,

@@ -7,6 +7,7 @@ import {
   isoDateSchema,
   loginSchema,
   optionalText,
+  optionalWebUrl,
   passwordSchema,
   personNameSchema,
   phoneSchema,
@@ -20,6 +21,30 @@ export const employeeStatusSchema = z.enum(employeeStatuses);
 export type EmployeeStatus = z.infer<typeof employeeStatusSchema>;
 
 export const genders = ["man", "woman", "not_selected"] as const;
+
+/** The social networks a profile links to (product-spec §2 profile tab "social networks"); Telegram is its own field. */
+export const socialNetworks = ["linkedin", "facebook", "vk", "instagram", "x", "github", "website"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** Links by network; an empty value drops that link, and no link left clears them all. */
+export const socialLinksSchema = z.pipe(
+  z.object(
+    Object.fromEntries(socialNetworks.map((network) => [network, optionalWebUrl()])) as Record<
+      SocialNetwork,
+      ReturnType<typeof optionalWebUrl>
+    >,
+  ),
+  z.transform((links) => {
+    const kept = Object.entries(links).filter(([, value]) => value);
+    return Object.fromEntries(kept) as Partial<Record<SocialNetwork, string>>;
+  }),
+);
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+
+/** Skills on the profile's "extra" tab: short tags, at most 30. */
+export const profileSkillsSchema = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(50)))
+  .check(z.maxLength(30));
 
 /** Profile fields an employee (with profile_edit) or an admin may change (product-spec §3 User). */
 export const profileFieldsSchema = z.object({
@@ -43,6 +68,12 @@ export const profileFieldsSchema = z.object({
   taxId: taxIdSchema,
   kpp: optionalText(20),
   lang: z.optional(z.enum(["en", "ru", "ua"])),
+  /** The "extra" tab: about, education, hobbies and skills. */
+  about: optionalText(2000),
+  education: optionalText(1000),
+  hobbies: optionalText(1000),
+  skills: z.optional(profileSkillsSchema),
+  socialLinks: z.optional(socialLinksSchema),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
@@ -53,7 +84,7 @@ export const registerBodySchema = z.extend(z.partial(profileFieldsSchema), {
   email: emailSchema,
   login: z.optional(loginSchema),
   password: z.optional(passwordSchema),
-  roles: z.optional(z.array(z.enum(["admin", "employee"]))),
+  roles: z.optional(z.array(z.enum(["admin", "hr", "employee"]))),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -114,7 +145,7 @@ export const userClientParamsSchema = z.object({ client: idSchema });
 export const userWorkspaceParamsSchema = z.object({ workspace: workspaceSchema });
 
 /** The platform roles an admin gives or takes inside a tenant (superadmin is never given here). */
-export const assignableRoleSchema = z.enum(["admin", "employee"]);
+export const assignableRoleSchema = z.enum(["admin", "hr", "employee"]);
 export type AssignableRole = z.infer<typeof assignableRoleSchema>;
 
 export const roleParamsSchema = z.object({ id: idSchema, role: assignableRoleSchema });
@@ -140,3 +171,13 @@ export const followBodySchema = z.object({ user_id: idSchema });
 export const pinMoveBodySchema = z.object({ id: idSchema, to: z.number().check(z.int(), z.gte(1)) });
 /** At most this many employees are pinned to the top of the address book (one transaction renumbers them). */
 export const maxPinnedUsers = 50;
+
+/**
+ * HR data (product-spec §2 profile tab "HR data"): shown only to the person, admins and HR officers
+ * (`canSeeHrDataOf`); every other view of a user leaves these out.
+ */
+export const hrOnlyUserFields = ["taxId", "kpp", "vacationDaysLeft", "chiefCode"] as const;
+
+/** The pictures of a profile: the avatar and the cover above the header (rules spec §9 for the cover). */
+export const profileImageKinds = ["avatar", "cover"] as const;
+export type ProfileImageKind = (typeof profileImageKinds)[number];

@@ -23,7 +23,9 @@ export interface UserView extends Partial<ProfileFields> {
   /** GET /api/user/{id} about someone else: whether the caller follows them. */
   following?: boolean;
   vacationDaysLeft?: number;
+  /** Public URLs of the profile's pictures (unguessable, served by the media bucket). */
   avatar?: string;
+  cover?: string;
   createdAt: string;
 }
 

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import { trackedModuleSchema } from "../analytics/schemas";
-import { idSchema } from "../validation";
+import { idSchema, isExternalUrl } from "../validation";
+
+export { isExternalUrl };
 
 /**
  * Wall widgets (product-spec §2 Wall; rules spec §5 Company and client, §7 Clients and
@@ -70,17 +72,6 @@ export type LinksModule = z.infer<typeof linksModuleSchema>;
 export const linkKinds = ["article", "external"] as const;
 export const linkKindSchema = z.enum(linkKinds);
 export type LinkKind = z.infer<typeof linkKindSchema>;
-
-/** An absolute http(s) URL with a host (no javascript:, data:, mailto:, relative or protocol-relative links). */
-export function isExternalUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /** An article is named by its id ("01J…") or by a path inside the portal ("/article/01J…"), never by another site. */
 export function isArticleLink(value: string): boolean {

@@ -16,7 +16,14 @@ export interface PurgeSteps {
 export type PurgeOutcome =
   { outcome: "purged"; items: number; files: number } | { outcome: "skipped"; reason: "absent" | "not_requested" };
 
-const defaultSteps: PurgeSteps = { deleteItems: deleteTenantItems, deleteFiles: deleteTenantFiles };
+/** The tenant's objects in the files bucket and, where it is a bucket of its own (AWS), the public media one. */
+async function deleteTenantObjects(clientId: string): Promise<number> {
+  const files = await deleteTenantFiles(clientId);
+  const media = config.mediaBucketName();
+  return media === config.bucketName() ? files : files + (await deleteTenantFiles(clientId, undefined, media));
+}
+
+const defaultSteps: PurgeSteps = { deleteItems: deleteTenantItems, deleteFiles: deleteTenantObjects };
 
 /**
  * Removes a tenant for good: its files, every item of it, and last the client item, so a failure

@@ -1,6 +1,6 @@
 import type { Actor, UserFilterBody, UserPage } from "@intranet/contracts";
 import { AppError, requireSameTenant } from "../platform";
-import { usersPage } from "../users";
+import { pageShownTo, usersPage } from "../users";
 import { clientIdByWorkspace } from "./lookup";
 
 /**
@@ -12,5 +12,5 @@ export async function filterUsers(actor: Actor, workspace: string, filter: UserF
   const clientId = await clientIdByWorkspace(workspace);
   if (!clientId) throw new AppError("clients.not_found");
   requireSameTenant(actor, clientId);
-  return usersPage(clientId, filter);
+  return pageShownTo(actor, await usersPage(clientId, filter));
 }

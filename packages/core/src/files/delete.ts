@@ -19,15 +19,29 @@ export async function deleteFile(actor: Actor, fileId: string): Promise<FileDele
   return { fileId: file.fileId, deleted: true };
 }
 
-/** DELETE /api/user/{id}/file/{fileId}: a file owned by that user, removed by them or an admin. */
+/** DELETE /api/user/{id}/file/{fileId}: a file owned by that user, removed by them or an admin (an HR document also by HR). */
 export async function deleteUserFile(actor: Actor, userId: string, fileId: string): Promise<FileDeleted> {
   const clientId = requireTenant(actor);
-  requireSelfOrAdmin(actor, userId);
+  requireSelfOrAdmin(actor, userId, "hr"); // the widest rule first: nobody else learns whether the file exists
   const file = await findFile(clientId, fileId);
+  requireSelfOrAdmin(actor, userId, file.module);
   if (!ownedByUser(file, userId)) throw new AppError("files.not_found");
   await removeObject(file);
   await forgetFile(file);
   return { fileId: file.fileId, deleted: true };
+}
+
+/**
+ * A module drops a file it no longer uses (a replaced profile picture's upload): no caller rule,
+ * the module has checked its own. A file already gone is nothing to do.
+ */
+export async function discardFile(clientId: string, fileId: string): Promise<void> {
+  const { data: file } = await db().entities.file.get({ clientId, fileId }).go();
+  if (!file) return;
+  await removeObject(file);
+  await forgetFile(file).catch((error: unknown) => {
+    if (!isAppError(error) || error.code !== "files.not_found") throw error;
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
 /** The files module's door: what other modules and packages may use. */
 export { confirmUpload } from "./confirm-upload";
-export { deleteFile, deleteFiles, deleteUserFile } from "./delete";
+export { deleteFile, deleteFiles, deleteUserFile, discardFile } from "./delete";
 export { filesEntities } from "./entities";
 export { type FileRecord } from "./file.entity";
-export { findFiles } from "./find";
+export { findFile, findFiles } from "./find";
 export { fileContent, fileDownloadUrl, listUserFiles } from "./read";
 export { type FileOwnerCheck, registerFileOwnerCheck } from "./owners";
 export { requestUpload } from "./request-upload";
@@ -16,3 +16,4 @@ export {
   sweepUnconfirmedUploads,
 } from "./sweep";
 export { generatedFileUrl, generatedKey, storeGeneratedFile } from "./generated";
+export { mediaKeyOf, publishMedia, unpublishMedia } from "./media";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor, UploadRequest } from "@intranet/contracts";
 import { confirmUpload } from "./confirm-upload";
+import { deleteUserFile } from "./delete";
 import { fileDownloadUrl, listUserFiles } from "./read";
 import { actorIn, tenantWithQuota, uploaded } from "./testing";
 
@@ -70,6 +71,24 @@ describe("a user's files", () => {
 
     await expect(listUserFiles(actorIn(tenant), employee.userId, { limit: 50 })).rejects.toMatchObject({
       code: "common.no_access",
+    });
+  });
+
+  it("lets an HR officer file, list, read and delete a person's HR documents, and nothing else of theirs", async () => {
+    const tenant = await tenantWithQuota();
+    const hr = actorIn(tenant, "hr");
+    const employee = actorIn(tenant);
+    const owner = { type: "user", id: employee.userId } as const;
+    const contract = await stored(hr, { module: "hr", owner, name: "contract.pdf" });
+    await stored(employee, { module: "profile", name: "me.png" });
+
+    const listed = await listUserFiles(hr, employee.userId, { module: "hr", limit: 50 });
+    expect(listed.items.map((item) => item._id)).toEqual([contract.fileId]);
+    await expect(fileDownloadUrl(actorIn(tenant, "hr"), contract.fileId)).resolves.toHaveProperty("url");
+    await expect(listUserFiles(hr, employee.userId, { limit: 50 })).rejects.toMatchObject({ code: "common.no_access" });
+    await expect(uploaded(hr, { module: "common", owner })).rejects.toMatchObject({ code: "common.no_access" });
+    await expect(deleteUserFile(actorIn(tenant, "hr"), employee.userId, contract.fileId)).resolves.toMatchObject({
+      deleted: true,
     });
   });
 

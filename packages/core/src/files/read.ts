@@ -25,7 +25,7 @@ export async function listUserFiles(
   options: { module?: FileModule | undefined; cursor?: string | undefined; limit: number },
 ): Promise<FilePage> {
   const clientId = requireTenant(actor);
-  requireSelfOrAdmin(actor, userId);
+  requireSelfOrAdmin(actor, userId, options.module);
   const query = db().entities.file.query.byOwner({
     clientId,
     ownerType: "user",

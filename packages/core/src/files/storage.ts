@@ -138,3 +138,33 @@ export async function objectBytes(clientId: string, key: string): Promise<Uint8A
   const object = await s3().send(new GetObjectCommand({ Bucket: config.bucketName(), Key: key }));
   return object.Body ? object.Body.transformToByteArray() : null;
 }
+
+/**
+ * Publishes a picture to the media bucket, readable by anyone who has its URL (the key holds an
+ * unguessable id); cached for a year, since a new picture always gets a new key.
+ */
+export async function putMediaObject(
+  clientId: string,
+  key: string,
+  body: Uint8Array,
+  contentType: string,
+): Promise<void> {
+  assertTenantKey(clientId, key);
+  const { PutObjectCommand, s3 } = await sdk();
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config.mediaBucketName(),
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      CacheControl: "public, max-age=31536000, immutable",
+    }),
+  );
+}
+
+/** Idempotent, like `deleteObject`. */
+export async function deleteMediaObject(clientId: string, key: string): Promise<void> {
+  assertTenantKey(clientId, key);
+  const { DeleteObjectCommand, s3 } = await sdk();
+  await s3().send(new DeleteObjectCommand({ Bucket: config.mediaBucketName(), Key: key }));
+}

@@ -13,12 +13,12 @@ export async function tenantWithQuota(storageLimitBytes = 10 * 1024 * 1024): Pro
   return ensureTestTenant(newId(), { storageLimitBytes });
 }
 
-export function actorIn(tenantId: string, role: "employee" | "admin" = "employee", userId = newId()): Actor {
+export function actorIn(tenantId: string, role: "employee" | "admin" | "hr" = "employee", userId = newId()): Actor {
   return {
     userId,
     tenantId,
     homeTenantId: tenantId,
-    roles: role === "admin" ? ["admin", "employee"] : ["employee"],
+    roles: role === "employee" ? ["employee"] : [role, "employee"],
     rights: [],
   };
 }

@@ -9,6 +9,8 @@ import { vendorSchema, type Vendor } from "@intranet/contracts";
 type Linked = {
   Table: { name: string };
   Files: { name: string };
+  /** Public pictures (avatars, covers); `url` is set locally, AWS serves the bucket's own host. */
+  Media: { name: string; url?: string };
   JwtSecret: { value: string };
   Realtime: { url: string; managementEndpoint: string };
   Bus: { name: string; arn: string };
@@ -37,6 +39,12 @@ function linked<K extends keyof Linked>(name: K): Linked[K] {
 export const config = {
   tableName: () => linked("Table").name,
   bucketName: () => linked("Files").name,
+  mediaBucketName: () => linked("Media").name,
+  /** Where the media bucket's objects are read by anyone: `<base>/<key>`. */
+  mediaBaseUrl(): string {
+    const media = linked("Media");
+    return media.url ?? `https://${media.name}.s3.${process.env.AWS_REGION ?? "us-east-1"}.amazonaws.com`;
+  },
   jwtSecret: () => linked("JwtSecret").value,
   realtimeManagementEndpoint: () => linked("Realtime").managementEndpoint,
   busName: () => linked("Bus").name,

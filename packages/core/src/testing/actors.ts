@@ -69,7 +69,7 @@ export async function tokenFor(
     if (!data) await ensureTestTenant(tenantId);
   }
   const userId = options.userId ?? newId();
-  const roles: Role[] = superadmin ? ["superadmin"] : role === "admin" ? ["admin", "employee"] : ["employee"];
+  const roles: Role[] = superadmin ? ["superadmin"] : role === "employee" ? ["employee"] : [role, "employee"];
   const login = `u${userId.toLowerCase()}${(tenantId ?? "root").slice(-6).toLowerCase()}`;
   const email = `${login}@example.test`;
   const profile = { firstName: "Test", lastName: role, ...options.profile };

@@ -3,7 +3,7 @@ import { requireTenant, AppError } from "../platform";
 import { pageOf, named, writeTransaction } from "../db";
 import { db } from "./entities";
 import { getUsers, requireUser } from "./store";
-import { toUserView } from "./views";
+import { pageShownTo, toUserView } from "./views";
 
 /** The follower: a member of the tenant (a superadmin visiting a tenant follows nobody there). */
 function followerIn(actor: Actor): { clientId: string; followerId: string } {
@@ -76,7 +76,7 @@ export async function listFollowers(actor: Actor, userId: string, query: UserPag
     clientId,
     page.items.map((item) => item.followerId),
   );
-  return { items: users.map(toUserView), cursor: page.cursor };
+  return pageShownTo(actor, { items: users.map(toUserView), cursor: page.cursor });
 }
 
 /** GET /api/user/{id}/following: whom a user follows (gsi1), joined the same way. */
@@ -92,5 +92,5 @@ export async function listFollowing(actor: Actor, userId: string, query: UserPag
     clientId,
     page.items.map((item) => item.userId),
   );
-  return { items: users.map(toUserView), cursor: page.cursor };
+  return pageShownTo(actor, { items: users.map(toUserView), cursor: page.cursor });
 }

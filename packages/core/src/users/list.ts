@@ -2,7 +2,7 @@ import type { Actor, UserListQuery, UserPage, UserStatusFilter } from "@intranet
 import { requireSameTenant } from "../platform";
 import { pageOf } from "../db";
 import { db } from "./entities";
-import { toUserView, type UserRecord } from "./views";
+import { pageShownTo, toUserView, type UserRecord } from "./views";
 
 interface UserFilters {
   search?: string | undefined;
@@ -51,5 +51,5 @@ export async function userRecordsPage(
 /** GET /api/user/for_client/{client}: the address book of a tenant the caller belongs to. */
 export async function listUsersOfClient(actor: Actor, clientId: string, query: UserListQuery): Promise<UserPage> {
   requireSameTenant(actor, clientId);
-  return usersPage(clientId, query);
+  return pageShownTo(actor, await usersPage(clientId, query));
 }

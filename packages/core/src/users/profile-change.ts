@@ -31,9 +31,9 @@ export function planProfileChange(current: UserRecord, body: UpdateUserBody, now
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     const name = key as keyof UserRecord;
-    if (value === "") {
+    if (isEmpty(value)) {
       if (current[name] !== undefined) remove.push(name);
-    } else if (current[name] !== value) set[key] = value;
+    } else if (!sameValue(current[name], value)) set[key] = value;
   }
 
   const email = rawEmail?.trim().toLowerCase() ?? current.email;
@@ -60,4 +60,22 @@ export function planProfileChange(current: UserRecord, body: UpdateUserBody, now
     adminOnlyChanged: adminOnlyFields.some((field) => changedKeys.has(field)),
     next,
   };
+}
+
+/** "" clears a text field; an empty list (skills) or no links left (social links) clears those too. */
+function isEmpty(value: unknown): boolean {
+  if (value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === "object" && value !== null && Object.keys(value).length === 0;
+}
+
+/** Lists and maps compare by content (a map's keys in any order), so a form sent back unchanged writes nothing. */
+function sameValue(stored: unknown, sent: unknown): boolean {
+  if (typeof sent !== "object" || sent === null) return stored === sent;
+  return canonical(stored) === canonical(sent);
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value) || typeof value !== "object" || value === null) return JSON.stringify(value);
+  return JSON.stringify(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -1,13 +1,14 @@
 import type { Actor, UserView } from "@intranet/contracts";
 import { requireUser, userTenantFor } from "./store";
 import { db } from "./entities";
-import { toUserView } from "./views";
+import { shownTo, toUserView } from "./views";
 
 /**
  * GET /api/user/{id}: a user of the tenant the caller acts in, whatever their state (profiles of
  * former colleagues stay readable; the view carries the status). Another tenant's id is not found.
  * A superadmin asking about themselves gets their own (platform) record, wherever they act.
- * About someone else the view also says whether the caller follows them.
+ * About someone else the view also says whether the caller follows them; HR data only for admins
+ * and HR officers (`shownTo`).
  */
 export async function getUserView(actor: Actor, userId: string): Promise<UserView> {
   const clientId = userTenantFor(actor, userId);
@@ -17,5 +18,5 @@ export async function getUserView(actor: Actor, userId: string): Promise<UserVie
     requireUser(clientId, userId),
     someoneElse ? db().entities.follow.get({ clientId, userId, followerId: actor.userId }).go() : undefined,
   ]);
-  return { ...toUserView(user), ...(someoneElse ? { following: Boolean(follow?.data) } : {}) };
+  return { ...shownTo(actor, toUserView(user)), ...(someoneElse ? { following: Boolean(follow?.data) } : {}) };
 }

@@ -21,8 +21,7 @@ type GuardScope = "email" | "login";
 export async function updateUser(actor: Actor, userId: string, body: UpdateUserBody): Promise<UserView> {
   const clientId = userTenantFor(actor, userId);
   const admin = isAdminOrAbove(actor);
-  if (!admin && (userId !== actor.userId || !actor.rights.includes("profile_edit")))
-    throw new AppError("common.no_access");
+  requireProfileEditor(actor, userId);
 
   const view = await optimistically(async (retry) => {
     const current = await requireUser(clientId, userId);
@@ -49,6 +48,12 @@ export async function updateUser(actor: Actor, userId: string, body: UpdateUserB
   });
   await publishUserChanged(clientId, [userId]);
   return view;
+}
+
+/** Who may change a profile: an admin, or its owner holding the `profile_edit` right. */
+export function requireProfileEditor(actor: Actor, userId: string): void {
+  if (isAdminOrAbove(actor)) return;
+  if (userId !== actor.userId || !actor.rights.includes("profile_edit")) throw new AppError("common.no_access");
 }
 
 function userWrite(

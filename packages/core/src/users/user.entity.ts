@@ -1,5 +1,5 @@
 import { defineEntity, type EntityItem } from "../db/entity";
-import { employeeStatuses, genders } from "@intranet/contracts";
+import { employeeStatuses, genders, socialNetworks, type SocialNetwork } from "@intranet/contracts";
 import { isBirthMonthDay, NOT_LISTED } from "./birthday-key";
 
 /**
@@ -58,7 +58,22 @@ export const UserEntity = defineEntity({
     taxId: { type: "string" },
     kpp: { type: "string" },
     lang: { type: "string" },
+    about: { type: "string" },
+    education: { type: "string" },
+    hobbies: { type: "string" },
+    skills: { type: "list", items: { type: "string" } },
+    socialLinks: {
+      type: "map",
+      properties: Object.fromEntries(socialNetworks.map((network) => [network, { type: "string" }])) as Record<
+        SocialNetwork,
+        { type: "string" }
+      >,
+    },
+    /** Public URLs of the pictures (core/profileImages), and the uploads they were made from. */
     avatar: { type: "string" },
+    avatarFileId: { type: "string" },
+    cover: { type: "string" },
+    coverFileId: { type: "string" },
     vacationDaysLeft: { type: "number" },
     pinnedNum: { type: "number" },
     /** `byOrder` key part: the zero-padded pin number, or "~" (after every digit) when not pinned. */

@@ -1,4 +1,11 @@
-import type { FeatureRight, Role, UserView } from "@intranet/contracts";
+import {
+  canSeeHrDataOf,
+  hrOnlyUserFields,
+  type Actor,
+  type FeatureRight,
+  type Role,
+  type UserView,
+} from "@intranet/contracts";
 
 import type { UserRecord } from "./user.entity";
 export type { UserRecord };
@@ -22,7 +29,13 @@ const profileKeys = [
   "taxId",
   "kpp",
   "lang",
+  "about",
+  "education",
+  "hobbies",
+  "skills",
+  "socialLinks",
   "avatar",
+  "cover",
   "vacationDaysLeft",
   "firedAt",
 ] as const;
@@ -48,6 +61,19 @@ export function toUserView(user: UserRecord): UserView {
     if (user[key] !== undefined) (view as unknown as Record<string, unknown>)[key] = user[key];
   if (user.pinnedNum !== undefined) view.pinned_num = user.pinnedNum;
   return view;
+}
+
+/** A user as this caller may see them: HR data only for the person, admins and HR officers. */
+export function shownTo(actor: Pick<Actor, "roles" | "userId">, view: UserView): UserView {
+  if (canSeeHrDataOf(actor, view._id)) return view;
+  const shown = { ...view };
+  for (const key of hrOnlyUserFields) delete shown[key];
+  return shown;
+}
+
+/** A page of users as this caller may see them. */
+export function pageShownTo<P extends { items: UserView[] }>(actor: Pick<Actor, "roles" | "userId">, page: P): P {
+  return { ...page, items: page.items.map((view) => shownTo(actor, view)) };
 }
 
 export function fullName(user: Pick<UserRecord, "firstName" | "lastName" | "middleName">): string {

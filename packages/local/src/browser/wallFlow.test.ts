@@ -4,7 +4,7 @@ import type { LocalRuntime } from "../runtime";
 import { employeeAccount } from "./accounts";
 import { screenshot, viewports } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
-import { gradientPng } from "./png";
+import { gradientPng } from "@intranet/core/testing/png";
 import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
 import { signedInPage } from "./signIn";
 

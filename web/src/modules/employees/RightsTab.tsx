@@ -10,7 +10,8 @@ import { emptyFilter, useEmployeeSearch } from "./useEmployeeSearch";
 import { useEmployeesTranslation } from "./i18n";
 import { usePersonName } from "../../shared/usePersonName";
 
-const roles: AssignableRole[] = ["employee", "admin"];
+/** Rights are set for everyone holding a platform role; HR officers are employees with a function role. */
+const roles = ["employee", "admin"] as const satisfies readonly AssignableRole[];
 
 /** Rights and roles: one person's rights, the same rights for everyone with a role, and new employees' defaults. */
 export function RightsTab({ client }: { client: ClientView }) {
@@ -23,7 +24,7 @@ export function RightsTab({ client }: { client: ClientView }) {
   const users = people.data?.pages.flatMap((page) => page.items) ?? [];
   const [personId, setPersonId] = useState("");
   const person: UserView | undefined = users.find((user) => user._id === personId);
-  const [role, setRole] = useState<AssignableRole>("employee");
+  const [role, setRole] = useState<(typeof roles)[number]>("employee");
 
   return (
     <section className="cabinet-tab cabinet-rights">
@@ -74,7 +75,7 @@ export function RightsTab({ client }: { client: ClientView }) {
         <HTMLSelect
           aria-label={t("shared:rights.role")}
           value={role}
-          onChange={(event) => setRole(event.currentTarget.value as AssignableRole)}
+          onChange={(event) => setRole(event.currentTarget.value as (typeof roles)[number])}
           options={roles.map((value) => ({ value, label: t(`shared:rights.roles.${value}`) }))}
         />
       </RightsEditor>

@@ -1,0 +1,2 @@
+/** Profile pictures: the door. */
+export { removeProfileImage, setProfileImage } from "./set-image";

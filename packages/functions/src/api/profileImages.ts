@@ -1,0 +1,9 @@
+import { removeProfileImage, setProfileImage } from "@intranet/core/profileImages";
+import { profileImagesRoutes } from "@intranet/contracts/profileImages";
+import { areaHandler } from "../http/area";
+
+/** Profile pictures' Lambda: the only one that loads the image reader. */
+export const handler = areaHandler(profileImagesRoutes, {
+  setImage: ({ actor, params, body }) => setProfileImage(actor, params.id, params.kind, body.fileId),
+  removeImage: ({ actor, params }) => removeProfileImage(actor, params.id, params.kind),
+});
