@@ -82,6 +82,12 @@ describe("the demo seed", () => {
     expect(cards).toHaveLength(13);
     expect(cards.every((card) => card.department && card.internalPhone && card.office)).toBe(true);
     expect(cards.find((card) => card.userId === employee.userId)?.department).toBe("Sales");
+    // Profiles (demo-profiles.ts): an HR officer, filled-in extra and social tabs, vacation days for all.
+    expect(users.find((user) => user.login === "kate.lewis")?.roles).toEqual(["hr", "employee"]);
+    const grace = users.find((user) => user.login === "grace.hill")!;
+    expect(grace.skills).toContain("React");
+    expect(grace.socialLinks?.github).toMatch(/^https:\/\/github\.com\//);
+    expect(users.every((user) => user.roles.includes("superadmin") || (user.vacationDaysLeft ?? 0) > 0)).toBe(true);
   });
 
   it("takes the superadmin's credentials from the environment when set", async () => {

@@ -10,6 +10,7 @@ import { resyncDirectory } from "@intranet/core/audiences";
 import { createUser, birthdayComposites } from "@intranet/core/users";
 import "@intranet/functions/search-sources";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
+import { demoHrOfficer, demoProfileDetails, demoVacationDays } from "./demo-profiles";
 import { seedDemoShop } from "./demo-shop";
 import { seedDemoStructure } from "./demo-structure";
 import { seedDemoWall, type SeededPerson } from "./demo-wall";
@@ -115,7 +116,7 @@ async function ensureDemoWorkspace(superadmin: Actor) {
       email: `${person.login}@demo.example`,
       login: person.login,
       password: DEMO_PASSWORD,
-      roles: ["employee"],
+      roles: person.login === demoHrOfficer ? ["hr", "employee"] : ["employee"],
       rights: client.defaultRights as FeatureRight[],
       profile: profileOf(person),
     });
@@ -139,8 +140,11 @@ function phonesOf(person: typeof demoAdmin) {
 }
 
 function profileOf(person: typeof demoAdmin) {
+  const index = [demoAdmin, ...demoEmployees].indexOf(person);
   return {
     ...phonesOf(person),
+    ...demoProfileDetails[person.login],
+    vacationDaysLeft: demoVacationDays(index),
     department: person.department,
     position: person.position,
     gender: person.gender,
