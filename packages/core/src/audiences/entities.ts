@@ -2,12 +2,14 @@ import { registerEntities } from "../db";
 import { DirectoryCardEntity } from "./card.entity";
 import { DirectoryEntryEntity } from "./entry.entity";
 import { DirectoryValueEntity } from "./value.entity";
+import { GrantEntryEntity } from "./grant-entry.entity";
 
 /** The audiences module's entities under their (global, stable) service keys. */
 export const audiencesEntities = {
   directoryCard: DirectoryCardEntity,
   directoryEntry: DirectoryEntryEntity,
   directoryValue: DirectoryValueEntity,
+  grantEntry: GrantEntryEntity,
 };
 
 export type AudiencesEntities = typeof audiencesEntities;

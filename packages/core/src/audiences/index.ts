@@ -10,3 +10,5 @@ export { type DirectoryCardRecord } from "./card.entity";
 export { type DirectoryEntryRecord } from "./entry.entity";
 export { type FacetKind, facetKinds } from "./value.entity";
 export { handleDirectoryEvent, resyncDirectory } from "./subscriber";
+export { type ReadablePage, TENURE, grantLabels, indexGrants, readablePage, unindexGrants } from "./grant-index";
+export { type GrantEntryRecord } from "./grant-entry.entity";
