@@ -118,15 +118,24 @@ export async function putGeneratedObject(
   body: Uint8Array,
   contentType: string,
 ): Promise<void> {
-  assertTenantKey(clientId, key);
+  await putObject(clientId, config.bucketName(), { key, body, contentType, extra: { Tagging: "generated=true" } });
+}
+
+/** One PutObject of the server's own bytes, under the tenant's prefix only. */
+async function putObject(
+  clientId: string,
+  bucket: string,
+  object: { key: string; body: Uint8Array; contentType: string; extra: { Tagging?: string; CacheControl?: string } },
+): Promise<void> {
+  assertTenantKey(clientId, object.key);
   const { PutObjectCommand, s3 } = await sdk();
   await s3().send(
     new PutObjectCommand({
-      Bucket: config.bucketName(),
-      Key: key,
-      Body: body,
-      ContentType: contentType,
-      Tagging: "generated=true",
+      Bucket: bucket,
+      Key: object.key,
+      Body: object.body,
+      ContentType: object.contentType,
+      ...object.extra,
     }),
   );
 }
@@ -149,17 +158,8 @@ export async function putMediaObject(
   body: Uint8Array,
   contentType: string,
 ): Promise<void> {
-  assertTenantKey(clientId, key);
-  const { PutObjectCommand, s3 } = await sdk();
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: config.mediaBucketName(),
-      Key: key,
-      Body: body,
-      ContentType: contentType,
-      CacheControl: "public, max-age=31536000, immutable",
-    }),
-  );
+  const extra = { CacheControl: "public, max-age=31536000, immutable" };
+  await putObject(clientId, config.mediaBucketName(), { key, body, contentType, extra });
 }
 
 /** Idempotent, like `deleteObject`. */

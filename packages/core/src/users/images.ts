@@ -1,8 +1,7 @@
 import type { ProfileImageKind, UserView } from "@intranet/contracts";
-import { isConditionFailure } from "../db";
 import { db } from "./entities";
 import { publishUserChanged } from "./events";
-import { optimistically, requireUser, sameRevision } from "./store";
+import { optimistically, requireUser, sameRevision, writtenUnlessConditionFailed } from "./store";
 import { toUserView } from "./views";
 
 /** A published picture: its public URL and the upload it was made from. */
@@ -43,11 +42,7 @@ export async function setUserImage(
       .add({ revision: 1 })
       .where(sameRevision(user.revision))
       .go()
-      .then(() => true)
-      .catch((error: unknown) => {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      });
+      .then(...writtenUnlessConditionFailed);
     if (!written) return retry;
     const next = { ...user, revision: (user.revision ?? 0) + 1, updatedAt: now };
     if (image) Object.assign(next, { [names.url]: image.url, [names.fileId]: image.fileId });

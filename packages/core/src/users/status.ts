@@ -2,11 +2,10 @@ import { publishUserChanged } from "./events";
 import type { Actor, UserView } from "@intranet/contracts";
 import { requireTenant, AppError } from "../platform";
 import { closeAllSessions } from "./sessions";
-import { isConditionFailure } from "../db";
 import { db } from "./entities";
 import { unpinUser } from "./pins";
 import { birthdayComposites } from "./birthday-key";
-import { optimistically, orderComposites, requireUser, sameRevision } from "./store";
+import { optimistically, orderComposites, requireUser, sameRevision, writtenUnlessConditionFailed } from "./store";
 import { toUserView, type UserRecord } from "./views";
 
 export type RemovalMode = "fire" | "delete";
@@ -51,7 +50,7 @@ export async function removeEmployee(actor: Actor, userId: string, mode: Removal
       .where(sameRevision(current.revision))
       .where(({ roles }, { notContains }) => `${notContains(roles, "admin")} AND ${notContains(roles, "superadmin")}`)
       .go()
-      .then(() => true, rethrowUnlessConditionFailed);
+      .then(...writtenUnlessConditionFailed);
     return written ? next : retry;
   });
 
@@ -76,14 +75,9 @@ export async function restoreEmployee(actor: Actor, userId: string): Promise<Use
       .add({ revision: 1 })
       .where(sameRevision(current.revision))
       .go()
-      .then(() => true, rethrowUnlessConditionFailed);
+      .then(...writtenUnlessConditionFailed);
     return written ? toUserView(next) : retry;
   });
   await publishUserChanged(clientId, [userId]);
   return view;
-}
-
-function rethrowUnlessConditionFailed(error: unknown): false {
-  if (isConditionFailure(error)) return false;
-  throw error;
 }

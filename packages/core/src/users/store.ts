@@ -80,6 +80,15 @@ export const sameRevision =
 /** Enough for a handful of admins racing on one item (each round, at least one of them lands). */
 const MAX_OPTIMISTIC_ATTEMPTS = 10;
 
+/** `.then(...writtenUnlessConditionFailed)` on a conditioned write: true, or false when the condition failed (retry). */
+export const writtenUnlessConditionFailed = [
+  () => true,
+  (error: unknown): false => {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  },
+] as const;
+
 export const RETRY: unique symbol = Symbol("retry");
 
 /**
@@ -108,11 +117,7 @@ export async function writeUserStatus(clientId: string, userId: string, status: 
       .add({ revision: 1 })
       .where(sameRevision(user.revision))
       .go()
-      .then(() => true)
-      .catch((error: unknown) => {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      });
+      .then(...writtenUnlessConditionFailed);
     return written ? undefined : retry;
   });
   await publishUserChanged(clientId, [userId]);
