@@ -10,6 +10,7 @@ import { searchErrors, searchErrorMessages } from "./search/errors";
 import { structureErrors, structureErrorMessages } from "./structure/errors";
 import { exportsErrors, exportsErrorMessages } from "./exports/errors";
 import { hrImportErrors, hrImportErrorMessages } from "./hrImport/errors";
+import { groupsErrors, groupsErrorMessages } from "./groups/errors";
 import type { ErrorMessages, ErrorStatuses } from "./error-map";
 
 /** Platform-wide codes (`common.*`): every module and the HTTP layer use them. */
@@ -66,16 +67,6 @@ export const commonErrorMessages: ErrorMessages<typeof commonErrors> = {
  * `<module>/errors.ts` with the module.
  */
 export const pendingModuleErrors = {
-  "groups.create_error": 500,
-  "groups.client_check_error": 400,
-  "groups.incorrect_fields": 400,
-  "groups.validation_error": 400,
-  "groups.approve_error": 400,
-  "groups.reject_error": 400,
-  "groups.owner_set_error": 400,
-  "groups.owner_cannot_change": 400,
-  "groups.request_exists": 409,
-  "groups.has_services": 409,
   "events.create_error": 400,
   "events.date_in_past": 400,
   "events.delete_error": 500,
@@ -99,16 +90,6 @@ export const pendingModuleErrors = {
 } as const satisfies ErrorStatuses;
 
 export const pendingModuleErrorMessages: ErrorMessages<typeof pendingModuleErrors> = {
-  "groups.create_error": "Group creation error",
-  "groups.client_check_error": "Client check error",
-  "groups.incorrect_fields": "Incorrect fields",
-  "groups.validation_error": "Validation error",
-  "groups.approve_error": "Approve request error",
-  "groups.reject_error": "Reject request error",
-  "groups.owner_set_error": "Owner set error",
-  "groups.owner_cannot_change": "The owner cannot be changed",
-  "groups.request_exists": "A request has already been filed",
-  "groups.has_services": "A group with services cannot be deleted",
   "events.create_error": "Cannot create events",
   "events.date_in_past": "The date is in the past",
   "events.delete_error": "Event delete error",
@@ -152,6 +133,7 @@ export const errorStatuses = {
   ...structureErrors,
   ...exportsErrors,
   ...hrImportErrors,
+  ...groupsErrors,
   ...pendingModuleErrors,
 } as const satisfies ErrorStatuses;
 
@@ -173,6 +155,7 @@ export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.a
   structureErrorMessages,
   exportsErrorMessages,
   hrImportErrorMessages,
+  groupsErrorMessages,
   pendingModuleErrorMessages,
 );
 

@@ -12,6 +12,7 @@ import { search } from "./errors/search";
 import { structure } from "./errors/structure";
 import { exports } from "./errors/exports";
 import { hrImport } from "./errors/hrImport";
+import { groups } from "./errors/groups";
 import { pending } from "./errors/pending";
 
 /**
@@ -32,5 +33,6 @@ export const errors: ErrorMessages = {
   ...structure,
   ...exports,
   ...hrImport,
+  ...groups,
   ...pending,
 };

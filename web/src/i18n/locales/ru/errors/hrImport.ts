@@ -11,4 +11,10 @@ export const hrImport: ErrorTexts<typeof hrImportErrors> = {
   "hrimport.duplicate_in_file": "Такое же значение есть в другой строке файла",
   "hrimport.ambiguous_match": "Строка подходит к двум разным сотрудникам",
   "hrimport.email_required": "Для нового сотрудника нужен email",
+  "hrimport.personnel_number_taken": "Этот табельный номер принадлежит другому сотруднику",
+  "hrimport.parent_unknown": "Родитель не найден ни среди строк файла, ни среди подразделений этой структуры",
+  "hrimport.parent_cycle": "Родители строк образуют замкнутый круг",
+  "hrimport.parent_bad": "Строку родителя нельзя импортировать",
+  "hrimport.head_unknown": "Ни у одного сотрудника компании нет такого табельного номера или email",
+  "hrimport.ambiguous_department": "Такое название у нескольких подразделений: укажите подразделение по коду",
 };

@@ -2,16 +2,6 @@ import type { pendingModuleErrors } from "@intranet/contracts/errors";
 import type { ErrorTexts } from "../../../types";
 
 export const pending: ErrorTexts<typeof pendingModuleErrors> = {
-  "groups.create_error": "Ошибка создания группы",
-  "groups.client_check_error": "Ошибка проверки клиента",
-  "groups.incorrect_fields": "Некорректные поля",
-  "groups.validation_error": "Ошибка валидации",
-  "groups.approve_error": "Ошибка одобрения заявки",
-  "groups.reject_error": "Ошибка отклонения заявки",
-  "groups.owner_set_error": "Ошибка назначения владельца",
-  "groups.owner_cannot_change": "Владельца нельзя сменить",
-  "groups.request_exists": "Заявка уже подана",
-  "groups.has_services": "Группу с сервисами нельзя удалить",
   "events.create_error": "Не удалось создать события",
   "events.date_in_past": "Дата в прошлом",
   "events.delete_error": "Ошибка удаления события",

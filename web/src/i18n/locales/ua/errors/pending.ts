@@ -2,16 +2,6 @@ import type { pendingModuleErrors } from "@intranet/contracts/errors";
 import type { ErrorTexts } from "../../../types";
 
 export const pending: ErrorTexts<typeof pendingModuleErrors> = {
-  "groups.create_error": "Помилка створення групи",
-  "groups.client_check_error": "Помилка перевірки клієнта",
-  "groups.incorrect_fields": "Некоректні поля",
-  "groups.validation_error": "Помилка валідації",
-  "groups.approve_error": "Помилка схвалення заявки",
-  "groups.reject_error": "Помилка відхилення заявки",
-  "groups.owner_set_error": "Помилка призначення власника",
-  "groups.owner_cannot_change": "Власника не можна змінити",
-  "groups.request_exists": "Заявку вже подано",
-  "groups.has_services": "Групу із сервісами не можна видалити",
   "events.create_error": "Не вдалося створити події",
   "events.date_in_past": "Дата в минулому",
   "events.delete_error": "Помилка видалення події",
