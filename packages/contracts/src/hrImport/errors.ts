@@ -11,6 +11,12 @@ export const hrImportErrors = {
   "hrimport.duplicate_in_file": 400,
   "hrimport.ambiguous_match": 400,
   "hrimport.email_required": 400,
+  "hrimport.personnel_number_taken": 409,
+  "hrimport.parent_unknown": 400,
+  "hrimport.parent_cycle": 400,
+  "hrimport.parent_bad": 400,
+  "hrimport.head_unknown": 400,
+  "hrimport.ambiguous_department": 400,
 } as const satisfies ErrorStatuses;
 
 export const hrImportErrorMessages: ErrorMessages<typeof hrImportErrors> = {
@@ -23,4 +29,10 @@ export const hrImportErrorMessages: ErrorMessages<typeof hrImportErrors> = {
   "hrimport.duplicate_in_file": "The same value is in another row of the file",
   "hrimport.ambiguous_match": "The row matches two different people",
   "hrimport.email_required": "A new person needs an email",
+  "hrimport.personnel_number_taken": "This personnel number belongs to another person",
+  "hrimport.parent_unknown": "The parent is neither a row of the file nor a department of this structure",
+  "hrimport.parent_cycle": "The rows' parents go round in a loop",
+  "hrimport.parent_bad": "The parent's row cannot be imported",
+  "hrimport.head_unknown": "No employee of the company has this personnel number or email",
+  "hrimport.ambiguous_department": "Several departments have this name: name them by their code",
 };

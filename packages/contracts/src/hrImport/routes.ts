@@ -1,10 +1,11 @@
-import { loadHrmBodySchema, resetToHrmBodySchema } from "./schemas";
+import { hrDataParamsSchema, loadHrmBodySchema, loadStructBodySchema, resetToHrmBodySchema } from "./schemas";
 import { answer, defineRoutes } from "../route";
-import type { HrImportReport, HrResetResult } from "./views";
+import type { HrDataView, HrImportReport, HrResetResult, StructImportReport } from "./views";
 
 /**
  * The HR-system import (issue 15 item 6), for admins: a confirmed upload (module "hr") of employees
- * previewed or applied, and one person's profile put back to their last imported values.
+ * or of departments previewed or applied, and one person's profile put back to their last imported
+ * values; and a person's HR card, for themselves, admins and HR officers.
  */
 export const hrImportRoutes = defineRoutes("hrImport", {
   loadHrm: {
@@ -22,5 +23,21 @@ export const hrImportRoutes = defineRoutes("hrImport", {
     summary: "Puts a person's imported profile fields back to the values of their last import",
     body: resetToHrmBodySchema,
     answer: answer<HrResetResult>(),
+  },
+  loadStruct: {
+    method: "POST",
+    path: "/api/structure/load_struct",
+    access: "admin",
+    summary: "Previews or applies a departments file (XLSX/CSV) to a structure type: created, updated, moved, bad rows",
+    body: loadStructBodySchema,
+    answer: answer<StructImportReport>(),
+  },
+  hrData: {
+    method: "GET",
+    path: "/api/user/{id}/hr_data",
+    access: "user",
+    summary: "A person's HR card (personnel number, HR fields, last import): the person, admins and HR officers",
+    params: hrDataParamsSchema,
+    answer: answer<HrDataView>(),
   },
 });

@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { fileIdSchema } from "../files/schemas";
+import { structureTypes } from "../structure/schemas";
 import { idSchema } from "../validation";
 
 export const hrImportLimits = {
@@ -25,6 +26,22 @@ export const loadHrmBodySchema = z.object({
   skipBadRows: z._default(z.boolean(), false),
 });
 export type LoadHrmBody = z.infer<typeof loadHrmBodySchema>;
+
+/**
+ * POST /api/structure/load_struct: a departments file into one structure type (default
+ * administrative). `client_id` (the spec's) may name the caller's own company only.
+ */
+export const loadStructBodySchema = z.object({
+  fileId: fileIdSchema,
+  mode: z.enum(hrImportModes),
+  skipBadRows: z._default(z.boolean(), false),
+  type: z._default(z.enum(structureTypes), "administrative"),
+  client_id: z.optional(idSchema),
+});
+export type LoadStructBody = z.infer<typeof loadStructBodySchema>;
+
+/** GET /api/user/{id}/hr_data. */
+export const hrDataParamsSchema = z.object({ id: idSchema });
 
 /** POST /api/user/reset_to_hrm. */
 export const resetToHrmBodySchema = z.object({ user_id: idSchema });
@@ -76,3 +93,37 @@ export const hrHeaderNames: Record<HrField, { en: string; ru: string; aliases: r
 
 /** Columns a file must have: without names no row could be valid. */
 export const hrRequiredFields: readonly HrField[] = ["lastName", "firstName"];
+
+/**
+ * The fields a departments file may carry (docs/hr-import.md, "Departments"): the HR system's code
+ * of the department (the key the next import finds it by), its name, the code (or name) of its
+ * parent, its head (personnel number or email) and a description.
+ */
+export const structFields = ["code", "name", "parentCode", "head", "description"] as const;
+export type StructField = (typeof structFields)[number];
+
+/** The header names of a departments file, compared as `hrHeaderNames` are; a 1C "Подразделения" list maps to them. */
+export const structHeaderNames: Record<StructField, { en: string; ru: string; aliases: readonly string[] }> = {
+  code: { en: "Code", ru: "Код", aliases: ["department code", "код подразделения"] },
+  name: {
+    en: "Name",
+    ru: "Наименование",
+    aliases: ["department", "department name", "название", "подразделение", "наименование подразделения"],
+  },
+  parentCode: {
+    en: "Parent code",
+    ru: "Код родителя",
+    aliases: [
+      "parent",
+      "parent department",
+      "родитель",
+      "код родительского подразделения",
+      "вышестоящее подразделение",
+    ],
+  },
+  head: { en: "Head", ru: "Руководитель", aliases: ["manager", "head of department", "руководитель подразделения"] },
+  description: { en: "Description", ru: "Описание", aliases: ["comment", "комментарий"] },
+};
+
+/** Columns a departments file must have. */
+export const structRequiredFields: readonly StructField[] = ["name"];

@@ -6,6 +6,7 @@ import { creationConflict, publishUserChanged, updateUser, userCreationCommits }
 import { db } from "./entities";
 import type { HrmRecord } from "./hrm-record.entity";
 import { newPersonRecord } from "./new-person";
+import { claimNumber, numberCommits, releaseNumber } from "./numbers";
 import type { RowAction } from "./plan";
 import type { HrValues } from "./validate";
 
@@ -30,10 +31,12 @@ export interface Applied {
 }
 
 /**
- * Writes the actions: each new person atomically with its guards and import record (one
- * transaction), each changed person through the users module's update (its rules, guards and
- * event), then their record; unchanged people only get their record when it differs. Idempotent:
- * a second run plans no writes at all. New people are announced by `user.changed` (ids only).
+ * Writes the actions: each new person atomically with its guards (email, login, personnel number)
+ * and import record (one transaction), each changed person through the users module's update (its
+ * rules, guards and event), then their record; unchanged people only get their record when it
+ * differs. A matched person's new personnel number is claimed first (a number held by someone else
+ * fails the row and writes nothing), the one their record held before is freed with the record.
+ * Idempotent: a second run plans no writes at all. New people are announced by `user.changed`.
  */
 export async function applyActions(context: ApplyContext, actions: RowAction[]): Promise<Applied> {
   const result: Applied = { created: 0, updated: 0, unchanged: 0, failed: [] };
@@ -51,20 +54,28 @@ export async function applyActions(context: ApplyContext, actions: RowAction[]):
     try {
       if (action.kind === "create") {
         const user = newPersonRecord(context.clientId, action.values, context.defaultRights);
+        const number = action.values.personnelNumber;
         const outcome = await writeTransaction(
           (entities) => [
             ...userCreationCommits(entities, user),
+            ...(number ? [numberCommits.claim(entities, "guard.number", context.clientId, number, user.userId)] : []),
             named("record", entities.hrmRecord.put(recordOf(user.userId, action.values)).commit()),
           ],
           ONCE,
         );
+        if (outcome.failed("guard.number")) throw new AppError("hrimport.personnel_number_taken");
         if (!outcome.ok) throw creationConflict(outcome) ?? new AppError("common.conflict");
         createdIds.push(user.userId);
         result.created++;
         return;
       }
-      if (action.kind === "update") await updateUser(context.actor, action.userId, action.changes);
-      if (action.recordChanged) await db().entities.hrmRecord.put(recordOf(action.userId, action.values)).go();
+      if (action.claimNumber) await claimNumber(context.clientId, action.claimNumber, action.userId);
+      if (action.kind === "update")
+        await updateUser(context.actor, action.userId, action.changes).catch(async (error: unknown) => {
+          if (action.claimNumber) await releaseNumber(context.clientId, action.claimNumber, action.userId);
+          throw error;
+        });
+      if (action.recordChanged) await writeRecord(context.clientId, recordOf(action.userId, action.values), action);
       result[action.kind === "update" ? "updated" : "unchanged"]++;
     } catch (error) {
       if (!isAppError(error)) throw error;
@@ -78,5 +89,33 @@ export async function applyActions(context: ApplyContext, actions: RowAction[]):
   return result;
 }
 
+/**
+ * Puts a matched person's record; when the row changed their personnel number, the number the
+ * record held is freed in the same transaction (if they hold its guard: a guard of someone else,
+ * left by an import before guards existed, stays theirs and the record is put alone).
+ */
+async function writeRecord(
+  clientId: string,
+  record: HrmRecord,
+  action: { releaseNumber?: string; userId: string },
+): Promise<void> {
+  const put = () => db().entities.hrmRecord.put(record).go({ response: "none" });
+  if (!action.releaseNumber) {
+    await put();
+    return;
+  }
+  const outcome = await writeTransaction((entities) => [
+    named("record", entities.hrmRecord.put(record).commit()),
+    numberCommits.release(entities, "release", clientId, action.releaseNumber!, action.userId),
+  ]);
+  if (outcome.ok) return;
+  if (!outcome.failed("release")) throw new AppError("common.conflict");
+  await put();
+}
+
 const fieldOf = (code: ErrorCode): HrField | "row" =>
-  code === "employees.email_exists" || code === "employees.login_taken" ? "email" : "row";
+  code === "employees.email_exists" || code === "employees.login_taken"
+    ? "email"
+    : code === "hrimport.personnel_number_taken"
+      ? "personnelNumber"
+      : "row";

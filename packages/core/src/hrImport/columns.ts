@@ -1,4 +1,11 @@
-import { hrHeaderNames, hrRequiredFields, type HrField } from "@intranet/contracts/hrImport";
+import {
+  hrHeaderNames,
+  hrRequiredFields,
+  structHeaderNames,
+  structRequiredFields,
+  type HrField,
+  type StructField,
+} from "@intranet/contracts/hrImport";
 
 const squeeze = (name: string) =>
   name
@@ -7,17 +14,27 @@ const squeeze = (name: string) =>
     .replace(/ё/g, "е")
     .replace(/[\s._\-№]+/g, "");
 
-/** Header names as compared (docs/hr-import.md): "Табельный номер", "табельный_номер", "Personnel No." alike. */
-const byName = new Map<string, HrField>(
-  Object.entries(hrHeaderNames).flatMap(([field, names]) =>
-    [names.en, names.ru, ...names.aliases].map((name) => [squeeze(name), field as HrField]),
-  ),
-);
-
-/** The field a header cell names, or undefined (unknown columns are ignored). */
-export function fieldOfHeader(header: string): HrField | undefined {
-  return byName.get(squeeze(header));
+/** The columns of one kind of file: the field each header names, and the fields a file must have. */
+export interface Columns<F extends string> {
+  fieldOf: (header: string) => F | undefined;
+  required: readonly F[];
 }
 
-/** Columns a file must have (contracts). */
-export const requiredColumns = hrRequiredFields;
+/** Header names as compared (docs/hr-import.md): "Табельный номер", "табельный_номер", "Personnel No." alike. */
+function columnsOf<F extends string>(
+  names: Record<F, { en: string; ru: string; aliases: readonly string[] }>,
+  required: readonly F[],
+): Columns<F> {
+  const byName = new Map<string, F>(
+    (Object.entries(names) as Array<[F, { en: string; ru: string; aliases: readonly string[] }]>).flatMap(
+      ([field, known]) => [known.en, known.ru, ...known.aliases].map((name) => [squeeze(name), field] as const),
+    ),
+  );
+  return { fieldOf: (header) => byName.get(squeeze(header)), required };
+}
+
+/** An employees file's columns (contracts' `hrHeaderNames`); unknown columns are ignored. */
+export const employeeColumns = columnsOf<HrField>(hrHeaderNames, hrRequiredFields);
+
+/** A departments file's columns (contracts' `structHeaderNames`). */
+export const departmentColumns = columnsOf<StructField>(structHeaderNames, structRequiredFields);

@@ -1,9 +1,13 @@
 import { registerEntities } from "../db";
+import { HrmDeptEntity } from "./dept-code.entity";
 import { HrmRecordEntity } from "./hrm-record.entity";
+import { HrmNumberEntity } from "./number-guard.entity";
 
 /** The HR import's entities under their (global, stable) service keys; its door exports the map. */
 export const hrImportEntities = {
   hrmRecord: HrmRecordEntity,
+  hrmNumber: HrmNumberEntity,
+  hrmDept: HrmDeptEntity,
 };
 
 export type HrImportEntities = typeof hrImportEntities;

@@ -3,6 +3,7 @@ import type { HrImportReport, LoadHrmBody } from "@intranet/contracts/hrImport";
 import { loadClient } from "../clients";
 import { AppError, requireTenant } from "../platform";
 import { applyActions } from "./apply";
+import { numberOwners } from "./numbers";
 import { parseHrFile } from "./parse";
 import { planRows } from "./plan";
 import { readImportFile } from "./read-file";
@@ -21,8 +22,10 @@ export async function loadHrm(actor: Actor, body: LoadHrmBody): Promise<HrImport
   const rows = (await parseHrFile(await readImportFile(clientId, body.fileId))).map(checkRow);
   markDuplicates(rows);
   const emails = rows.flatMap((row) => (row.values.email ? [row.values.email] : []));
-  const [state, owners] = await Promise.all([tenantState(clientId), emailOwners(emails)]);
-  const actions = planRows(rows, state, owners);
+  const numbers = rows.flatMap((row) => (row.values.personnelNumber ? [row.values.personnelNumber] : []));
+  const [held, owners] = await Promise.all([numberOwners(clientId, numbers), emailOwners(emails)]);
+  const state = await tenantState(clientId, [...held.values()]);
+  const actions = planRows(rows, state, owners, held);
   const bad = rows.filter((row) => row.reasons.length).map(badRowOf);
   const count = (kind: string) => actions.filter((action) => action.kind === kind).length;
   const report = {

@@ -1,11 +1,11 @@
 import { AppError } from "../platform";
-import { hrImportLimits, type HrField } from "@intranet/contracts/hrImport";
-import { fieldOfHeader, requiredColumns } from "./columns";
+import { hrImportLimits, type HrField, type StructField } from "@intranet/contracts/hrImport";
+import { departmentColumns, employeeColumns, type Columns } from "./columns";
 
 /** One data row as read: its number in the file (header = 1) and its non-empty cells by field. */
-export interface RawRow {
+export interface RawRow<F extends string = HrField> {
   row: number;
-  values: Partial<Record<HrField, string>>;
+  values: Partial<Record<F, string>>;
 }
 
 /**
@@ -14,21 +14,31 @@ export interface RawRow {
  * rows out; refusals are catalogue errors for the whole file.
  */
 export async function parseHrFile(bytes: Uint8Array): Promise<RawRow[]> {
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  const table = isZip ? await xlsxTable(bytes) : csvTable(bytes);
-  return rowsOf(table);
+  return rowsOf(await tableOf(bytes), employeeColumns);
 }
 
-function rowsOf(table: Array<{ row: number; cells: string[] }>): RawRow[] {
+/** Reads a departments file, as `parseHrFile` reads an employees file. */
+export async function parseStructFile(bytes: Uint8Array): Promise<Array<RawRow<StructField>>> {
+  return rowsOf(await tableOf(bytes), departmentColumns);
+}
+
+type Table = Array<{ row: number; cells: string[] }>;
+
+async function tableOf(bytes: Uint8Array): Promise<Table> {
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  return isZip ? await xlsxTable(bytes) : csvTable(bytes);
+}
+
+function rowsOf<F extends string>(table: Table, columns: Columns<F>): Array<RawRow<F>> {
+  const missing = () => new AppError("hrimport.columns_missing", { columns: columns.required.join(", ") });
   const [header, ...data] = table.filter((line) => line.cells.some((cell) => cell.trim() !== ""));
-  if (!header) throw new AppError("hrimport.columns_missing", { columns: requiredColumns.join(", ") });
-  const fields = header.cells.map((cell) => fieldOfHeader(cell));
-  if (!requiredColumns.every((field) => fields.includes(field)))
-    throw new AppError("hrimport.columns_missing", { columns: requiredColumns.join(", ") });
+  if (!header) throw missing();
+  const fields = header.cells.map((cell) => columns.fieldOf(cell));
+  if (!columns.required.every((field) => fields.includes(field))) throw missing();
   if (data.length > hrImportLimits.rowsMax)
     throw new AppError("hrimport.too_many_rows", { max: hrImportLimits.rowsMax });
   return data.map(({ row, cells }) => {
-    const values: RawRow["values"] = {};
+    const values: Partial<Record<F, string>> = {};
     fields.forEach((field, at) => {
       const cell = cells[at]?.trim();
       if (field && cell && values[field] === undefined) values[field] = cell;
@@ -38,7 +48,7 @@ function rowsOf(table: Array<{ row: number; cells: string[] }>): RawRow[] {
 }
 
 /** CSV by RFC 4180 (quotes, doubled quotes, line breaks inside quotes); the header line picks the separator. */
-export function csvTable(bytes: Uint8Array): Array<{ row: number; cells: string[] }> {
+export function csvTable(bytes: Uint8Array): Table {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -50,7 +60,7 @@ export function csvTable(bytes: Uint8Array): Array<{ row: number; cells: string[
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const separator = count(firstLine, ";") > count(firstLine, ",") ? ";" : ",";
 
-  const table: Array<{ row: number; cells: string[] }> = [];
+  const table: Table = [];
   let cells: string[] = [];
   let cell = "";
   let quoted = false;
@@ -91,7 +101,7 @@ export function csvTable(bytes: Uint8Array): Array<{ row: number; cells: string[
 const count = (text: string, char: string) => text.split(char).length - 1;
 
 /** The first sheet of an XLSX; exceljs is loaded here only, on first use. */
-async function xlsxTable(bytes: Uint8Array): Promise<Array<{ row: number; cells: string[] }>> {
+async function xlsxTable(bytes: Uint8Array): Promise<Table> {
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   try {
@@ -103,7 +113,7 @@ async function xlsxTable(bytes: Uint8Array): Promise<Array<{ row: number; cells:
   if (!sheet) throw new AppError("hrimport.file_unreadable");
   if (sheet.actualRowCount > hrImportLimits.rowsMax + 1)
     throw new AppError("hrimport.too_many_rows", { max: hrImportLimits.rowsMax });
-  const table: Array<{ row: number; cells: string[] }> = [];
+  const table: Table = [];
   sheet.eachRow((row, number) => {
     const values = (row.values as unknown[]).slice(1);
     table.push({ row: number, cells: Array.from(values, cellText) });

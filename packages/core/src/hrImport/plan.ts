@@ -4,11 +4,28 @@ import type { HrmRecord } from "./hrm-record.entity";
 import type { TenantState } from "./state";
 import { reject, type CheckedRow, type HrValues } from "./validate";
 
+/**
+ * What a matched row does with the personnel-number guards: take the row's number (its guard is
+ * absent: new to the person, or written before guards existed) and free the number their record
+ * held before, when the row changes it.
+ */
+interface NumberMoves {
+  claimNumber?: string;
+  releaseNumber?: string;
+}
+
 /** What one good row does: create a person, update one, or leave one as is. */
 export type RowAction =
   | { kind: "create"; row: number; values: HrValues }
-  | { kind: "update"; row: number; userId: string; values: HrValues; changes: UpdateUserBody; recordChanged: boolean }
-  | { kind: "unchanged"; row: number; userId: string; values: HrValues; recordChanged: boolean };
+  | ({
+      kind: "update";
+      row: number;
+      userId: string;
+      values: HrValues;
+      changes: UpdateUserBody;
+      recordChanged: boolean;
+    } & NumberMoves)
+  | ({ kind: "unchanged"; row: number; userId: string; values: HrValues; recordChanged: boolean } & NumberMoves);
 
 /** Profile fields a row may set (every imported field but the personnel number, which is the import's own). */
 export const profileFields = hrFields.filter((field) => field !== "personnelNumber") as Array<
@@ -17,7 +34,7 @@ export const profileFields = hrFields.filter((field) => field !== "personnelNumb
 
 /**
  * Matches each row that passed its own checks to at most one person: by personnel number (the
- * import records), tax id and email (the profiles). Keys pointing at different people, or two rows
+ * import records and the number guards), tax id and email (the profiles). Keys pointing at different people, or two rows
  * at one person, make the row bad; so does a new person without an email, or an email another
  * person (of any tenant) holds. Marks bad rows in place and answers the actions of the good ones.
  */
@@ -25,12 +42,17 @@ export function planRows(
   rows: CheckedRow[],
   state: TenantState,
   emailOwners: Map<string, { clientId: string; userId: string }>,
+  numberOwners: Map<string, string>,
 ): RowAction[] {
   const byNumber = indexBy(
     [...state.records.values()],
     (record) => record.personnelNumber,
     (r) => r.userId,
   );
+  // A guard names its holder even before their record is seen (another import creating them now).
+  for (const [number, userId] of numberOwners)
+    if (state.users.has(userId) && !byNumber.get(number)?.includes(userId))
+      byNumber.set(number, [...(byNumber.get(number) ?? []), userId]);
   const byTaxId = indexBy(
     [...state.users.values()],
     (user) => user.taxId,
@@ -74,7 +96,9 @@ export function planRows(
       continue;
     }
     if (userId) claimed.set(userId, row);
-    actions.push(userId ? matched(row, state.users.get(userId)!, state.records.get(userId)) : create(row));
+    actions.push(
+      userId ? matched(row, state.users.get(userId)!, state.records.get(userId), numberOwners) : create(row),
+    );
   }
   // A row bad only because a later row claimed the same person drops out of the actions too.
   const bad = new Set(rows.filter((row) => row.reasons.length).map((row) => row.row));
@@ -83,14 +107,28 @@ export function planRows(
 
 const create = (row: CheckedRow): RowAction => ({ kind: "create", row: row.row, values: row.values });
 
-function matched(row: CheckedRow, user: UserView, record: HrmRecord | undefined): RowAction {
+function matched(
+  row: CheckedRow,
+  user: UserView,
+  record: HrmRecord | undefined,
+  numberOwners: Map<string, string>,
+): RowAction {
   const changes: Record<string, string> = {};
   for (const field of profileFields) {
     const value = row.values[field];
     if (value !== undefined && value !== user[field]) changes[field] = value;
   }
   const recordChanged = !record || hrFields.some((field) => (record[field] ?? undefined) !== row.values[field]);
-  const base = { row: row.row, userId: user._id, values: row.values, recordChanged };
+  const number = row.values.personnelNumber;
+  const held = record?.personnelNumber;
+  const base = {
+    row: row.row,
+    userId: user._id,
+    values: row.values,
+    recordChanged,
+    ...(number && numberOwners.get(number) !== user._id ? { claimNumber: number } : {}),
+    ...(held && held !== number ? { releaseNumber: held } : {}),
+  };
   return Object.keys(changes).length ? { kind: "update", ...base, changes } : { kind: "unchanged", ...base };
 }
 

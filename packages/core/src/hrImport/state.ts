@@ -14,13 +14,14 @@ const PAGE = 1000;
 
 /**
  * Every person of the tenant (any status) from the directory index, and every import record (a
- * consistent Query). A person the index does not show yet (just created) but who has a record is
- * read by key, so a file imported twice in a row still matches.
+ * consistent Query). A person the index does not show yet (just created) but who has a record, or
+ * holds a personnel number of the file (`alsoUsers`), is read by key, so a file imported twice in
+ * a row still matches.
  */
-export async function tenantState(clientId: string): Promise<TenantState> {
+export async function tenantState(clientId: string, alsoUsers: string[] = []): Promise<TenantState> {
   const [listed, records] = await Promise.all([allUsers(clientId), allRecords(clientId)]);
   const users = new Map(listed.map((user) => [user._id, user]));
-  const missing = [...records.keys()].filter((userId) => !users.has(userId));
+  const missing = [...new Set([...records.keys(), ...alsoUsers])].filter((userId) => !users.has(userId));
   if (missing.length) for (const user of await getUsers(clientId, missing)) users.set(user.userId, toUserView(user));
   return { users, records };
 }
@@ -36,7 +37,8 @@ async function allUsers(clientId: string): Promise<UserView[]> {
   return users;
 }
 
-async function allRecords(clientId: string): Promise<Map<string, HrmRecord>> {
+/** Every import record of a tenant (a consistent Query), by user id. */
+export async function allRecords(clientId: string): Promise<Map<string, HrmRecord>> {
   const { data } = await db().entities.hrmRecord.query.byTenant({ clientId }).go({ pages: "all", consistent: true });
   return new Map(data.map((record) => [record.userId, record]));
 }

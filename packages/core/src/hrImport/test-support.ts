@@ -40,3 +40,12 @@ export const englishHeader = [
   "Birth date",
   "Working since",
 ];
+
+/** The English header of a departments file. */
+export const structHeader = ["Code", "Name", "Parent code", "Head", "Description"];
+
+/** A CSV of rows (cells with commas or quotes quoted), CRLF lines. */
+export function csvRows(rows: string[][]): Uint8Array {
+  const cell = (value: string) => (/[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  return csvOf(rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n");
+}

@@ -8,3 +8,5 @@ export { handleStructureEvent, removeLeavers } from "./leavers";
 export { addDeptUsers, clearDepartmentHead, deptUsers, removeDeptUsers, setDepartmentHead } from "./members";
 export { STRUCTURE_CHANGED, type StructureChangedDetail, publishStructureChanged } from "./events";
 export { peopleUnder } from "./people-under";
+export { type DepartmentDraft, type DepartmentsImported, type DraftParent, importDepartments } from "./bulk";
+export { type DepartmentSnapshot, type StructureSnapshot, structureSnapshot } from "./snapshot";

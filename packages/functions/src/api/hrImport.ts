@@ -1,4 +1,4 @@
-import { loadHrm, resetToHrm } from "@intranet/core/hrImport";
+import { hrDataOf, loadHrm, loadStruct, resetToHrm } from "@intranet/core/hrImport";
 import { hrImportRoutes } from "@intranet/contracts/hrImport";
 import { areaHandler } from "../http/area";
 
@@ -6,4 +6,6 @@ import { areaHandler } from "../http/area";
 export const handler = areaHandler(hrImportRoutes, {
   loadHrm: ({ actor, body }) => loadHrm(actor, body),
   resetToHrm: ({ actor, body }) => resetToHrm(actor, body.user_id),
+  loadStruct: ({ actor, body }) => loadStruct(actor, body),
+  hrData: ({ actor, params }) => hrDataOf(actor, params.id),
 });

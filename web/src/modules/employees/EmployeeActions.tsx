@@ -18,7 +18,7 @@ const confirmTexts: Partial<Record<EmployeeAction, "confirmFire" | "confirmDelet
   restore: "confirmRestore",
 };
 
-/** The row menu: edit, fire, delete, restore, admin role — disabled up front where the API would refuse. */
+/** The row menu: edit, admin and HR roles, fire, delete, restore — disabled up front where the API would refuse. */
 export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
   const { t } = useEmployeesTranslation();
   const name = usePersonName();
@@ -47,6 +47,8 @@ export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
               disabled={!allowed.takeAdmin}
               onClick={() => ask("takeAdmin")}
             />
+            <MenuItem icon="briefcase" text={t("makeHr")} disabled={!allowed.makeHr} onClick={() => ask("makeHr")} />
+            <MenuItem icon="person" text={t("takeHr")} disabled={!allowed.takeHr} onClick={() => ask("takeHr")} />
             <MenuDivider />
             {allowed.restore ? (
               <MenuItem icon="undo" text={t("restore")} onClick={() => ask("restore")} />

@@ -32,6 +32,7 @@ export function EmployeeList({ me, users, onEdit }: EmployeeListProps) {
             </div>
             <div className="cabinet-tags">
               {user.roles.includes("admin") ? <Tag intent="primary">{t("fields.admin")}</Tag> : null}
+              {user.roles.includes("hr") ? <Tag intent="success">{t("fields.hr")}</Tag> : null}
               {user.status !== "active" ? <Tag intent="warning">{t(`ui:status.${user.status}`)}</Tag> : null}
             </div>
           </div>

@@ -2,25 +2,19 @@ import {
   hrFields,
   hrHeaderNames,
   hrRequiredFields,
-  hrImportFileModule,
   hrImportRoutes as routes,
   type HrField,
   type HrImportReport,
 } from "@intranet/contracts/hrImport";
 import { callRoute } from "../../api/client";
-import { uploadFile } from "../../api/files";
+import { templateCsv } from "../../shared/hrImport/importFile";
 
-/** The HR-system import's calls (docs/hr-import.md): the file uploaded with module "hr", then load_hrm. */
+/** The employees import's call (docs/hr-import.md): an uploaded file (module "hr") previewed or applied. */
 export const hrImportApi = {
-  /** Uploads the file (presigned flow) and answers its confirmed id; the dialog shows a refusal itself. */
-  upload: async (file: File) => (await uploadFile(file, hrImportFileModule, { no_show: true }))._id,
   /** Previews or applies an uploaded file; the dialog shows a refusal itself. */
   load: (fileId: string, mode: "preview" | "apply", skipBadRows = false): Promise<HrImportReport> =>
     callRoute(routes.loadHrm, { body: { fileId, mode, skipBadRows } }, { no_show: true }),
 };
-
-/** The files the picker offers (the server tells XLSX from CSV by content, docs/hr-import.md). */
-export const hrFileAccept = ".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** Columns the file must have (`hrimport.columns_missing`). */
 export const hrRequiredFieldSet: ReadonlySet<HrField> = new Set<HrField>(hrRequiredFields);
@@ -31,15 +25,9 @@ export const hrHeaders: Record<"en" | "ru", Record<HrField, string>> = {
   ru: Object.fromEntries(hrFields.map((field) => [field, hrHeaderNames[field].ru])) as Record<HrField, string>,
 };
 
-/** The header language of the template for an interface language (the server reads English and Russian). */
-export const headerLanguage = (language: string | undefined): "en" | "ru" =>
-  language === "ru" || language === "ua" ? "ru" : "en";
-
-const csvCell = (value: string) => (/[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /**
- * A CSV template: the header row of every field and one example row, comma-separated, CRLF lines.
- * The file gets a UTF-8 BOM when downloaded (`hrTemplateBlob`), so Excel opens Cyrillic headers right.
+ * An employees template: the header row of every field and one example row. The download adds a
+ * UTF-8 BOM, so Excel opens Cyrillic headers right.
  */
 export function hrTemplateCsv(language: "en" | "ru"): string {
   const example: Record<HrField, string> = {
@@ -56,11 +44,5 @@ export function hrTemplateCsv(language: "en" | "ru"): string {
     birthDate: "1990-05-17",
     workingSince: "2021-09-01",
   };
-  const header = hrFields.map((field) => csvCell(hrHeaders[language][field]));
-  const row = hrFields.map((field) => csvCell(example[field]));
-  return `${header.join(",")}\r\n${row.join(",")}\r\n`;
+  return templateCsv([hrFields.map((field) => hrHeaders[language][field]), hrFields.map((field) => example[field])]);
 }
-
-/** The template as a file to download (UTF-8 with BOM). */
-export const hrTemplateBlob = (language: "en" | "ru") =>
-  new Blob(["\uFEFF", hrTemplateCsv(language)], { type: "text/csv;charset=utf-8" });

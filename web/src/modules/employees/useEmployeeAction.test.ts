@@ -12,6 +12,8 @@ describe("employee actions allowed up front (product-spec §6)", () => {
       restore: false,
       makeAdmin: false,
       takeAdmin: false,
+      makeHr: false,
+      takeHr: false,
     });
   });
 
@@ -24,5 +26,14 @@ describe("employee actions allowed up front (product-spec §6)", () => {
     const employee = userView({ _id: "e", roles: ["employee"] });
     expect(allowedActions(me, employee)).toMatchObject({ fire: true, delete: true, makeAdmin: true, restore: false });
     expect(allowedActions(me, { ...employee, status: "fired" })).toMatchObject({ restore: true, fire: false });
+  });
+
+  it("gives the HR role to an active person without it, and takes it from whoever holds it", () => {
+    const employee = userView({ _id: "e", roles: ["employee"] });
+    const officer = userView({ _id: "h", roles: ["hr", "employee"] });
+    expect(allowedActions(me, employee)).toMatchObject({ makeHr: true, takeHr: false });
+    expect(allowedActions(me, officer)).toMatchObject({ makeHr: false, takeHr: true });
+    expect(allowedActions(me, { ...employee, status: "fired" })).toMatchObject({ makeHr: false });
+    expect(allowedActions(me, { ...officer, status: "fired" })).toMatchObject({ takeHr: true });
   });
 });

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { usersApi } from "../../api/users";
 import { employeeKeys } from "./keys";
 
-export type EmployeeAction = "fire" | "delete" | "restore" | "makeAdmin" | "takeAdmin";
+export type EmployeeAction = "fire" | "delete" | "restore" | "makeAdmin" | "takeAdmin" | "makeHr" | "takeHr";
 
 const calls: Record<EmployeeAction, (user: UserView) => Promise<unknown>> = {
   fire: (user) => usersApi.remove(user._id, "fire"),
@@ -11,11 +11,14 @@ const calls: Record<EmployeeAction, (user: UserView) => Promise<unknown>> = {
   restore: (user) => usersApi.restore(user._id),
   makeAdmin: (user) => usersApi.grantRole(user._id, "admin"),
   takeAdmin: (user) => usersApi.revokeRole(user._id, "admin"),
+  makeHr: (user) => usersApi.grantRole(user._id, "hr"),
+  takeHr: (user) => usersApi.revokeRole(user._id, "hr"),
 };
 
 /**
  * Which actions the signed-in admin may take on an employee, as the API rules them (product-spec §6):
- * nobody deletes or fires themselves or an administrator, nobody changes their own role.
+ * nobody deletes or fires themselves or an administrator, nobody changes their own role. The HR
+ * role (HR officers see everyone's HR data) is given to active people and taken from anyone.
  */
 export function allowedActions(me: UserView, user: UserView): Record<EmployeeAction, boolean> {
   const self = me._id === user._id;
@@ -27,6 +30,8 @@ export function allowedActions(me: UserView, user: UserView): Record<EmployeeAct
     restore: !active,
     makeAdmin: active && !self && !admin,
     takeAdmin: !self && user.roles.includes("admin"),
+    makeHr: active && !self && !user.roles.includes("hr"),
+    takeHr: !self && user.roles.includes("hr"),
   };
 }
 

@@ -12,6 +12,7 @@ import { structureApi, structureKeys } from "./api";
 import { DepartmentPanel } from "./DepartmentPanel";
 import type { DialogState } from "./dialogState";
 import { StructureDialogs } from "./StructureDialogs";
+import { StructureImportDialog } from "./StructureImportDialog";
 import { TreeView } from "./TreeView";
 import { treeModel } from "./treeModel";
 import { useStructureTranslation } from "./i18n";
@@ -25,7 +26,8 @@ type View = "chart" | "tree";
 /**
  * The company structure (/structure_new, product-spec §2): the four structure types as tabs, each
  * a diagram (org chart) or a tree; a department's details, people and chiefs beside it. Admins
- * create, edit, move (drag in the diagram, or "Move to…") and delete departments and place people.
+ * create, edit, move (drag in the diagram, or "Move to…") and delete departments and place people,
+ * or import a type's departments from the HR system's file.
  */
 export default function StructureModule() {
   const { t } = useStructureTranslation();
@@ -33,6 +35,7 @@ export default function StructureModule() {
   const [params, setParams] = useSearchParams();
   const narrow = useMediaQuery("(max-width: 768px)");
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [importing, setImporting] = useState(false);
   const clientId = client?._id ?? "";
   const type: StructureType = structureTypes.find((key) => key === params.get("type")) ?? "administrative";
   const view: View = (params.get("view") as View | null) ?? (narrow ? "tree" : "chart");
@@ -122,6 +125,11 @@ export default function StructureModule() {
             ]}
             onChange={(next) => update({ view: next })}
           />
+          {canEdit ? (
+            <Button icon="import" onClick={() => setImporting(true)}>
+              {t("import.open")}
+            </Button>
+          ) : null}
           {canEdit && model?.root ? (
             <Button
               icon="plus"
@@ -144,6 +152,7 @@ export default function StructureModule() {
         ))}
       </Tabs>
       {body()}
+      {importing ? <StructureImportDialog type={type} onClose={() => setImporting(false)} /> : null}
       {model ? (
         <StructureDialogs
           dialog={dialog}

@@ -1,4 +1,4 @@
-/** Texts of the pieces two cabinet modules share (rights editor) (English; ru and ua must have exactly these keys). */
+/** Texts of the pieces several modules share (rights editor, the HR-system import dialog) (English; ru and ua must have exactly these keys). */
 export const shared = {
   rights: {
     title: "Rights",
@@ -37,6 +37,25 @@ export const shared = {
     roles: {
       admin: "Administrators",
       employee: "Employees",
+    },
+  },
+  hrImport: {
+    pick: "Choose a file…",
+    uploading: "Uploading the file…",
+    checking: "Checking the file…",
+    applying: "Importing…",
+    skipped: "Rows not imported: {{count}}",
+    badTitle: "Rows that cannot be imported",
+    badBlocks: "Fix these rows in the file and upload it again, or skip them.",
+    skip: "Skip bad rows",
+    apply: "Apply",
+    columns: { row: "Row", field: "Column", reason: "Reason" },
+    format: {
+      title: "File format",
+      field: "Field",
+      headers: "Column name (English / Russian)",
+      required: "required",
+      template: "Download a CSV template",
     },
   },
 };

@@ -67,4 +67,23 @@ export const structure = {
     move: "Move “{{name}}” under “{{target}}”?",
     removePerson: "Remove {{person}} from “{{name}}”?",
   },
+  import: {
+    open: "Import from HR system",
+    title: "Import departments from the HR system ({{type}})",
+    hint: "Upload an XLSX or CSV file of departments. It is checked first: nothing changes until you apply it.",
+    file: "Departments file (XLSX or CSV)",
+    preview:
+      "Rows in the file: {{rows}}. To create: {{created}}, to update: {{updated}}, to move: {{moved}}, unchanged: {{unchanged}}, bad rows: {{bad}}.",
+    result: "Imported. Created: {{created}}, updated: {{updated}}, moved: {{moved}}, unchanged: {{unchanged}}.",
+    fields: {
+      code: "Code",
+      name: "Name",
+      parentCode: "Parent",
+      head: "Head",
+      description: "Description",
+      row: "Whole row",
+    },
+    format:
+      "The first row names the columns, in English or Russian, in any order; other columns are ignored. Departments are found by their code, or, the first time, by name under the same parent. The parent is given by its code (or name); a row without one goes under the top department. The head is an employee's personnel number or email. An empty cell changes nothing; departments the file does not list stay as they are. At most {{max}} rows.",
+  },
 };
