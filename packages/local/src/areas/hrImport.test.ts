@@ -1,29 +1,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { UploadTicket } from "@intranet/contracts";
 import type { HrImportReport } from "@intranet/contracts/hrImport";
 import { englishHeader, xlsxOf } from "@intranet/core/hrImport/test-support";
 import { member, type Member } from "@intranet/core/users/test-support";
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant } from "../testing/tokens";
+import { uploadThroughApi } from "../testing/upload";
 
 const api = useTestApi();
 const as: TestApi["as"] = (...args) => api.as(...args);
 
-/** What the browser does: ask for a ticket, POST the bytes straight to S3, confirm. */
-async function upload(who: Caller, bytes: Uint8Array, name = "employees.xlsx"): Promise<string> {
-  const contentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-  const ticket: UploadTicket = await ok(
-    as(who, "POST", "/api/upload", { body: { module: "hr", name, contentType, size: bytes.byteLength } }),
-    201,
-  );
-  const form = new FormData();
-  for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
-  form.append("file", new Blob([bytes], { type: contentType }), name);
-  expect((await fetch(ticket.url, { method: "POST", body: form })).status).toBe(204);
-  await ok(as(who, "POST", "/api/upload/confirm", { body: { fileId: ticket.fileId } }));
-  return ticket.fileId;
-}
+const upload = (who: Caller, bytes: Uint8Array, name = "employees.xlsx") =>
+  uploadThroughApi(as, who, {
+    bytes,
+    name,
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    module: "hr",
+  });
 
 const row = (n: number, position = "Analyst") => [
   `N${n}`,

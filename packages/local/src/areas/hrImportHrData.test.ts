@@ -5,25 +5,18 @@ import { member, type Member } from "@intranet/core/users/test-support";
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant } from "../testing/tokens";
-import type { UploadTicket } from "@intranet/contracts";
+import { uploadThroughApi } from "../testing/upload";
 
 const api = useTestApi();
 const as: TestApi["as"] = (...args) => api.as(...args);
 
-async function upload(who: Caller, bytes: Uint8Array): Promise<string> {
-  const name = "employees.xlsx";
-  const contentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-  const ticket: UploadTicket = await ok(
-    as(who, "POST", "/api/upload", { body: { module: "hr", name, contentType, size: bytes.byteLength } }),
-    201,
-  );
-  const form = new FormData();
-  for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
-  form.append("file", new Blob([bytes], { type: contentType }), name);
-  expect((await fetch(ticket.url, { method: "POST", body: form })).status).toBe(204);
-  await ok(as(who, "POST", "/api/upload/confirm", { body: { fileId: ticket.fileId } }));
-  return ticket.fileId;
-}
+const upload = (who: Caller, bytes: Uint8Array) =>
+  uploadThroughApi(as, who, {
+    bytes,
+    name: "employees.xlsx",
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    module: "hr",
+  });
 
 let tenantId: string;
 let admin: Member;
