@@ -126,6 +126,74 @@ export const builtinNotificationTexts: Record<string, Record<NotificationLanguag
       full: `<p>{{actor}}: подобається ваша публікація.</p>${open("Відкрити публікацію")}`,
     },
   },
+  "group.post": {
+    en: {
+      title: "{{actor}} posted in {{group}}",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} posted in the group “{{group}}”:</p>${quote}${open("Open the post")}`,
+    },
+    ru: {
+      title: "{{actor}}: новая публикация в группе «{{group}}»",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}}: новая публикация в группе «{{group}}»:</p>${quote}${open("Открыть публикацию")}`,
+    },
+    ua: {
+      title: "{{actor}}: нова публікація в групі «{{group}}»",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}}: нова публікація в групі «{{group}}»:</p>${quote}${open("Відкрити публікацію")}`,
+    },
+  },
+  "group.request": {
+    en: {
+      title: "{{actor}} asks to join {{group}}",
+      short: "",
+      full: `<p>{{actor}} asks to join the group “{{group}}”. Approve or reject the request in the group.</p>${open("Open the group")}`,
+    },
+    ru: {
+      title: "{{actor}} просит принять в группу «{{group}}»",
+      short: "",
+      full: `<p>{{actor}} просит принять в группу «{{group}}». Одобрите или отклоните заявку в группе.</p>${open("Открыть группу")}`,
+    },
+    ua: {
+      title: "{{actor}} просить прийняти до групи «{{group}}»",
+      short: "",
+      full: `<p>{{actor}} просить прийняти до групи «{{group}}». Схваліть або відхиліть заявку в групі.</p>${open("Відкрити групу")}`,
+    },
+  },
+  "group.approved": {
+    en: {
+      title: "Welcome to {{group}}",
+      short: "",
+      full: `<p>Your request to join the group “{{group}}” is approved.</p>${open("Open the group")}`,
+    },
+    ru: {
+      title: "Добро пожаловать в группу «{{group}}»",
+      short: "",
+      full: `<p>Ваша заявка на вступление в группу «{{group}}» одобрена.</p>${open("Открыть группу")}`,
+    },
+    ua: {
+      title: "Ласкаво просимо до групи «{{group}}»",
+      short: "",
+      full: `<p>Вашу заявку на вступ до групи «{{group}}» схвалено.</p>${open("Відкрити групу")}`,
+    },
+  },
+  "group.invited": {
+    en: {
+      title: "{{actor}} invites you to {{group}}",
+      short: "",
+      full: `<p>{{actor}} invites you to the group “{{group}}”. Accept or decline the invitation in the group.</p>${open("Open the group")}`,
+    },
+    ru: {
+      title: "{{actor}} приглашает вас в группу «{{group}}»",
+      short: "",
+      full: `<p>{{actor}} приглашает вас в группу «{{group}}». Примите или отклоните приглашение в группе.</p>${open("Открыть группу")}`,
+    },
+    ua: {
+      title: "{{actor}} запрошує вас до групи «{{group}}»",
+      short: "",
+      full: `<p>{{actor}} запрошує вас до групи «{{group}}». Прийміть або відхиліть запрошення в групі.</p>${open("Відкрити групу")}`,
+    },
+  },
   "shop.accrued": {
     en: {
       title: "You received {{amount}} {{currency}}",

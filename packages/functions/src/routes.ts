@@ -15,6 +15,7 @@ import { addressBookRoutes } from "@intranet/contracts/addressBook";
 import { exportsRoutes } from "@intranet/contracts/exports";
 import { hrImportRoutes } from "@intranet/contracts/hrImport";
 import { profileImagesRoutes } from "@intranet/contracts/profileImages";
+import { groupsRoutes } from "@intranet/contracts/groups";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -38,6 +39,7 @@ const areas = [
   exportsRoutes,
   hrImportRoutes,
   profileImagesRoutes,
+  groupsRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

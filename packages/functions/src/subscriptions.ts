@@ -49,6 +49,14 @@ export const subscriptions: Subscription[] = [
     ],
     file: "shop-notify",
   },
+  // Groups: a group's posts and membership steps notify (section groups); a deleted group's
+  // memberships, posts and files are purged (core/groups/subscriber.ts).
+  {
+    name: "GroupEvents",
+    eventTypes: ["post.created", "group.membership", "group.deleted"],
+    file: "group-events",
+    timeoutSeconds: 300,
+  },
   // Structure: a person fired or deleted leaves their departments and head's places (core/structure/leavers.ts).
   { name: "StructureLeavers", eventTypes: ["user.changed"], file: "structure-leavers" },
   // Audiences: address-book cards and audience entries follow people's records and places in the

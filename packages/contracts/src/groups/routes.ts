@@ -215,7 +215,7 @@ export const groupsRoutes = defineRoutes("groups", {
     method: "GET",
     path: "/api/group/{id}/posts/{page}",
     access,
-    summary: "The group's wall, 20 posts a page, newest first ({page} = first or the previous page's cursor)",
+    summary: "The group's wall, 20 posts a page, newest first ({page} = 0, then the previous page's cursor)",
     params: groupFeedParamsSchema,
     answer: answer<PostPage>(),
   },

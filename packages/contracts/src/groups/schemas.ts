@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { idSchema } from "../validation";
+import { feedPageSchema } from "../wall/schemas";
 
 export const groupTypes = ["public", "closed", "private"] as const;
 export const groupTypeSchema = z.enum(groupTypes);
@@ -56,7 +57,8 @@ export const groupParamsSchema = z.object({ id: idSchema });
 export const groupClientParamsSchema = z.object({ client: idSchema });
 export const groupUserParamsSchema = z.object({ user: idSchema });
 export const groupMemberParamsSchema = z.object({ id: idSchema, userId: idSchema });
-export const groupFeedParamsSchema = z.object({ id: idSchema, page: z.string().check(z.maxLength(2000)) });
+/** The group's wall pages as the company wall's: `0` is the first page, then the previous page's cursor. */
+export const groupFeedParamsSchema = z.object({ id: idSchema, page: feedPageSchema });
 
 const cursor = z.optional(z.string().check(z.maxLength(2000)));
 const limit = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(groupLimits.pageMax)), groupLimits.pageSize);

@@ -24,10 +24,10 @@ export type PostTab = z.infer<typeof postTabSchema>;
 export const tabOfKind = (kind: PostKind): PostTab => (kind === "thanks" ? "thanks" : "news");
 
 /**
- * Where a post lives. Only the company wall exists now (`{ type: "wall", id: <clientId> }`, the
- * default); groups will add their type, so feeds are keyed by parent from the start.
+ * Where a post lives: the company wall (`{ type: "wall", id: <clientId> }`, the default) or a
+ * group's wall (`{ type: "group", id: <groupId> }`, news posts only); feeds are keyed by parent.
  */
-export const postParentTypes = ["wall"] as const;
+export const postParentTypes = ["wall", "group"] as const;
 export const postParentSchema = z.object({ type: z.enum(postParentTypes), id: idSchema });
 export type PostParent = z.infer<typeof postParentSchema>;
 

@@ -18,6 +18,8 @@ import { commentEntries, entriesDiff, entryKey, othersThan } from "./entries";
 import { publish } from "./events";
 import { checkMentions, contentOf, requireAuthorOrAdmin, writerIn } from "./rules";
 import { findComment, refs, requireCommentById, requirePost, type CommentRecord, hotPost } from "./store";
+import { readableFilter, requireReadable } from "./parents";
+import { parentOf } from "./views";
 import { toCommentView } from "./views";
 
 async function commentViewOf(comment: CommentRecord): Promise<CommentView> {
@@ -35,10 +37,10 @@ export async function createComment(actor: Actor, body: CreateCommentBody): Prom
   const clientId = writerIn(actor);
   const content = await contentOf(body.text, body.mentions, "posts.comment_text_required");
   const [post, parent] = await Promise.all([
-    requirePost(clientId, body.postId),
+    requirePost(clientId, body.postId).then((found) => requireReadable(actor, found)),
     body.parentCommentId ? findComment(clientId, body.postId, body.parentCommentId) : undefined,
-    checkMentions(clientId, content.mentions),
   ]);
+  await checkMentions(clientId, content.mentions, [], parentOf(post));
   if (body.parentCommentId && !parent) throw new AppError("posts.comment_not_found");
 
   const commentId = newId();
@@ -118,7 +120,8 @@ export async function updateComment(actor: Actor, commentId: string, body: Updat
     const comment = await requireCommentById(clientId, commentId);
     requireAuthorOrAdmin(actor, comment.authorId);
     const content = await contentOf(body.text, body.mentions ?? comment.mentions, "posts.comment_text_required");
-    await checkMentions(clientId, content.mentions, comment.mentions);
+    const post = await requirePost(clientId, comment.postId);
+    await checkMentions(clientId, content.mentions, comment.mentions, parentOf(post));
     const updated: CommentRecord = {
       ...comment,
       text: content.html,
@@ -298,7 +301,9 @@ export async function listComments(actor: Actor, postId: string, query: Comments
   });
   const post = refs.post(clientId, postId);
   const found = await batchGet([post, ...items.map((comment) => refs.user(clientId, comment.authorId))]);
-  if (!found.get(post)) throw new AppError("posts.not_found");
+  const record = found.get(post);
+  if (!record) throw new AppError("posts.not_found");
+  await requireReadable(actor, record);
   return {
     items: items.map((comment) => toCommentView(comment, found.get(refs.user(clientId, comment.authorId)))),
     cursor,
@@ -321,11 +326,14 @@ export async function commentsFeed(actor: Actor, clientId: string, page: string 
   const found = await batchGet(
     items.flatMap((comment) => [refs.user(clientId, comment.authorId), refs.post(clientId, comment.postId)]),
   );
+  const posts = items.flatMap((comment) => found.get(refs.post(clientId, comment.postId)) ?? []);
+  // The company's comments feed shows comments on posts the caller may read (not a closed group's).
+  const readable = await readableFilter(actor, clientId, posts);
   return {
     // A comment whose post was just deleted (its purge still under way) is not shown.
     items: items.flatMap((comment) => {
       const post = found.get(refs.post(clientId, comment.postId));
-      if (!post) return [];
+      if (!post || !readable(post)) return [];
       return [
         {
           ...toCommentView(comment, found.get(refs.user(clientId, comment.authorId))),

@@ -15,6 +15,7 @@ import { batchGet, type BatchItems, type ItemRef } from "./batch";
 import { requireAuthorOrAdmin } from "./rules";
 import { refs, requirePost, type FeedEntryRecord, type PostRecord } from "./store";
 import { toCommentView, toPostView } from "./views";
+import { readableFilter, requireReadable } from "./parents";
 
 /**
  * The caller's picture of posts: authors joined, and the caller's `liked` and `seen`, all from
@@ -67,6 +68,32 @@ export async function wallFeed(actor: Actor, clientId: string, page: string | nu
 }
 
 /**
+ * A group's wall (GET /api/group/{id}/posts/{page}, after the groups module checked the caller may
+ * read it): the same ONE Query + ONE BatchGet as the company wall, on the parent's feed.
+ */
+export async function parentFeed(
+  actor: Actor,
+  clientId: string,
+  parent: { type: Exclude<PostRecord["parentType"], "wall">; id: string },
+  page: string | null,
+): Promise<PostPage> {
+  const query = db().entities.post.query.byFeed({
+    clientId,
+    parentType: parent.type,
+    parentId: parent.id,
+    tab: "news",
+  });
+  const { items, cursor } = await pageOf(query, {
+    cursor: page,
+    size: postLimits.pageSize,
+    order: "desc",
+    cursorField: "page",
+  });
+  const found = await batchGet(postRefs(actor, clientId, items));
+  return { items: items.map((post) => postViewFrom(actor, post, found, null)), cursor, seenUpTo: null };
+}
+
+/**
  * GET /api/post/user_feed/{user}/{page}: a person's event feed, the posts they wrote or are
  * mentioned or thanked in, newest first. ONE Query (their feed entries) + ONE BatchGet (the
  * person, the posts, their authors, the caller's likes and views, and, on one's own feed, the
@@ -91,10 +118,10 @@ export async function userFeed(actor: Actor, userId: string, page: string | null
   ]);
   if (!found.get(owner)) throw new AppError("employees.not_found");
   const seenUpTo = markOf(actor, clientId, own, found);
-  const items = entries.flatMap((entry) => {
-    const post = found.get(refs.post(clientId, entry.postId));
-    return post ? [postViewFrom(actor, post, found, seenUpTo)] : [];
-  });
+  const posts = entries.flatMap((entry) => found.get(refs.post(clientId, entry.postId)) ?? []);
+  // Someone's feed holds their posts in groups too: only those the caller may read are shown.
+  const readable = await readableFilter(actor, clientId, posts);
+  const items = posts.filter(readable).map((post) => postViewFrom(actor, post, found, seenUpTo));
   return { items, cursor, seenUpTo };
 }
 
@@ -119,8 +146,15 @@ export async function mentionsFeed(actor: Actor, userId: string, page: string | 
   const found = await batchGet(wanted);
   if (!found.get(owner)) throw new AppError("employees.not_found");
   const seenUpTo = markOf(actor, clientId, own, found);
+  const readable = await readableFilter(
+    actor,
+    clientId,
+    entries.flatMap((entry) => found.get(refs.post(clientId, entry.postId)) ?? []),
+  );
   const items = entries.flatMap((entry): MentionItem[] => {
     const post = found.get(refs.post(clientId, entry.postId));
+    // A mention in a group the caller may not read (they left, or an admin looks) is not shown.
+    if (post && !readable(post)) return [];
     if (!entry.commentId)
       return post ? [{ type: "post", _id: entry.itemId, post: postViewFrom(actor, post, found, seenUpTo) }] : [];
     const comment = found.get(refs.comment(clientId, entry.postId, entry.commentId));
@@ -157,7 +191,7 @@ async function entriesPage(
 /** GET /api/post/{id}: one post of the caller's tenant with the caller's flags (a Get + one BatchGet). */
 export async function getPost(actor: Actor, postId: string): Promise<PostView> {
   const clientId = requireTenant(actor);
-  return postViewFor(actor, await requirePost(clientId, postId));
+  return postViewFor(actor, await requireReadable(actor, await requirePost(clientId, postId)));
 }
 
 /** A post as the caller sees it (after a write, or for GET). */

@@ -4,10 +4,11 @@ export { type WallPostInput, publishWallPost, wallCommits, wallPost } from "./co
 export { commentsFeed, createComment, deleteComment, listComments, updateComment } from "./comments";
 export { postsEntities } from "./entities";
 export { type PostEvent, postEvents } from "./events";
-export { getPost, mentionsFeed, userFeed, wallFeed } from "./feeds";
+export { getPost, mentionsFeed, parentFeed, userFeed, wallFeed } from "./feeds";
+export { type PostParentRules, readableFilter, registerPostParent } from "./parents";
 export { type PostRecord } from "./post.entity";
 export { likePost, markAllSeen, unlikePost, viewPost, viewPostAs } from "./reactions";
 export { postFileOwnerCheck } from "./store";
 export { recentThanks } from "./thanks";
-export { createPost, deletePost, updatePost } from "./write";
+export { createPost, deletePost, purgeParentPosts, updatePost } from "./write";
 export { wallSearchSource } from "./search-source";

@@ -6,6 +6,7 @@ import { db } from "./entities";
 import { publish } from "./events";
 import { writerIn } from "./rules";
 import { requirePost, hotPost } from "./store";
+import { requireReadable } from "./parents";
 
 /**
  * PUT /api/post/{id}/like: one like per person. The like item (only if absent) and the post's
@@ -14,6 +15,7 @@ import { requirePost, hotPost } from "./store";
  */
 export async function likePost(actor: Actor, postId: string): Promise<LikeResult> {
   const clientId = writerIn(actor);
+  await requireReadable(actor, await requirePost(clientId, postId));
   const userId = actor.userId;
   const outcome = await writeTransaction(
     ({ postLike, post }) => [
@@ -37,6 +39,7 @@ export async function likePost(actor: Actor, postId: string): Promise<LikeResult
 /** DELETE /api/post/{id}/like: takes one's like back (only if present) with the ADD -1; idempotent. */
 export async function unlikePost(actor: Actor, postId: string): Promise<LikeResult> {
   const clientId = writerIn(actor);
+  await requireReadable(actor, await requirePost(clientId, postId));
   const userId = actor.userId;
   const outcome = await writeTransaction(
     ({ postLike, post }) => [
@@ -63,6 +66,7 @@ export async function unlikePost(actor: Actor, postId: string): Promise<LikeResu
  */
 export async function viewPost(actor: Actor, postId: string): Promise<ViewResult> {
   const clientId = writerIn(actor);
+  await requireReadable(actor, await requirePost(clientId, postId));
   const userId = actor.userId;
   const viewedAt = new Date().toISOString();
   const outcome = await writeTransaction(
@@ -89,7 +93,7 @@ export async function viewPost(actor: Actor, postId: string): Promise<ViewResult
 export async function viewPostAs(actor: Actor, postId: string): Promise<ViewResult | null> {
   const tenantId = requireTenant(actor);
   if (actor.homeTenantId === tenantId) return viewPost(actor, postId);
-  await requirePost(tenantId, postId);
+  await requireReadable(actor, await requirePost(tenantId, postId));
   return null;
 }
 

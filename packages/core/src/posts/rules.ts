@@ -1,4 +1,13 @@
-import { formatBytes, isAdminOrAbove, limits, postLimits, type Actor, type PostKind } from "@intranet/contracts";
+import {
+  formatBytes,
+  isAdminOrAbove,
+  limits,
+  postLimits,
+  type Actor,
+  type PostKind,
+  type PostParent,
+} from "@intranet/contracts";
+import { readersAmong } from "./parents";
 import { requireTenant, AppError } from "../platform";
 import { findFiles } from "../files";
 import { getUsers } from "../users";
@@ -55,14 +64,25 @@ export function checkThanks(kind: PostKind, content: Content, authorId: string):
   if (content.mentions[0] === authorId) throw new AppError("posts.thanks_self");
 }
 
-/** Newly mentioned people must be active employees of the tenant (one BatchGet through the users module). */
-export async function checkMentions(clientId: string, mentions: string[], alreadyThere: string[] = []): Promise<void> {
+/**
+ * Newly mentioned people must be active employees of the tenant (one BatchGet through the users
+ * module) and, under a parent other than the company wall, people who may read it: a mention is a
+ * notification with the text's excerpt, which must not reach outside a closed or private group.
+ */
+export async function checkMentions(
+  clientId: string,
+  mentions: string[],
+  alreadyThere: string[] = [],
+  parent?: PostParent,
+): Promise<void> {
   const fresh = mentions.filter((id) => !alreadyThere.includes(id));
   if (!fresh.length) return;
-  const active = new Set(
-    (await getUsers(clientId, fresh)).filter((user) => user.status === "active").map((user) => user.userId),
-  );
-  const missing = fresh.filter((id) => !active.has(id));
+  const people = (await getUsers(clientId, fresh)).filter((user) => user.status === "active");
+  const allowed =
+    parent && parent.type !== "wall"
+      ? await readersAmong(clientId, parent, people)
+      : new Set(people.map((user) => user.userId));
+  const missing = fresh.filter((id) => !allowed.has(id));
   if (missing.length) throw new AppError("posts.mention_not_found", {}, { userIds: missing });
 }
 

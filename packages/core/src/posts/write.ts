@@ -14,8 +14,12 @@ import { publish } from "./events";
 import { purgePostItems } from "./purge";
 import { attachmentsOf, checkMentions, checkThanks, contentOf, requireAuthorOrAdmin, writerIn } from "./rules";
 import { requirePost, type PostRecord, hotPost } from "./store";
+import { db } from "./entities";
+import { discardFile } from "../files";
 import { backoff, named, unexpectedCancellation as unexpected, writeTransaction } from "../db";
 import { postViewFor } from "./feeds";
+import { parentOf } from "./views";
+import { requirePoster } from "./parents";
 
 /**
  * POST /api/post. News and thanks by anyone with the wall right, system messages by admins. The
@@ -26,12 +30,14 @@ export async function createPost(actor: Actor, body: CreatePostBody): Promise<Po
   const clientId = writerIn(actor);
   if (body.kind === "system" && !isAdminOrAbove(actor)) throw new AppError("common.no_access");
   const parent = body.parent ?? { type: "wall" as const, id: clientId };
-  if (parent.type === "wall" && parent.id !== clientId) throw new AppError("common.no_access");
+  // A group's wall carries news posts; thanks and system messages are the company wall's.
+  if (parent.type !== "wall" && body.kind !== "news") throw new AppError("common.validation");
+  await requirePoster(actor, clientId, parent);
   const content = await contentOf(body.message, body.mentions, "posts.text_required");
   checkThanks(body.kind, content, actor.userId);
   const [attachments] = await Promise.all([
     attachmentsOf(actor, clientId, body.attachments),
-    checkMentions(clientId, content.mentions),
+    checkMentions(clientId, content.mentions, [], parent),
   ]);
 
   const post: PostRecord = {
@@ -87,7 +93,7 @@ export async function updatePost(actor: Actor, postId: string, body: UpdatePostB
     checkThanks(post.kind, content, post.authorId);
     const [attachments] = await Promise.all([
       body.attachments ? attachmentsOf(actor, clientId, body.attachments, post.attachments) : post.attachments,
-      checkMentions(clientId, content.mentions, post.mentions),
+      checkMentions(clientId, content.mentions, post.mentions, parentOf(post)),
     ]);
     const updated: PostRecord = {
       ...post,
@@ -147,29 +153,67 @@ export async function deletePost(actor: Actor, postId: string): Promise<PostDele
     if (attempt) await backoff(attempt);
     const post = await requirePost(clientId, postId);
     requireAuthorOrAdmin(actor, post.authorId);
-    const outcome = await writeTransaction(
-      ({ post: posts, feedEntry }) => [
-        named(
-          "post",
-          posts
-            .delete({ clientId, postId })
-            .where((attributes, { eq }) => eq(attributes.revision, post.revision))
-            .commit(),
-        ),
-        ...postEntries(post).map((entry, index) => named(`entry.${index}`, feedEntry.delete(entryKey(entry)).commit())),
-      ],
-      { retry: hotPost },
-    );
-    if (outcome.ok) {
-      await purgePostItems(clientId, postId);
-      await publish({
-        type: "post.deleted",
-        tenantId: clientId,
-        detail: { postId, authorId: post.authorId, deletedBy: actor.userId },
-      });
-      return { _id: postId, deleted: true };
-    }
-    if (!outcome.failed("post")) throw unexpected(outcome, "deleting a post");
+    if (await removePost(post, actor.userId)) return { _id: postId, deleted: true };
   }
   throw new AppError("common.conflict");
+}
+
+/** The post and its entries (under the revision read), then what lived under it, then `post.deleted`. False when it changed meanwhile. */
+async function removePost(post: PostRecord, deletedBy: string): Promise<boolean> {
+  const { clientId, postId } = post;
+  const outcome = await writeTransaction(
+    ({ post: posts, feedEntry }) => [
+      named(
+        "post",
+        posts
+          .delete({ clientId, postId })
+          .where((attributes, { eq }) => eq(attributes.revision, post.revision))
+          .commit(),
+      ),
+      ...postEntries(post).map((entry, index) => named(`entry.${index}`, feedEntry.delete(entryKey(entry)).commit())),
+    ],
+    { retry: hotPost },
+  );
+  if (!outcome.ok) {
+    if (!outcome.failed("post")) throw unexpected(outcome, "deleting a post");
+    return false;
+  }
+  await purgePostItems(clientId, postId);
+  await publish({ type: "post.deleted", tenantId: clientId, detail: { postId, authorId: post.authorId, deletedBy } });
+  return true;
+}
+
+/**
+ * Every post of a parent that is gone (a deleted group), page by page, each as DELETE removes one;
+ * its attachments go with their files. Off the request path (the groups subscriber); idempotent.
+ */
+export async function purgeParentPosts(
+  clientId: string,
+  parent: { type: Exclude<PostRecord["parentType"], "wall">; id: string },
+  deletedBy: string,
+): Promise<number> {
+  const query = db().entities.post.query.byFeed({
+    clientId,
+    parentType: parent.type,
+    parentId: parent.id,
+    tab: "news",
+  });
+  let removed = 0;
+  // The index is eventually consistent: a page of posts already gone is read again a few times, then left.
+  for (let idle = 0; idle < 5;) {
+    const { data } = await query.go({ limit: 50 });
+    if (!data.length) return removed;
+    let progress = false;
+    for (const post of data) {
+      const current = await requirePost(clientId, post.postId).catch(() => null);
+      if (current && (await removePost(current, deletedBy))) {
+        removed += 1;
+        progress = true;
+        await Promise.all(current.attachments.map((file) => discardFile(clientId, file.fileId)));
+      }
+    }
+    idle = progress ? 0 : idle + 1;
+    if (!progress) await backoff(idle);
+  }
+  return removed;
 }

@@ -11,6 +11,15 @@ export async function refusal(run: () => unknown): Promise<string | undefined> {
   return undefined;
 }
 
+/** A call's outcome: its value, or the catalogue code it was refused with. */
+export async function capture<T>(run: () => Promise<T>): Promise<{ value?: T; code?: string }> {
+  try {
+    return { value: await run() };
+  } catch (error) {
+    return { code: (error as { code?: string }).code ?? String(error) };
+  }
+}
+
 /** Replaces the mail port with an in-memory list for the test file. */
 export function captureMail(): MailMessage[] {
   const sent: MailMessage[] = [];

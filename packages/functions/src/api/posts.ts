@@ -17,6 +17,7 @@ import {
   updatePost,
 } from "@intranet/core/posts";
 import { areaHandler } from "../http/area";
+import "../post-parents";
 import { reply } from "../http/reply";
 import { postsRoutes } from "@intranet/contracts/wall";
 

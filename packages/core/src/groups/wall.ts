@@ -1,0 +1,54 @@
+import type { Actor, PostPage } from "@intranet/contracts";
+import { AppError } from "../platform";
+import { getAll } from "../db";
+import { parentFeed, type PostParentRules } from "../posts";
+import { accessOf } from "./access";
+import { db } from "./entities";
+import { groupsByIds } from "./groups";
+import { groupAllowing, groupFor } from "./store";
+
+/**
+ * A group's wall is the wall module's, with the group as the posts' parent (product-spec §3): the
+ * wall asks these rules before it shows or accepts a group's post (registered in the composition
+ * root, packages/functions/src/post-parents.ts). Reading many parents at once costs one BatchGet
+ * of the groups and one of the caller's memberships, whatever their number.
+ */
+export const groupPostParent: PostParentRules = {
+  async readable(actor, clientId, groupIds) {
+    const [groups, memberships] = await Promise.all([
+      groupsByIds(clientId, groupIds),
+      getAll(
+        groupIds.map((groupId) => ({ clientId, groupId, userId: actor.userId })),
+        (keys) => db().entities.groupMembership.get(keys).go(),
+      ),
+    ]);
+    const mine = new Map(memberships.map((membership) => [membership.groupId, membership]));
+    return new Set(
+      [...groups.values()]
+        .filter((group) => accessOf(actor, group, mine.get(group.groupId)).read)
+        .map((group) => group.groupId),
+    );
+  },
+  async requirePoster(actor, _clientId, groupId) {
+    const { access } = await groupFor(actor, groupId);
+    if (!access.post) throw new AppError("common.no_access");
+  },
+};
+
+/** GET /api/group/{id}/posts/{page}: whoever may read the group; the company wall's one Query + one BatchGet. */
+export async function groupFeed(actor: Actor, groupId: string, page: string | null): Promise<PostPage> {
+  const { clientId } = await groupAllowing(actor, groupId, "read");
+  return parentFeed(actor, clientId, { type: "group", id: groupId }, page);
+}
+
+/**
+ * Search's reader labels of a person: `group:<id>` for each group they are a member of (one Query
+ * of their memberships), matching the readers the wall gives a group's posts. Public groups' posts
+ * are found by their members only: a group turned closed or private never leaks through the index.
+ */
+export async function groupReaderLabels(actor: Actor, tenantId: string): Promise<string[]> {
+  const { data } = await db()
+    .entities.groupMembership.query.byUser({ clientId: tenantId, userId: actor.userId })
+    .go({ pages: "all" });
+  return data.filter((membership) => membership.state === "member").map((membership) => `group:${membership.groupId}`);
+}

@@ -1,0 +1,51 @@
+import {
+  acceptInvitation,
+  approve,
+  canReadBy,
+  cancelRequest,
+  createGroup,
+  declineInvitation,
+  deleteGroup,
+  getGroup,
+  grantUser,
+  groupFeed,
+  groupPeople,
+  groupsOfUser,
+  invite,
+  join,
+  leave,
+  listGroups,
+  reject,
+  replaceOwner,
+  revokeUser,
+  updateGroup,
+} from "@intranet/core/groups";
+import { groupsRoutes } from "@intranet/contracts/groups";
+import { areaHandler } from "../http/area";
+import "../post-parents";
+
+/** The groups' Lambda: thin, each route calls the groups module's service. */
+export const handler = areaHandler(groupsRoutes, {
+  create: ({ actor, body }) => createGroup(actor, body),
+  byClient: ({ actor, params, query }) => listGroups(actor, params.client, query),
+  byUser: ({ actor, params, query }) => groupsOfUser(actor, params.user, query),
+  canReadBy: ({ actor, params }) => canReadBy(actor, params.id),
+  get: ({ actor, params }) => getGroup(actor, params.id),
+  update: ({ actor, params, body }) => updateGroup(actor, params.id, body),
+  remove: ({ actor, params }) => deleteGroup(actor, params.id),
+  grantUser: ({ actor, params, body }) => grantUser(actor, params.id, params.userId, body?.role ?? "member"),
+  revokeUser: ({ actor, params }) => revokeUser(actor, params.id, params.userId),
+  replaceOwner: ({ actor, params, body }) => replaceOwner(actor, params.id, body.user_id),
+  join: ({ actor, params }) => join(actor, params.id),
+  cancelRequest: ({ actor, params }) => cancelRequest(actor, params.id),
+  leave: ({ actor, params }) => leave(actor, params.id),
+  approve: ({ actor, params }) => approve(actor, params.id, params.userId),
+  reject: ({ actor, params }) => reject(actor, params.id, params.userId),
+  invite: ({ actor, params, body }) => invite(actor, params.id, body.user_ids),
+  acceptInvitation: ({ actor, params }) => acceptInvitation(actor, params.id),
+  declineInvitation: ({ actor, params }) => declineInvitation(actor, params.id),
+  members: ({ actor, params, query }) => groupPeople(actor, params.id, "member", query),
+  requests: ({ actor, params, query }) => groupPeople(actor, params.id, "requested", query),
+  invitations: ({ actor, params, query }) => groupPeople(actor, params.id, "invited", query),
+  feed: ({ actor, params }) => groupFeed(actor, params.id, params.page),
+});
