@@ -76,6 +76,8 @@ export const subscriptions: Subscription[] = [
     eventTypes: [
       "user.changed",
       "directory.changed",
+      "group.changed",
+      "group.deleted",
       "post.created",
       "post.updated",
       "post.deleted",

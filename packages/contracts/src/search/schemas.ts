@@ -9,16 +9,17 @@ import type { AccessLevel } from "../roles";
  * The document types search knows, in the order their groups are answered. Each later module adds
  * its type here (and registers a search source in core).
  */
-export const searchTypes = ["person", "post", "comment"] as const;
+export const searchTypes = ["person", "group", "post", "comment"] as const;
 export const searchTypeSchema = z.enum(searchTypes);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
 /**
  * Who may find each type at all (an access level of roles.ts); each document then narrows it
- * with its own readers. Posts and comments need the wall; people, any signed-in user.
+ * with its own readers. Posts and comments need the wall, groups the groups right; people, any signed-in user.
  */
 export const searchTypeAccess = {
   person: "user",
+  group: "groups",
   post: "wall",
   comment: "wall",
 } as const satisfies Record<SearchType, AccessLevel>;

@@ -10,7 +10,9 @@ export const UNLISTED = "-";
  * - by id: Get pk = clientId + groupId (every group route, the wall's parent check);
  * - the groups anyone may find, by name: Query gsi1 pk = clientId + "listed", sk = nameKey + id,
  *   paged; SPARSE: a private group has `listed` "-" and no gsi1 keys, so it is never in that list;
- * - the groups one person is in: their membership entries (membership.entity.ts) + a BatchGet here.
+ * - the groups one person is in: their membership entries (membership.entity.ts) + a BatchGet here;
+ * - every group of a tenant (search's re-index, the wall's re-index of group posts): Query gsi2
+ *   pk = clientId, sk = groupId.
  * `membersCount` changes only by ADD in the transactions that make or end a membership. Writes that
  * change the name or type set `nameKey` and `listed` with them (the index keys follow).
  */
@@ -44,6 +46,11 @@ export const GroupEntity = defineEntity({
       condition: (attributes) => attributes.listed === LISTED,
       pk: { field: "gsi1pk", composite: ["clientId", "listed"] },
       sk: { field: "gsi1sk", composite: ["nameKey", "groupId"] },
+    },
+    byTenant: {
+      index: "gsi2",
+      pk: { field: "gsi2pk", composite: ["clientId"] },
+      sk: { field: "gsi2sk", composite: ["groupId"] },
     },
   },
 });

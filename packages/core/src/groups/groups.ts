@@ -84,7 +84,7 @@ export async function updateGroup(actor: Actor, groupId: string, body: UpdateGro
     .entities.group.patch({ clientId, groupId })
     .set({ name, nameKey, type, listed, description, postPolicy, updatedAt: updatedAt! })
     .go();
-  if (type !== group.type) await publish({ type: "group.changed", tenantId: clientId, detail: { groupId } });
+  await publish({ type: "group.changed", tenantId: clientId, detail: { groupId } });
   return toGroupView(actor, next, mine);
 }
 

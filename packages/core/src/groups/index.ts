@@ -32,3 +32,4 @@ export { groupPeople } from "./people";
 export { findGroup, findMembership, groupAllowing, groupFor } from "./store";
 export { groupFeed, groupPostParent, groupReaderLabels } from "./wall";
 export { handleGroupEvent } from "./subscriber";
+export { groupsSearchSource } from "./search-source";

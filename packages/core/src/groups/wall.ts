@@ -5,6 +5,7 @@ import { parentFeed, type PostParentRules } from "../posts";
 import { accessOf } from "./access";
 import { db } from "./entities";
 import { groupsByIds } from "./groups";
+import type { GroupRecord } from "./group.entity";
 import { groupAllowing, groupFor } from "./store";
 
 /**
@@ -33,7 +34,22 @@ export const groupPostParent: PostParentRules = {
     const { access } = await groupFor(actor, groupId);
     if (!access.post) throw new AppError("common.no_access");
   },
+  async *scan(clientId) {
+    for await (const groups of everyGroup(clientId)) yield groups.map((group) => group.groupId);
+  },
 };
+
+/** Every group of a tenant, a page at a time (re-indexes). */
+export async function* everyGroup(clientId: string): AsyncIterable<GroupRecord[]> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: GroupRecord[]; cursor: string | null } = await db()
+      .entities.group.query.byTenant({ clientId })
+      .go({ cursor, limit: 100 });
+    if (page.data.length) yield page.data;
+    cursor = page.cursor;
+  } while (cursor);
+}
 
 /** GET /api/group/{id}/posts/{page}: whoever may read the group; the company wall's one Query + one BatchGet. */
 export async function groupFeed(actor: Actor, groupId: string, page: string | null): Promise<PostPage> {

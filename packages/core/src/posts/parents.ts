@@ -15,6 +15,14 @@ export interface PostParentRules {
   readable(actor: Actor, clientId: string, parentIds: string[]): Promise<Set<string>>;
   /** Refuses (with the owning module's code) when the person may not post there. */
   requirePoster(actor: Actor, clientId: string, parentId: string): Promise<void>;
+  /** Every parent of a tenant, a page at a time (search's re-index of their posts). */
+  scan(clientId: string): AsyncIterable<string[]>;
+}
+
+/** The registered parents' types with their ids, for a re-index of every post. */
+export async function* otherParents(clientId: string): AsyncIterable<{ type: OtherParentType; ids: string[] }> {
+  for (const [type, rules] of Object.entries(parents) as Array<[OtherParentType, PostParentRules]>)
+    for await (const ids of rules.scan(clientId)) yield { type, ids };
 }
 
 /** Of these people (active employees), the ones who may read the parent: whom a mention may reach. */

@@ -4,6 +4,7 @@ import { fullName, getUsers } from "../users";
 import type { CommentRecord, PostRecord } from "./store";
 import { db } from "./entities";
 import { postEvents } from "./events";
+import { otherParents } from "./parents";
 
 const SCOPE = "post:";
 const PAGE = 100;
@@ -11,8 +12,8 @@ const PAGE = 100;
 /**
  * The wall in search: a post and its comments are one scope (they stand or fall together: a
  * deleted post takes its comments out of search). Company-wall posts are read by everyone who may
- * open the wall (the type's access); posts of other parents will name their readers (a group's
- * members) when groups land.
+ * open the wall (the type's access); a group's posts are read by its members (`group:<id>`, the
+ * labels the groups module gives its members' searches).
  */
 const scopeOf = (postId: string) => `${SCOPE}${postId}`;
 
@@ -90,18 +91,27 @@ export const wallSearchSource: SearchSource = {
   },
   load: (tenantId, scope) => loadPost(tenantId, scope.slice(SCOPE.length)),
   async *scan(tenantId): AsyncIterable<ScopeDocuments[]> {
-    for (const tab of ["news", "thanks"] as const) {
-      let cursor: string | null = null;
-      do {
-        const page: { data: PostRecord[]; cursor: string | null } = await db()
-          .entities.post.query.byFeed({ clientId: tenantId, parentType: "wall", parentId: tenantId, tab })
-          .go({ cursor, limit: PAGE });
-        const scopes = await Promise.all(
-          page.data.map(async (post) => ({ scope: scopeOf(post.postId), docs: await loadPost(tenantId, post.postId) })),
-        );
-        yield scopes;
-        cursor = page.cursor;
-      } while (cursor);
-    }
+    for (const tab of ["news", "thanks"] as const) yield* feedScopes(tenantId, "wall", tenantId, tab);
+    // Posts of the other parents (groups' walls), parent by parent.
+    for await (const { type, ids } of otherParents(tenantId))
+      for (const id of ids) yield* feedScopes(tenantId, type, id, "news");
   },
 };
+
+async function* feedScopes(
+  tenantId: string,
+  parentType: PostRecord["parentType"],
+  parentId: string,
+  tab: PostRecord["tab"],
+): AsyncIterable<ScopeDocuments[]> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: PostRecord[]; cursor: string | null } = await db()
+      .entities.post.query.byFeed({ clientId: tenantId, parentType, parentId, tab })
+      .go({ cursor, limit: PAGE });
+    yield await Promise.all(
+      page.data.map(async (post) => ({ scope: scopeOf(post.postId), docs: await loadPost(tenantId, post.postId) })),
+    );
+    cursor = page.cursor;
+  } while (cursor);
+}

@@ -17,6 +17,7 @@ export const search = {
   types: {
     all: "All",
     people: "People",
+    groups: "Groups",
     posts: "Posts",
     comments: "Comments",
     other: "Other",

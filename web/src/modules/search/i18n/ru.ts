@@ -19,6 +19,7 @@ export const search: SameShape<typeof en> = {
   types: {
     all: "Все",
     people: "Люди",
+    groups: "Группы",
     posts: "Публикации",
     comments: "Комментарии",
     other: "Другое",

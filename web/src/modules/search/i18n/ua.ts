@@ -19,6 +19,7 @@ export const search: SameShape<typeof en> = {
   types: {
     all: "Усі",
     people: "Люди",
+    groups: "Групи",
     posts: "Публікації",
     comments: "Коментарі",
     other: "Інше",
