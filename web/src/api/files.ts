@@ -1,4 +1,4 @@
-import { filesRoutes as routes, type FileModule, type FileView } from "@intranet/contracts/files";
+import { filesRoutes as routes, type FileModule, type FileOwner, type FileView } from "@intranet/contracts/files";
 import { callRoute } from "./client";
 import { ApiError, networkError } from "./errors";
 
@@ -7,6 +7,8 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   /** The caller shows a refusal itself (a form): no error dialog. */
   no_show?: boolean;
+  /** What the file belongs to before it is attached (a person's HR document or profile picture). */
+  owner?: FileOwner;
 }
 
 /** The storage POST through XMLHttpRequest, whose upload events report progress (fetch has none). */
@@ -39,10 +41,11 @@ async function postToStorage(url: string, form: FormData): Promise<void> {
  * With `onProgress` the storage POST reports how much was sent.
  */
 export async function uploadFile(file: File, module: FileModule, options: UploadOptions = {}): Promise<FileView> {
-  const { no_show } = options;
+  const { no_show, owner } = options;
+  const contentType = file.type || "application/octet-stream";
   const ticket = await callRoute(
     routes.upload,
-    { body: { module, name: file.name, contentType: file.type || "application/octet-stream", size: file.size } },
+    { body: { module, name: file.name, contentType, size: file.size, ...(owner ? { owner } : {}) } },
     { no_show },
   );
   const form = new FormData();

@@ -129,6 +129,23 @@ describe("home shell (product-spec §2)", () => {
     await waitFor(() => expect(screen.queryByRole("complementary", { name: "Developer info" })).toBeNull());
   });
 
+  it("marks the Profile entry current on one's own profile only, not on a colleague's", async () => {
+    const colleague = userView({ _id: "u2", firstName: "Chloe", lastName: "Davis" });
+    const { app } = await signedIn(userView(), "/profile/u2", clientView(), {
+      "GET /api/user/u2": { body: colleague },
+    });
+    const menu = screen.getByRole("navigation", { name: "Main menu" });
+    const profile = () => within(menu).getByRole("menuitem", { name: "Profile" });
+    await screen.findByRole("heading", { level: 1, name: "Chloe Davis" });
+    expect(profile().getAttribute("aria-current")).toBeNull();
+    expect(profile().classList.contains("bp6-active")).toBe(false);
+
+    await userEvent.click(profile());
+    await waitFor(() => expect(app.location()).toBe("/profile/u1"));
+    await waitFor(() => expect(profile().getAttribute("aria-current")).toBe("page"));
+    expect(profile().classList.contains("bp6-active")).toBe(true);
+  });
+
   it("opens the profile in a new tab on an avatar click", async () => {
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
     await signedIn(userView());

@@ -2,6 +2,8 @@ import { Button, Tag } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import type { ReactNode } from "react";
 import { usePersonName } from "../../shared/usePersonName";
+import { AvatarEditor } from "./AvatarEditor";
+import type { ProfileImage } from "./useProfileImage";
 import { useProfileTranslation } from "./i18n";
 
 function initials(user: Pick<UserView, "firstName" | "lastName" | "login">): string {
@@ -19,18 +21,21 @@ function ProfileAvatar({ user }: { user: UserView }) {
 }
 
 /**
- * The top of a profile: avatar, name (in the reader's language order), position and department,
- * status text, the subscribers count (a click opens their tab), and the actions beside it (under
- * it on phones).
+ * The top of a profile: avatar (with its change and remove for whoever may edit the profile),
+ * name (in the reader's language order), position and department, status text, the subscribers
+ * count (a click opens their tab), and the actions beside it (under it on phones).
  */
 export function ProfileHeader({
   user,
   actions,
   onShowFollowers,
+  avatar,
 }: {
   user: UserView;
   actions: ReactNode;
   onShowFollowers?: () => void;
+  /** The avatar's change and removal; absent: the reader may not edit it. */
+  avatar?: ProfileImage;
 }) {
   const { t } = useProfileTranslation();
   const name = usePersonName();
@@ -38,7 +43,10 @@ export function ProfileHeader({
   const followers = t("header.followers", { number: user.followersCount });
   return (
     <header className="profile-header">
-      <ProfileAvatar user={user} />
+      <div className="profile-avatar-box">
+        <ProfileAvatar user={user} />
+        {avatar ? <AvatarEditor image={avatar} /> : null}
+      </div>
       <div className="profile-header-main">
         <h1 className="profile-name">
           {name(user)}

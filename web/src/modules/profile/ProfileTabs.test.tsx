@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { PostView } from "@intranet/contracts";
 import { userView } from "../../test/fixtures";
 import { chloe, dan, openProfile, page, settingsView } from "./testing";
 
@@ -90,5 +91,61 @@ describe("profile tabs", () => {
     expect((email as HTMLInputElement).checked).toBe(false);
     await waitFor(() => expect(api.calls).toContain("GET /api/user/notifications/u1"));
     expect(app.location()).toBe("/profile/u1?tab=notifications");
+  });
+});
+
+const post = (overrides: Partial<PostView> = {}): PostView => ({
+  _id: "p1",
+  client_id: "c1",
+  kind: "thanks",
+  parent: { type: "wall", id: "c1" },
+  authorId: "u3",
+  author: { _id: "u3", fullName: "Daniel Evans", firstName: "Daniel", lastName: "Evans", status: "active" },
+  message: "<p>Thanks, Chloe, for the Nordic numbers!</p>",
+  mentions: ["u2"],
+  attachments: [],
+  likesCount: 2,
+  viewsCount: 5,
+  commentsCount: 0,
+  liked: false,
+  seen: true,
+  createdAt: "2026-01-05T10:00:00.000Z",
+  ...overrides,
+});
+
+describe("the posts tab", () => {
+  it("shows the person's event feed with the wall's own cards, page after page", async () => {
+    const { api } = openProfile("/profile/u2?tab=posts", {
+      "GET /api/post/user_feed/u2/0": { body: { items: [post()], cursor: "next", seenUpTo: null } },
+      "GET /api/post/user_feed/u2/next": {
+        body: {
+          items: [post({ _id: "p2", message: "<p>Quarter closed</p>", seen: false })],
+          cursor: null,
+          seenUpTo: null,
+        },
+      },
+    });
+    expect(await selected("Posts")).toBe(true);
+    const card = await screen.findByRole("article", { name: "Daniel Evans" });
+    expect(within(card).getByText("Thanks, Chloe, for the Nordic numbers!")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Show more" }));
+    expect(await screen.findByText("Quarter closed")).toBeTruthy();
+    expect(api.calls).toContain("GET /api/post/user_feed/u2/next");
+    // Someone else's feed is not the reader's to mark read.
+    expect(screen.queryByRole("button", { name: "Mark all as read" })).toBeNull();
+  });
+
+  it("says when the person has no posts yet", async () => {
+    openProfile("/profile/u2?tab=posts", {
+      "GET /api/post/user_feed/u2/0": { body: { items: [], cursor: null, seenUpTo: null } },
+    });
+    expect(await screen.findByText("No posts by or about this colleague yet.")).toBeTruthy();
+  });
+
+  it("is not offered to a reader without the wall", async () => {
+    const { api } = openProfile("/profile/u2?tab=posts", {}, userView({ rights: ["groups"] }));
+    expect(await selected("Main")).toBe(true);
+    expect(screen.queryByRole("tab", { name: "Posts" })).toBeNull();
+    expect(api.calls.some((call) => call.startsWith("GET /api/post/"))).toBe(false);
   });
 });

@@ -21,22 +21,28 @@ export function MenuList({
   const { pathname } = useLocation();
   return (
     <Menu className="shell-menu">
-      {entries.map((entry) => (
-        <MenuItem
-          key={entry.key}
-          icon={entry.icon}
-          text={entry.label}
-          labelElement={badge?.(entry.key, "menu")}
-          href={entry.to}
-          active={isUnder(pathname, entry.to)}
-          onClick={(event) => {
-            if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            void navigate(entry.to);
-            onNavigate?.();
-          }}
-        />
-      ))}
+      {entries.map((entry) => {
+        // The entry of the page shown: a path under it (the profile entry is one's own /profile/{id},
+        // so a colleague's profile does not light it up).
+        const current = isUnder(pathname, entry.to);
+        return (
+          <MenuItem
+            key={entry.key}
+            icon={entry.icon}
+            text={entry.label}
+            labelElement={badge?.(entry.key, "menu")}
+            href={entry.to}
+            active={current}
+            aria-current={current ? "page" : undefined}
+            onClick={(event) => {
+              if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              void navigate(entry.to);
+              onNavigate?.();
+            }}
+          />
+        );
+      })}
     </Menu>
   );
 }

@@ -96,6 +96,13 @@ import moveStructure16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/mov
 import flowBranchStructure16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/flow-branch";
 import diagramTreeStructure20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/diagram-tree";
 import crownStructure16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/crown";
+// Profiles: pictures, the extra and social tabs, HR data and files.
+import cameraProfile16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/camera";
+import historyProfile16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/history";
+import smallCrossProfile16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/small-cross";
+import annotationProfile20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/annotation";
+import globeNetworkProfile20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/globe-network";
+import folderOpenProfile20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/folder-open";
 export const paths: Record<string, string[]> = {
   "16/menu": menu16,
   "16/notifications": notifications16,
@@ -192,4 +199,11 @@ export const paths: Record<string, string[]> = {
   "16/envelope": envelopePeople16,
   "16/import": importPeople16,
   "16/download": downloadPeople16,
+  // Profiles.
+  "16/camera": cameraProfile16,
+  "16/history": historyProfile16,
+  "16/small-cross": smallCrossProfile16,
+  "20/annotation": annotationProfile20,
+  "20/globe-network": globeNetworkProfile20,
+  "20/folder-open": folderOpenProfile20,
 };

@@ -12,11 +12,21 @@ import { useWallTranslation } from "../i18n";
 
 const seenFeedOf = { news: "news", thanks: "thanks", feed: "user_feed" } as const;
 
+interface FeedProps {
+  tab: FeedTab;
+  me: UserView;
+  clientId: string;
+  /** The event feed of this person (a profile's posts) instead of the signed-in person's. */
+  personId?: string;
+}
+
 /** One tab of the wall: its posts newest first, loaded page by page as the list is scrolled. */
-export function Feed({ tab, me, clientId }: { tab: FeedTab; me: UserView; clientId: string }) {
+export function Feed({ tab, me, clientId, personId }: FeedProps) {
   const { t } = useWallTranslation();
   const queryClient = useQueryClient();
-  const feed = useFeed(tab, me, clientId);
+  const feed = useFeed(tab, me, clientId, personId);
+  // Someone else's event feed: their posts, not the reader's to mark read.
+  const others = personId !== undefined && personId !== me._id;
   const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const markAll = useMutation({
     mutationFn: () => postsApi.markAllSeen(me._id, seenFeedOf[tab]),
@@ -35,7 +45,7 @@ export function Feed({ tab, me, clientId }: { tab: FeedTab; me: UserView; client
     );
   return (
     <div className="wall-feed">
-      {posts.some((post) => !post.seen) ? (
+      {!others && posts.some((post) => !post.seen) ? (
         <div className="wall-feed-tools">
           <Button
             size="small"
@@ -50,7 +60,7 @@ export function Feed({ tab, me, clientId }: { tab: FeedTab; me: UserView; client
       {posts.length ? (
         posts.map((post) => <PostCard key={post._id} post={post} me={me} />)
       ) : (
-        <NonIdealState icon="inbox" title={t(`empty.${tab}`)} />
+        <NonIdealState icon="inbox" title={t(others ? "empty.person" : `empty.${tab}`)} />
       )}
       {feed.isFetchNextPageError ? (
         <p className="wall-widget-error" role="alert">

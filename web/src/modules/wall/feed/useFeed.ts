@@ -3,8 +3,12 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { postsApi } from "../api";
 import { wallKeys, type FeedTab } from "../keys";
 
-/** Whose feed a tab is: the company's (news, thanks) or the signed-in person's (their event feed). */
-export const feedOwner = (tab: FeedTab, me: UserView, clientId: string) => (tab === "feed" ? me._id : clientId);
+/**
+ * Whose feed a tab is: the company's (news, thanks) or a person's event feed (the signed-in
+ * person's on the wall, `personId`'s on a profile).
+ */
+export const feedOwner = (tab: FeedTab, me: UserView, clientId: string, personId?: string) =>
+  tab === "feed" ? (personId ?? me._id) : clientId;
 
 /** The feed shows its own failure in place (no error dialog over the wall). */
 const quiet = { no_show: true } as const;
@@ -13,12 +17,13 @@ const quiet = { no_show: true } as const;
  * One wall feed, a page at a time, newest first: `{page}` is "0" first, then the cursor the
  * previous page returned; a null cursor is the end.
  */
-export function useFeed(tab: FeedTab, me: UserView, clientId: string) {
+export function useFeed(tab: FeedTab, me: UserView, clientId: string, personId?: string) {
+  const owner = feedOwner(tab, me, clientId, personId);
   return useInfiniteQuery({
-    queryKey: wallKeys.feed(tab, feedOwner(tab, me, clientId)),
+    queryKey: wallKeys.feed(tab, owner),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      tab === "feed" ? postsApi.userFeed(me._id, pageParam, quiet) : postsApi.wall(clientId, tab, pageParam, quiet),
+      tab === "feed" ? postsApi.userFeed(owner, pageParam, quiet) : postsApi.wall(clientId, tab, pageParam, quiet),
     getNextPageParam: (page) => page.cursor,
     // A feed is news: opening a tab again, or coming back to the window, shows what was posted meanwhile.
     staleTime: 0,

@@ -7,6 +7,7 @@ export const wall = {
     news: "No news yet. Be the first to share something!",
     thanks: "No thanks yet. Thank a colleague for their help!",
     feed: "Posts you write, or that mention or thank you, will appear here.",
+    person: "No posts by or about this colleague yet.",
   },
   markAllRead: "Mark all as read",
   loadFailed: "Could not load",
