@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
@@ -13,6 +12,7 @@ import { TextAreaField } from "./TextAreaField";
 import { extraResolver, type ExtraValues } from "./schemas";
 import { useStoreUser } from "./useStoreUser";
 import { useProfileTranslation } from "./i18n";
+import { FormActions } from "./FormActions";
 
 const fields = [...extraTextFields, "skills"] as const;
 
@@ -90,10 +90,7 @@ export function ExtraForm({ user, onDone }: { user: UserView; onDone: () => void
             </div>
           )}
         />
-        <div className="profile-form-actions">
-          <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t("ui:common.save")} />
-          <Button text={t("ui:common.cancel")} disabled={form.formState.isSubmitting} onClick={onDone} />
-        </div>
+        <FormActions saving={form.formState.isSubmitting} onCancel={onDone} />
       </form>
     </FormProvider>
   );

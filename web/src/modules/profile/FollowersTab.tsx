@@ -1,10 +1,10 @@
-import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import { NonIdealState } from "@blueprintjs/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { errorText } from "../../i18n/errorText";
 import { PersonLine } from "../../shared/PersonLine";
 import { LoadMore } from "../../ui/LoadMore";
 import { profileApi, profileKeys } from "./api";
 import { useProfileTranslation } from "./i18n";
+import { QueryState } from "./QueryState";
 
 /** The subscribers tab: who follows the person (GET /api/user/{id}/followers), a page at a time, each linking to their profile. */
 export function FollowersTab({ userId }: { userId: string }) {
@@ -15,17 +15,7 @@ export function FollowersTab({ userId }: { userId: string }) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
   });
-  if (pages.isPending) return <Spinner className="profile-spinner" size={24} />;
-  if (pages.isError)
-    return (
-      <NonIdealState
-        className="profile-empty"
-        icon="error"
-        title={t("subscribers.loadError")}
-        description={errorText(t, pages.error)}
-        action={<Button icon="refresh" text={t("retry")} onClick={() => void pages.refetch()} />}
-      />
-    );
+  if (pages.isPending || pages.isError) return <QueryState query={pages} errorTitle={t("subscribers.loadError")} />;
   const people = pages.data.pages.flatMap((page) => page.items);
   if (!people.length)
     return (

@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { hrFields, type HrDataView } from "@intranet/contracts/hrImport";
 import { isAdminOrAbove } from "@intranet/contracts/roles";
@@ -13,6 +13,7 @@ import { showProfileToast } from "./toast";
 import { useProfileDates } from "./useProfileDates";
 import { useStoreUser } from "./useStoreUser";
 import { useProfileTranslation } from "./i18n";
+import { QueryState } from "./QueryState";
 
 /** The HR fields of the tab, in its order. */
 const hrDataFields = [
@@ -40,17 +41,7 @@ export function HrDataTab({ user, me }: { user: UserView; me: UserView }) {
   const dates = useProfileDates();
   const when = useDateTime();
   const hr = useQuery({ queryKey: profileKeys.hrData(user._id), queryFn: () => profileApi.hrData(user._id) });
-  if (hr.isPending) return <Spinner className="profile-spinner" size={24} />;
-  if (hr.isError)
-    return (
-      <NonIdealState
-        className="profile-empty"
-        icon="error"
-        title={t("hrData.loadError")}
-        description={errorText(t, hr.error)}
-        action={<Button icon="refresh" text={t("retry")} onClick={() => void hr.refetch()} />}
-      />
-    );
+  if (hr.isPending || hr.isError) return <QueryState query={hr} errorTitle={t("hrData.loadError")} />;
   const label = (field: string) => (known.has(field) ? t(`hrData.fields.${field as FieldKey}`) : field);
   const shown = (value: string | number | undefined) => {
     if (value === undefined || value === "") return <span className="cabinet-muted">{t("hrData.notSet")}</span>;

@@ -1,4 +1,4 @@
-import { Button, Callout, NonIdealState, ProgressBar, Spinner } from "@blueprintjs/core";
+import { Button, Callout, NonIdealState, ProgressBar } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import type { FileView } from "@intranet/contracts/files";
 import { hasRole, isAdminOrAbove } from "@intranet/contracts/roles";
@@ -13,6 +13,7 @@ import { showProfileToast } from "./toast";
 import { useFilePick } from "./useFilePick";
 import { useHrUpload } from "./useHrUpload";
 import { useProfileTranslation } from "./i18n";
+import { QueryState } from "./QueryState";
 
 /**
  * The HR files tab (the person, admins and HR officers): the person's HR documents
@@ -41,17 +42,7 @@ export function HrFilesTab({ user, me }: { user: UserView; me: UserView }) {
     onError: (error) => void showProfileToast(errorText(t, error), "danger"),
   });
 
-  if (pages.isPending) return <Spinner className="profile-spinner" size={24} />;
-  if (pages.isError)
-    return (
-      <NonIdealState
-        className="profile-empty"
-        icon="error"
-        title={t("hrFiles.loadError")}
-        description={errorText(t, pages.error)}
-        action={<Button icon="refresh" text={t("retry")} onClick={() => void pages.refetch()} />}
-      />
-    );
+  if (pages.isPending || pages.isError) return <QueryState query={pages} errorTitle={t("hrFiles.loadError")} />;
   const files = pages.data.pages.flatMap((page) => page.items);
   const own = user._id === me._id;
   return (

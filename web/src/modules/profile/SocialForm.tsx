@@ -1,4 +1,3 @@
-import { Button } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { socialNetworks, type SocialNetwork } from "@intranet/contracts/users";
 import { isExternalUrl } from "@intranet/contracts/validation";
@@ -13,6 +12,7 @@ import { normaliseUrl } from "./socialLinks";
 import { SocialIcon } from "./SocialIcon";
 import { useStoreUser } from "./useStoreUser";
 import { useProfileTranslation } from "./i18n";
+import { FormActions } from "./FormActions";
 
 type SocialValues = Record<SocialNetwork, string>;
 
@@ -89,10 +89,7 @@ export function SocialForm({ user, onDone }: { user: UserView; onDone: () => voi
             />
           ))}
         </div>
-        <div className="profile-form-actions">
-          <Button type="submit" intent="primary" loading={form.formState.isSubmitting} text={t("ui:common.save")} />
-          <Button text={t("ui:common.cancel")} disabled={form.formState.isSubmitting} onClick={onDone} />
-        </div>
+        <FormActions saving={form.formState.isSubmitting} onCancel={onDone} />
       </form>
     </FormProvider>
   );
