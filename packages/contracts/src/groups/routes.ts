@@ -9,6 +9,7 @@ import {
   groupParamsSchema,
   groupUserParamsSchema,
   inviteBodySchema,
+  myGroupsQuerySchema,
   replaceOwnerBodySchema,
   updateGroupBodySchema,
 } from "./schemas";
@@ -57,7 +58,7 @@ export const groupsRoutes = defineRoutes("groups", {
     access,
     summary: "A person's groups, with their pending requests and invitations (others see only what they could find)",
     params: groupUserParamsSchema,
-    query: groupPageQuerySchema,
+    query: myGroupsQuerySchema,
     answer: answer<GroupPage>(),
   },
   canReadBy: {

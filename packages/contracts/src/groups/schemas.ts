@@ -27,6 +27,9 @@ export const groupLimits = {
   pageMax: 100,
   /** People invited or added in one call. */
   batchMax: 100,
+  /** A person's groups come in one page: someone in 200 groups gets them in one request. */
+  myGroupsMax: 500,
+  myGroupsDefault: 200,
 } as const;
 
 const name = z
@@ -70,6 +73,13 @@ export const groupListQuerySchema = z.object({
   limit,
 });
 export const groupPageQuerySchema = z.object({ cursor, limit });
+export const myGroupsQuerySchema = z.object({
+  cursor,
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(groupLimits.myGroupsMax)),
+    groupLimits.myGroupsDefault,
+  ),
+});
 
 /** POST /api/group/{id}/grants/user/{userId}: an administrator adds a person (as member or administrator), or changes their role. */
 export const grantUserBodySchema = z.optional(z.object({ role: z._default(z.enum(["admin", "member"]), "member") }));
