@@ -12,7 +12,7 @@ export type FileModule = z.infer<typeof fileModuleSchema>;
  * What a file is attached to. Only a `user` owner grants rights here (their files list, their HR
  * documents); other owners are references the owning module checks when it attaches the file.
  */
-export const fileOwnerTypes = ["user", "post", "article"] as const;
+export const fileOwnerTypes = ["user", "post", "article", "group"] as const;
 export const fileOwnerSchema = z.object({ type: z.enum(fileOwnerTypes), id: idSchema });
 export type FileOwner = z.infer<typeof fileOwnerSchema>;
 

@@ -3,6 +3,7 @@ import {
   grantUserBodySchema,
   groupClientParamsSchema,
   groupFeedParamsSchema,
+  groupImageParamsSchema,
   groupListQuerySchema,
   groupMemberParamsSchema,
   groupPageQuerySchema,
@@ -14,6 +15,7 @@ import {
   updateGroupBodySchema,
 } from "./schemas";
 import { answer, defineRoutes } from "../route";
+import { setProfileImageBodySchema } from "../profileImages/schemas";
 import type { PostPage } from "../wall/views";
 import type {
   GroupAccess,
@@ -211,6 +213,23 @@ export const groupsRoutes = defineRoutes("groups", {
     params: groupParamsSchema,
     query: groupPageQuerySchema,
     answer: answer<GroupPeoplePage>(),
+  },
+  setImage: {
+    method: "PUT",
+    path: "/api/group/{id}/image/{kind}",
+    access,
+    summary: "Sets the group's avatar or cover from a confirmed upload filed under the group (its managers)",
+    params: groupImageParamsSchema,
+    body: setProfileImageBodySchema,
+    answer: answer<GroupView>(),
+  },
+  removeImage: {
+    method: "DELETE",
+    path: "/api/group/{id}/image/{kind}",
+    access,
+    summary: "Removes the group's avatar or cover (its managers)",
+    params: groupImageParamsSchema,
+    answer: answer<GroupView>(),
   },
   feed: {
     method: "GET",

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { idSchema } from "../validation";
+import { profileImageKinds } from "../users/schemas";
 import { feedPageSchema } from "../wall/schemas";
 
 export const groupTypes = ["public", "closed", "private"] as const;
@@ -59,6 +60,8 @@ export type UpdateGroupBody = z.infer<typeof updateGroupBodySchema>;
 export const groupParamsSchema = z.object({ id: idSchema });
 export const groupClientParamsSchema = z.object({ client: idSchema });
 export const groupUserParamsSchema = z.object({ user: idSchema });
+/** PUT and DELETE /api/group/{id}/image/{kind}: the group's avatar or cover, by the profile pictures' rules. */
+export const groupImageParamsSchema = z.object({ id: idSchema, kind: z.enum(profileImageKinds) });
 export const groupMemberParamsSchema = z.object({ id: idSchema, userId: idSchema });
 /** The group's wall pages as the company wall's: `0` is the first page, then the previous page's cursor. */
 export const groupFeedParamsSchema = z.object({ id: idSchema, page: feedPageSchema });

@@ -30,8 +30,11 @@ export const GroupEntity = defineEntity({
     listed: { type: "string", required: true },
     ownerId: { type: "string", required: true },
     membersCount: { type: "number" },
+    /** Public URLs of the pictures (core/profileImages), and the uploads they were made from. */
     avatar: { type: "string" },
+    avatarFileId: { type: "string" },
     cover: { type: "string" },
+    coverFileId: { type: "string" },
     createdBy: { type: "string", required: true },
     createdAt: { type: "string", required: true },
     updatedAt: { type: "string" },

@@ -33,3 +33,4 @@ export { findGroup, findMembership, groupAllowing, groupFor } from "./store";
 export { groupFeed, groupPostParent, groupReaderLabels } from "./wall";
 export { handleGroupEvent } from "./subscriber";
 export { groupsSearchSource } from "./search-source";
+export { groupFileOwnerCheck, removeGroupImage, setGroupImage } from "./images";

@@ -1,2 +1,3 @@
-/** Profile pictures: the door. */
+/** Pictures of people and groups (avatars, covers): the door. */
+export { type PublicImage, dropReplacedImage, publishUploadedImage } from "./published-image";
 export { removeProfileImage, setProfileImage } from "./set-image";

@@ -9,12 +9,15 @@ import {
   requestUpload,
 } from "@intranet/core/files";
 import { postFileOwnerCheck } from "@intranet/core/posts";
+import { groupFileOwnerCheck } from "@intranet/core/groups";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
 import { filesRoutes } from "@intranet/contracts/files";
 
-// Files may belong to a post; posts sits above files, so its owner check is wired here (files/owners.ts).
+// Files may belong to a post or a group (its pictures); those modules sit above files, so their
+// owner checks are wired here (files/owners.ts).
 registerFileOwnerCheck("post", postFileOwnerCheck);
+registerFileOwnerCheck("group", groupFileOwnerCheck);
 
 export const handler = areaHandler(filesRoutes, {
   upload: async ({ actor, body }) => reply(201, await requestUpload(actor, body)),

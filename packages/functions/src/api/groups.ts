@@ -16,8 +16,10 @@ import {
   leave,
   listGroups,
   reject,
+  removeGroupImage,
   replaceOwner,
   revokeUser,
+  setGroupImage,
   updateGroup,
 } from "@intranet/core/groups";
 import { groupsRoutes } from "@intranet/contracts/groups";
@@ -47,5 +49,7 @@ export const handler = areaHandler(groupsRoutes, {
   members: ({ actor, params, query }) => groupPeople(actor, params.id, "member", query),
   requests: ({ actor, params, query }) => groupPeople(actor, params.id, "requested", query),
   invitations: ({ actor, params, query }) => groupPeople(actor, params.id, "invited", query),
+  setImage: ({ actor, params, body }) => setGroupImage(actor, params.id, params.kind, body.fileId),
+  removeImage: ({ actor, params }) => removeGroupImage(actor, params.id, params.kind),
   feed: ({ actor, params }) => groupFeed(actor, params.id, params.page),
 });

@@ -6,6 +6,8 @@ import { member, type Member } from "@intranet/core/users/test-support";
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant } from "../testing/tokens";
+import { uploadThroughApi } from "../testing/upload";
+import { gradientPng } from "@intranet/core/testing/png";
 
 /**
  * Groups over HTTP with the real bus: a closed group's request approved, posts on its wall kept
@@ -120,5 +122,27 @@ describe("groups over HTTP", () => {
     expectError(await as(joiner, "GET", `/api/group/${board._id}`), 404, "groups.not_found");
     await api.bus.drain();
     expect(await search(joiner, "Board room", "group")).toEqual([]);
+  });
+});
+
+describe("a group's pictures", () => {
+  it("takes an avatar filed under the group from its managers only", async () => {
+    const team: GroupView = await ok(create(owner, { name: "Design", description: "Pixels", type: "public" }));
+    const upload = (who: Caller) =>
+      uploadThroughApi(as, who, {
+        bytes: gradientPng(200, 200),
+        name: "logo.png",
+        contentType: "image/png",
+        module: "profile",
+        owner: { type: "group", id: team._id },
+      });
+    const fileId = await upload(owner);
+    const path = `/api/group/${team._id}/image/avatar`;
+    expectError(await as(outsider, "PUT", path, { body: { fileId } }), 403, "common.no_access");
+    const view: GroupView = await ok(as(owner, "PUT", path, { body: { fileId } }));
+    expect((await fetch(view.avatar!)).status).toBe(200);
+    const cleared: GroupView = await ok(as(owner, "DELETE", path));
+    expect(cleared.avatar).toBeUndefined();
+    expect((await fetch(view.avatar!)).status).toBe(404);
   });
 });

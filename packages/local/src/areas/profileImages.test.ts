@@ -69,7 +69,7 @@ describe("PUT and DELETE /api/user/{id}/image/{kind}", () => {
 
     const otherTenant = await ensureTestTenant();
     const stranger = await member(otherTenant, { role: "admin" });
-    expectError(await as(stranger, "PUT", path, { body: { fileId } }), 404, "files.not_found");
+    expectError(await as(stranger, "PUT", path, { body: { fileId } }), 404, "employees.not_found");
     expectError(
       await as(person, "PUT", `/api/user/${person.userId}/image/banner`, { body: { fileId } }),
       400,
