@@ -1,6 +1,6 @@
 import type { Actor, ProfileImageKind } from "@intranet/contracts";
 import type { GroupView } from "@intranet/contracts/groups";
-import { AppError, requireTenant } from "../platform";
+import { AppError } from "../platform";
 import { dropReplacedImage, publishUploadedImage, type PublicImage } from "../profileImages";
 import { isConditionFailure } from "../db";
 import { db } from "./entities";
