@@ -23,6 +23,12 @@ import { findGroup } from "./store";
 import { groupFeed } from "./wall";
 import { groupsTenant, newGroup, type GroupsTenant } from "./test-support";
 import { ensureTestTenant } from "../testing/actors";
+import * as z from "zod/mini";
+import { searchQuerySchema } from "@intranet/contracts/search";
+import { registerReaderLabels, registerSearchSource, reindexTenant, search, searchSources } from "../search";
+import { wallSearchSource } from "../posts";
+import { groupsSearchSource } from "./search-source";
+import { groupReaderLabels } from "./wall";
 
 const groupPost = (actor: Member["actor"], groupId: string, message = "<p>Hello, group</p>", mentions: string[] = []) =>
   createPost(actor, createPostBodySchema.parse({ message, mentions, parent: { type: "group", id: groupId } }));
@@ -100,6 +106,31 @@ describe("groups: who finds, reads and posts", () => {
       expect(await code(() => getGroup(stranger.actor, groupId))).toBe("groups.not_found");
       expect(await code(() => getPost(stranger.actor, post._id))).toBe("posts.not_found");
     }
+  });
+
+  it("answers the matrix in search too: a group's posts to its members, a private group to its members", async () => {
+    for (const source of [wallSearchSource, groupsSearchSource])
+      if (!searchSources().includes(source)) registerSearchSource(source);
+    registerReaderLabels(groupReaderLabels);
+    const words: Record<GroupType, string> = { public: "Quokka", closed: "Wombat", private: "Platypus" };
+    for (const type of ["public", "closed", "private"] as const)
+      await groupPost(member_.actor, groups[type]._id, `<p>${words[type]} sighting</p>`);
+    await reindexTenant(t.tenantId);
+    const who: Record<string, Member> = { member: member_, outsider, requester, invitee, admin: t.admin };
+    const found = async (person: Member, q: string, type: "group" | "post") =>
+      (await search(person.actor, z.parse(searchQuerySchema, { q, types: type }))).groups.flatMap((group) =>
+        group.hits.map((hit) => hit.id),
+      );
+    for (const type of ["public", "closed", "private"] as const)
+      for (const [role, person] of Object.entries(who)) {
+        const cell = `${type}/${role}`;
+        // Posts: the group's members only (see docs: a group turned private leaks nothing).
+        expect((await found(person, words[type], "post")).length, cell).toBe(role === "member" ? 1 : 0);
+        // The group itself: everyone for public and closed ones, members for a private one.
+        const groupFound = (await found(person, `${type} group`, "group")).includes(groups[type]._id);
+        expect(groupFound, cell).toBe(type !== "private" || role === "member");
+      }
+    expect(await found(stranger, "public group", "group")).toEqual([]);
   });
 
   it("lists what each person may find: private groups only for their members and invitees", async () => {
