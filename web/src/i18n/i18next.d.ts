@@ -3,6 +3,7 @@ import type { addressBook } from "../modules/addressBook/i18n/en";
 import type { birthdays } from "../modules/birthdays/i18n/en";
 import type { clients } from "../modules/clients/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
+import type { groups } from "../modules/groups/i18n/en";
 import type { notifications } from "../modules/notifications/i18n/en";
 import type { profile } from "../modules/profile/i18n/en";
 import type { search } from "../modules/search/i18n/en";
@@ -37,6 +38,7 @@ declare module "i18next" {
       shop: typeof shop;
       structure: typeof structure;
       addressBook: typeof addressBook;
+      groups: typeof groups;
     };
   }
 }

@@ -36,7 +36,7 @@ export const webModules: Partial<Record<ModuleKey, WebPart>> = {
   addressBook: { routes: routes("addressBook"), load: () => import("./addressBook") },
   notifications: { routes: routes("notifications"), load: () => import("./notifications") },
   calendar: { routes: routes("calendar"), load: placeholder },
-  groups: { routes: routes("groups", "groups/:_id", "group/:_id"), load: placeholder },
+  groups: { routes: routes("groups", "groups/:_id", "group/:_id"), load: () => import("./groups") },
   articles: {
     routes: [route("articles"), route("articles/:parent"), route("article/:_id", { track: "articles" })],
     load: placeholder,

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Actor, FeatureRight } from "@intranet/contracts";
 import { captureEvents } from "@intranet/core/testing/capture";
 import { clientIdByWorkspace } from "@intranet/core/clients";
+import { groupFeed, groupPeople, groupsOfUser, listGroups } from "@intranet/core/groups";
 import { listAchievements, listItems } from "@intranet/core/shop";
 import { chiefsOf, getStructure } from "@intranet/core/structure";
 import { db } from "@intranet/core/db";
@@ -58,7 +59,8 @@ describe("the demo seed", () => {
     expect(news.find((post) => post.authorId === employee.userId)?.commentsCount).toBe(2);
     const thanks = (await wallFeed(reader, clientId, null, "thanks")).items;
     expect(thanks.map((post) => post.kind)).toEqual(["thanks"]);
-    expect(events.filter((event) => event.type === "post.created")).toHaveLength(4);
+    // Four on the company wall (with the shop's accrual) and four on group walls (demo-groups.ts).
+    expect(events.filter((event) => event.type === "post.created")).toHaveLength(8);
     const shopReader = { ...reader, rights: [...reader.rights, "shop" as const] };
     expect((await listItems(shopReader, clientId, { sort: "name", order: "asc" })).items).toHaveLength(5);
     expect((await listAchievements(shopReader, clientId)).items).toHaveLength(3);
@@ -88,6 +90,45 @@ describe("the demo seed", () => {
     expect(grace.skills).toContain("React");
     expect(grace.socialLinks?.github).toMatch(/^https:\/\/github\.com\//);
     expect(users.every((user) => user.roles.includes("superadmin") || (user.vacationDaysLeft ?? 0) > 0)).toBe(true);
+    // Groups (demo-groups.ts): a public club Grace is in, a closed council she asked to join, a private
+    // leadership group she does not find; their walls have posts.
+    const actorOf = (login: string): Actor => {
+      const user = users.find((candidate) => candidate.login === login)!;
+      return { ...reader, userId: user.userId, roles: user.roles as Actor["roles"] };
+    };
+    const asGrace = actorOf("grace.hill");
+    const found = (await listGroups(asGrace, clientId, { limit: 30 })).items;
+    expect(found.map((group) => [group.name, group.type, group.standing]).sort()).toEqual([
+      ["Product council", "closed", "requested"],
+      ["Running club", "public", "member"],
+    ]);
+    const running = found.find((group) => group.name === "Running club")!;
+    const council = found.find((group) => group.name === "Product council")!;
+    expect(running.membersCount).toBe(5);
+    expect(council.membersCount).toBe(4);
+    expect((await groupsOfUser(asGrace, grace.userId, { limit: 30 })).items.map((group) => group.name).sort()).toEqual([
+      "Product council",
+      "Running club",
+    ]);
+    expect((await groupFeed(asGrace, running._id, null)).items).toHaveLength(2);
+    const asFrank = actorOf("frank.green");
+    expect((await groupPeople(asFrank, council._id, "requested", { limit: 30 })).items.map((p) => p.userId)).toEqual([
+      grace.userId,
+    ]);
+    const asBen = actorOf("ben.carter");
+    const leadership = (await listGroups(asBen, clientId, { limit: 30 })).items.find(
+      (group) => group.name === "Leadership",
+    )!;
+    expect(leadership).toMatchObject({ type: "private", standing: "owner", membersCount: 3 });
+    expect((await groupPeople(asBen, leadership._id, "member", { limit: 30 })).items.map((p) => p.role)).toEqual([
+      "owner",
+      "admin",
+      "member",
+    ]);
+    expect((await groupFeed(asBen, leadership._id, null)).items).toHaveLength(1);
+    expect((await groupsOfUser(actorOf("isla.jones"), actorOf("isla.jones").userId, { limit: 30 })).items).toEqual([
+      expect.objectContaining({ name: "Running club", standing: "invited" }),
+    ]);
   });
 
   it("takes the superadmin's credentials from the environment when set", async () => {

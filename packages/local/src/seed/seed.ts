@@ -11,6 +11,7 @@ import { createUser, birthdayComposites } from "@intranet/core/users";
 import "@intranet/functions/search-sources";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
 import { demoHrOfficer, demoProfileDetails, demoVacationDays } from "./demo-profiles";
+import { seedDemoGroups } from "./demo-groups";
 import { seedDemoShop } from "./demo-shop";
 import { seedDemoStructure } from "./demo-structure";
 import { seedDemoWall, type SeededPerson } from "./demo-wall";
@@ -123,6 +124,7 @@ async function ensureDemoWorkspace(superadmin: Actor) {
     seeded.push({ login: person.login, userId: user.userId });
   }
   await seedDemoWall(client._id, seeded, client.defaultRights as FeatureRight[]);
+  await seedDemoGroups(client._id, seeded, client.defaultRights as FeatureRight[]);
   await seedDemoShop(client._id, seeded, client.defaultRights as FeatureRight[]);
   await seedDemoStructure(client._id, seeded);
   return { created: true };

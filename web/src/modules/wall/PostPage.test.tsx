@@ -47,6 +47,16 @@ describe("post page /post/{_id}", () => {
     expect(api.calls.filter((call) => call === "GET /api/post/p1/comments")).toHaveLength(2);
   });
 
+  it("a group's post leads back to its group", async () => {
+    const { app } = openWall("/post/p1", {
+      "GET /api/post/p1": { body: postView({ parent: { type: "group", id: "g1" } }) },
+      "GET /api/post/p1/comments": { body: { items: [], cursor: null } },
+      "GET /api/group/g1": apiError(404, "groups.not_found"),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Back to the group" }));
+    await waitFor(() => expect(app.location()).toBe("/group/g1"));
+  });
+
   it("an empty comment gets the catalogue message and is not sent", async () => {
     const { api } = openWall("/post/p1", {
       "GET /api/post/p1": { body: postView() },

@@ -8,8 +8,10 @@ import {
   type UpdatePostBody,
 } from "@intranet/contracts/wall";
 import { filesRoutes } from "@intranet/contracts/files";
+import { groupsRoutes } from "@intranet/contracts/groups";
 import { callRoute } from "../../api/client";
 import type { RequestOptions } from "../../api/client";
+import type { OtherParent } from "./keys";
 
 /** `{page}` of the feed paths: "0" for the first page, then the cursor the previous page returned. */
 const page = (cursor: string | null) => cursor || "0";
@@ -22,6 +24,9 @@ export const postsApi = {
   /** Posts a person wrote or is mentioned or thanked in. */
   userFeed: (userId: string, cursor: string | null, options?: RequestOptions) =>
     callRoute(routes.userFeed, { params: { user: userId, page: page(cursor) } }, options),
+  /** Another parent's wall (a group's: GET /api/group/{id}/posts/{page}), newest first. */
+  parentFeed: (parent: OtherParent, cursor: string | null, options?: RequestOptions) =>
+    callRoute(groupsRoutes.feed, { params: { id: parent.id, page: page(cursor) } }, options),
   get: (id: string, options?: RequestOptions) => callRoute(routes.get, { params: { id } }, options),
   create: (body: CreatePostBody, options?: RequestOptions) => callRoute(routes.create, { body }, options),
   update: (id: string, body: UpdatePostBody, options?: RequestOptions) =>

@@ -1,6 +1,6 @@
 import type { PostPage, PostView } from "@intranet/contracts";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { wallKeys, type FeedTab } from "./keys";
+import { wallKeys, type FeedTab, type OtherParent } from "./keys";
 
 type Feed = InfiniteData<PostPage, string | null>;
 
@@ -22,15 +22,27 @@ export function removeCachedPost(queryClient: QueryClient, id: string): void {
   );
 }
 
+const prependTo = (post: PostView) => (feed: Feed | undefined) =>
+  feed && {
+    ...feed,
+    pages: feed.pages.map((page, index) => (index === 0 ? { ...page, items: [post, ...page.items] } : page)),
+  };
+
 /** A new post goes on top of its tab and of the author's own event feed (newest first). */
 export function prependCachedPost(queryClient: QueryClient, post: PostView, tab: FeedTab, ownerId: string): void {
-  const prepend = (feed: Feed | undefined) =>
-    feed && {
-      ...feed,
-      pages: feed.pages.map((page, index) => (index === 0 ? { ...page, items: [post, ...page.items] } : page)),
-    };
-  queryClient.setQueryData<Feed>(wallKeys.feed(tab, post.client_id), prepend);
-  queryClient.setQueryData<Feed>(wallKeys.feed("feed", ownerId), prepend);
+  queryClient.setQueryData<Feed>(wallKeys.feed(tab, post.client_id), prependTo(post));
+  queryClient.setQueryData<Feed>(wallKeys.feed("feed", ownerId), prependTo(post));
+}
+
+/** A new post on another parent's wall (a group's) goes on top of it and of the author's own event feed. */
+export function prependCachedParentPost(
+  queryClient: QueryClient,
+  post: PostView,
+  parent: OtherParent,
+  ownerId: string,
+): void {
+  queryClient.setQueryData<Feed>(wallKeys.parentFeed(parent), prependTo(post));
+  queryClient.setQueryData<Feed>(wallKeys.feed("feed", ownerId), prependTo(post));
 }
 
 /** Every post of a feed counts as seen (after "mark all as read"). */

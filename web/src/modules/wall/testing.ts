@@ -65,6 +65,8 @@ export function wallRoutes(me: UserView, client: ClientView, extra: FakeRoutes =
     [`GET /api/links_block/${client._id}/wall`]: { body: { module: "wall", active: true, links: [] } },
     [`GET /api/post/news/${client._id}/0`]: { body: page([]) },
     [`GET /api/post/user_feed/${me._id}/0`]: { body: page([]) },
+    // The groups widget in the wall's "groups" slot.
+    [`GET /api/group/byUser/${me._id}`]: { body: { items: [], cursor: null } },
     ...extra,
   };
 }

@@ -103,6 +103,10 @@ import smallCrossProfile16 from "@blueprintjs/icons/lib/esm/generated/16px/paths
 import annotationProfile20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/annotation";
 import globeNetworkProfile20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/globe-network";
 import folderOpenProfile20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/folder-open";
+// Groups.
+import eyeOffGroups16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/eye-off";
+import peopleGroups20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/people";
+import lockGroups20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/lock";
 export const paths: Record<string, string[]> = {
   "16/menu": menu16,
   "16/notifications": notifications16,
@@ -206,4 +210,8 @@ export const paths: Record<string, string[]> = {
   "20/annotation": annotationProfile20,
   "20/globe-network": globeNetworkProfile20,
   "20/folder-open": folderOpenProfile20,
+  // Groups.
+  "16/eye-off": eyeOffGroups16,
+  "20/people": peopleGroups20,
+  "20/lock": lockGroups20,
 };

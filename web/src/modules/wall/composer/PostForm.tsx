@@ -23,6 +23,8 @@ interface PostFormProps {
   /** The kinds to choose from (the composer); absent: the kind is fixed (editing). */
   kinds?: readonly PostKind[];
   initialDraft?: Draft;
+  /** The text area's placeholder when it is not the wall's own (another parent's composer). */
+  placeholder?: string;
   initialAttachments?: PostAttachmentView[];
   submitText: string;
   /** Sends the post; a refusal (ApiError) is shown in the form. */
@@ -43,6 +45,7 @@ export function PostForm({
   initialKind,
   kinds,
   initialDraft = emptyDraft,
+  placeholder: ownPlaceholder,
   initialAttachments,
   submitText,
   onSubmit,
@@ -83,7 +86,7 @@ export function PostForm({
     }
   };
 
-  const placeholder = t(kind === "thanks" ? "composer.thanksPlaceholder" : "composer.placeholder");
+  const placeholder = ownPlaceholder ?? t(kind === "thanks" ? "composer.thanksPlaceholder" : "composer.placeholder");
   return (
     <form className="wall-post-form" onSubmit={(event) => void submit(event)} noValidate aria-label={submitText}>
       {kinds && kinds.length > 1 ? (

@@ -1,12 +1,10 @@
-import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { postsApi } from "../api";
-import { errorText } from "../../../i18n/errorText";
 import type { FeedTab } from "../keys";
 import { markCachedFeedSeen } from "../postCache";
-import { PostCard } from "../post/PostCard";
-import { LoadMore } from "../../../ui/LoadMore";
+import { FeedList } from "./FeedList";
 import { feedOwner, useFeed } from "./useFeed";
 import { useWallTranslation } from "../i18n";
 
@@ -32,50 +30,18 @@ export function Feed({ tab, me, clientId, personId }: FeedProps) {
     mutationFn: () => postsApi.markAllSeen(me._id, seenFeedOf[tab]),
     onSuccess: () => markCachedFeedSeen(queryClient, tab, feedOwner(tab, me, clientId)),
   });
-
-  if (feed.isPending) return <Spinner size={32} className="wall-loading" />;
-  if (feed.isError && !feed.data)
-    return (
-      <NonIdealState
-        icon="error"
-        title={t("loadFailed")}
-        description={errorText(t, feed.error)}
-        action={<Button icon="refresh" text={t("retry")} onClick={() => void feed.refetch()} />}
-      />
-    );
-  return (
-    <div className="wall-feed">
-      {!others && posts.some((post) => !post.seen) ? (
-        <div className="wall-feed-tools">
-          <Button
-            size="small"
-            variant="minimal"
-            icon="tick"
-            loading={markAll.isPending}
-            text={t("markAllRead")}
-            onClick={() => markAll.mutate()}
-          />
-        </div>
-      ) : null}
-      {posts.length ? (
-        posts.map((post) => <PostCard key={post._id} post={post} me={me} />)
-      ) : (
-        <NonIdealState icon="inbox" title={t(others ? "empty.person" : `empty.${tab}`)} />
-      )}
-      {feed.isFetchNextPageError ? (
-        <p className="wall-widget-error" role="alert">
-          {t("loadFailed")}: {errorText(t, feed.error)}
-        </p>
-      ) : null}
-      {feed.hasNextPage ? (
-        <LoadMore
-          className="wall-more"
-          auto={!feed.isFetchNextPageError}
-          loading={feed.isFetchingNextPage}
-          generation={posts.length}
-          onMore={() => void feed.fetchNextPage()}
+  const tools =
+    !others && posts.some((post) => !post.seen) ? (
+      <div className="wall-feed-tools">
+        <Button
+          size="small"
+          variant="minimal"
+          icon="tick"
+          loading={markAll.isPending}
+          text={t("markAllRead")}
+          onClick={() => markAll.mutate()}
         />
-      ) : null}
-    </div>
-  );
+      </div>
+    ) : null;
+  return <FeedList feed={feed} me={me} empty={t(others ? "empty.person" : `empty.${tab}`)} tools={tools} />;
 }

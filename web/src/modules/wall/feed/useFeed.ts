@@ -1,7 +1,7 @@
 import type { UserView } from "@intranet/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { postsApi } from "../api";
-import { wallKeys, type FeedTab } from "../keys";
+import { wallKeys, type FeedTab, type OtherParent } from "../keys";
 
 /**
  * Whose feed a tab is: the company's (news, thanks) or a person's event feed (the signed-in
@@ -26,6 +26,18 @@ export function useFeed(tab: FeedTab, me: UserView, clientId: string, personId?:
       tab === "feed" ? postsApi.userFeed(owner, pageParam, quiet) : postsApi.wall(clientId, tab, pageParam, quiet),
     getNextPageParam: (page) => page.cursor,
     // A feed is news: opening a tab again, or coming back to the window, shows what was posted meanwhile.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The wall of another parent (a group's), a page at a time like the company wall's. */
+export function useParentFeed(parent: OtherParent) {
+  return useInfiniteQuery({
+    queryKey: wallKeys.parentFeed(parent),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => postsApi.parentFeed(parent, pageParam, quiet),
+    getNextPageParam: (page) => page.cursor,
     staleTime: 0,
     refetchOnWindowFocus: true,
   });

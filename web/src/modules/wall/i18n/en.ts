@@ -13,6 +13,7 @@ export const wall = {
   loadFailed: "Could not load",
   retry: "Try again",
   backToWall: "Back to the wall",
+  backToGroup: "Back to the group",
   composer: {
     text: "Post text",
     kind: "Post type",

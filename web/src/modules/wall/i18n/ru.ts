@@ -15,6 +15,7 @@ export const wall: SameShape<typeof en> = {
   loadFailed: "Не удалось загрузить",
   retry: "Повторить",
   backToWall: "Назад к стене",
+  backToGroup: "Назад в группу",
   composer: {
     text: "Текст записи",
     kind: "Тип записи",

@@ -15,6 +15,7 @@ export const wall: SameShape<typeof en> = {
   loadFailed: "Не вдалося завантажити",
   retry: "Повторити",
   backToWall: "Назад до стіни",
+  backToGroup: "Назад до групи",
   composer: {
     text: "Текст допису",
     kind: "Тип допису",

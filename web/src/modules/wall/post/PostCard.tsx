@@ -3,12 +3,11 @@ import type { PostView, UserView } from "@intranet/contracts";
 import { hasRole, meetsAccessLevel } from "@intranet/contracts/roles";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { paths } from "../../../app/paths";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { PersonLine } from "../../../shared/PersonLine";
 import { Comments } from "../comments/Comments";
 import { useDateTime } from "../../../shared/useDateTime";
-import { postPath } from "../routes";
+import { parentPath, postPath } from "../routes";
 import { PostAttachments } from "./PostAttachments";
 import { PostBody } from "./PostBody";
 import { PostEditDialog } from "./PostEditDialog";
@@ -45,7 +44,7 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
   const remove = async () => {
     setConfirming(false);
     await actions.remove();
-    if (page) void navigate(paths.company, { replace: true });
+    if (page) void navigate(parentPath(post.parent), { replace: true });
   };
 
   return (

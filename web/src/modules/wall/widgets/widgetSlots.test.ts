@@ -5,8 +5,9 @@ import { visibleSlots, widgetSlots, type WidgetSlot } from "./widgetSlots";
 const load = () => Promise.resolve({ default: () => null });
 
 describe("wall widget slots", () => {
-  it("shows nothing for modules not built yet", () => {
-    expect(visibleSlots(widgetSlots, userView(), clientView())).toEqual([]);
+  it("shows only built modules' widgets (the groups widget), to those with the module's right", () => {
+    expect(visibleSlots(widgetSlots, userView(), clientView()).map((slot) => slot.key)).toEqual(["groups"]);
+    expect(visibleSlots(widgetSlots, userView({ rights: ["wall"] }), clientView())).toEqual([]);
   });
 
   it("shows a built module's widget only with its feature on and the person's right", () => {

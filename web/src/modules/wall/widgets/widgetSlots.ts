@@ -30,8 +30,10 @@ const slotOrder: readonly WidgetSlotKey[] = [
   "other",
 ];
 
-/** The widget chunks of built modules, by slot (none yet: the wall's own widgets render apart). */
-const slotLoads: Partial<Record<WidgetSlotKey, WidgetSlot["load"]>> = {};
+/** The widget chunks of built modules, by slot (the wall's own widgets render apart), through each module's public door. */
+const slotLoads: Partial<Record<WidgetSlotKey, WidgetSlot["load"]>> = {
+  groups: () => import("../../groups/public").then((module) => ({ default: module.GroupsWidget })),
+};
 
 /**
  * The wall's other widget slots (product-spec §2), in the spec's order, each owned by the module

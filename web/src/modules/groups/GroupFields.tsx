@@ -1,0 +1,71 @@
+import { Icon, Radio, RadioGroup } from "@blueprintjs/core";
+import { groupLimits, groupPostPolicies, groupTypes } from "@intranet/contracts/groups";
+import { Controller, get, useFormContext, type FieldError } from "react-hook-form";
+import { TextField } from "../../forms/TextField";
+import { translateMessage } from "../../i18n/translateMessage";
+import { typeIcons } from "./GroupTypeTag";
+import type { GroupFormValues } from "./schemas";
+import { TextAreaField } from "./TextAreaField";
+import { useGroupsTranslation } from "./i18n";
+
+/** The group's fields, for creating it and for its settings: name, description, type with its meaning, post policy. */
+export function GroupFields({ autoFocus }: { autoFocus?: boolean }) {
+  const { t } = useGroupsTranslation();
+  const { control, formState } = useFormContext<GroupFormValues>();
+  const typeError = get(formState.errors, "type") as FieldError | undefined;
+  return (
+    <>
+      <TextField name="name" label={t("form.name")} maxLength={groupLimits.nameMax} autoFocus={autoFocus} />
+      <TextAreaField name="description" label={t("form.description")} maxLength={groupLimits.descriptionMax} rows={3} />
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <RadioGroup
+            label={t("form.type")}
+            className="groups-choice"
+            selectedValue={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.value)}
+          >
+            {groupTypes.map((type) => (
+              <Radio
+                key={type}
+                value={type}
+                className="groups-choice-option"
+                labelElement={
+                  <span className="groups-choice-label">
+                    <span className="groups-choice-name">
+                      <Icon icon={typeIcons[type]} size={14} /> {t(`types.${type}`)}
+                    </span>
+                    <span className="groups-muted">{t(`typeHints.${type}`)}</span>
+                  </span>
+                }
+              />
+            ))}
+          </RadioGroup>
+        )}
+      />
+      {typeError?.message ? (
+        <p className="groups-field-error" role="alert">
+          {translateMessage(t, typeError.message)}
+        </p>
+      ) : null}
+      <Controller
+        control={control}
+        name="postPolicy"
+        render={({ field }) => (
+          <RadioGroup
+            label={t("form.postPolicy")}
+            className="groups-choice"
+            selectedValue={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.value)}
+          >
+            {groupPostPolicies.map((policy) => (
+              <Radio key={policy} value={policy} label={t(`policies.${policy}`)} />
+            ))}
+          </RadioGroup>
+        )}
+      />
+    </>
+  );
+}
