@@ -11,7 +11,7 @@ import { groupsApi, groupsKeys } from "./api";
 import { GroupFields } from "./GroupFields";
 import { groupPath } from "./paths";
 import { groupFormFields, groupResolver, type GroupFormValues } from "./schemas";
-import { showGroupsToast } from "./toast";
+import { showToast } from "../../ui/toast";
 import { useGroupsTranslation } from "./i18n";
 
 /** A new group (POST /api/group/): the creator owns it and lands on its page. */
@@ -30,7 +30,7 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       const group = await groupsApi.create(body, { no_show: true });
       queryClient.setQueryData(groupsKeys.group(group._id), group);
       await queryClient.invalidateQueries({ queryKey: groupsKeys.all });
-      void showGroupsToast(t("form.created", { name: group.name }));
+      void showToast(t("form.created", { name: group.name }));
       onClose();
       void navigate(groupPath(group._id));
     } catch (error) {

@@ -5,7 +5,7 @@ import { TextField } from "../../forms/TextField";
 import { translateMessage } from "../../i18n/translateMessage";
 import { typeIcons } from "./GroupTypeTag";
 import type { GroupFormValues } from "./schemas";
-import { TextAreaField } from "./TextAreaField";
+import { TextAreaField } from "../../ui/TextAreaField";
 import { useGroupsTranslation } from "./i18n";
 
 /** The group's fields, for creating it and for its settings: name, description, type with its meaning, post policy. */

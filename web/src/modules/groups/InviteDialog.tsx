@@ -10,7 +10,7 @@ import { useShellData } from "../../shell/useShellData";
 import { usePersonName } from "../../shared/usePersonName";
 import { groupsApi, groupsKeys } from "./api";
 import { searchDelayMs } from "./SearchBox";
-import { showGroupsToast } from "./toast";
+import { showToast } from "../../ui/toast";
 import { useGroupPeople } from "./useGroupPeople";
 import { useGroupsTranslation } from "./i18n";
 
@@ -53,8 +53,8 @@ export function InviteDialog({ group, onClose }: { group: GroupView; onClose: ()
   const send = useMutation({
     mutationFn: () => groupsApi.invite(group._id, [...chosen.keys()], { no_show: true }),
     onSuccess: (result) => {
-      void showGroupsToast(t("invite.sent", { count: result.invited.length }));
-      if (result.skipped.length) void showGroupsToast(t("invite.skipped", { count: result.skipped.length }), "warning");
+      void showToast(t("invite.sent", { count: result.invited.length }));
+      if (result.skipped.length) void showToast(t("invite.skipped", { count: result.skipped.length }), "warning");
       onClose();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.all }),

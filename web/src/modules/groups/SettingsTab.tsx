@@ -12,7 +12,7 @@ import { groupsApi, groupsKeys } from "./api";
 import { GroupFields } from "./GroupFields";
 import { groupsPath } from "./paths";
 import { groupFormFields, groupResolver, type GroupFormValues } from "./schemas";
-import { showGroupsToast } from "./toast";
+import { showToast } from "../../ui/toast";
 import { useGroupsTranslation } from "./i18n";
 
 /** The group's settings (its managers): name, description, type, who posts; deleting it (owner or company admin). */
@@ -37,7 +37,7 @@ export function SettingsTab({ group }: { group: GroupView }) {
       const saved = await groupsApi.update(group._id, body, { no_show: true });
       queryClient.setQueryData(groupsKeys.group(group._id), saved);
       form.reset({ name: saved.name, description: saved.description, type: saved.type, postPolicy: saved.postPolicy });
-      void showGroupsToast(t("settings.saved"));
+      void showToast(t("settings.saved"));
       void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
     } catch (error) {
       if (!applyServerIssues(error, groupFormFields, form.setError)) setFailure(error);
@@ -46,7 +46,7 @@ export function SettingsTab({ group }: { group: GroupView }) {
   const remove = useMutation({
     mutationFn: () => groupsApi.remove(group._id),
     onSuccess: () => {
-      void showGroupsToast(t("settings.deleted", { name: group.name }));
+      void showToast(t("settings.deleted", { name: group.name }));
       void navigate(groupsPath, { replace: true });
       queryClient.removeQueries({ queryKey: groupsKeys.group(group._id) });
       void queryClient.invalidateQueries({ queryKey: groupsKeys.all });

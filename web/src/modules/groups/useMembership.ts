@@ -2,7 +2,7 @@ import type { GroupView, MembershipResult } from "@intranet/contracts/groups";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useShellData } from "../../shell/useShellData";
 import { groupsApi, groupsKeys } from "./api";
-import { showGroupsToast } from "./toast";
+import { showToast } from "../../ui/toast";
 import { useGroupsTranslation } from "./i18n";
 
 /** The caller's own membership steps (product-spec §4). */
@@ -46,7 +46,7 @@ export function useMembership(group: GroupView, onDone?: (step: MembershipStep, 
               : what === "decline"
                 ? t("done.declined")
                 : t("done.left", { name });
-      void showGroupsToast(message);
+      void showToast(message);
       onDone?.(what, result);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.all }),

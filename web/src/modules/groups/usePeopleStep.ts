@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { groupsKeys } from "./api";
-import { showGroupsToast } from "./toast";
+import { showToast } from "../../ui/toast";
 
 /**
  * A manager's step on a person (approve, reject, make administrator, remove, hand over…): the call,
@@ -11,7 +11,7 @@ export function usePeopleStep() {
   const queryClient = useQueryClient();
   const step = useMutation({
     mutationFn: async ({ call }: { key: string; call: () => Promise<unknown>; done: string }) => call(),
-    onSuccess: (_result, { done }) => void showGroupsToast(done),
+    onSuccess: (_result, { done }) => void showToast(done),
     onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
   });
   return {

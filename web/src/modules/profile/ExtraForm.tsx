@@ -8,7 +8,7 @@ import { translateMessage } from "../../i18n/translateMessage";
 import { profileApi } from "./api";
 import { extraTextFields, extraTextMax, skillsMax } from "./extraFields";
 import { SkillsInput } from "./SkillsInput";
-import { TextAreaField } from "./TextAreaField";
+import { TextAreaField } from "../../ui/TextAreaField";
 import { extraResolver, type ExtraValues } from "./schemas";
 import { useStoreUser } from "./useStoreUser";
 import { useProfileTranslation } from "./i18n";

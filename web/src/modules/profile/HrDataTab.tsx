@@ -9,7 +9,7 @@ import { useDateTime } from "../../shared/useDateTime";
 import { usePersonName } from "../../shared/usePersonName";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { profileApi, profileKeys } from "./api";
-import { showProfileToast } from "./toast";
+import { showToast } from "../../ui/toast";
 import { useProfileDates } from "./useProfileDates";
 import { useStoreUser } from "./useStoreUser";
 import { useProfileTranslation } from "./i18n";
@@ -109,9 +109,9 @@ function ResetToHrm({ user, data }: { user: UserView; data: HrDataView }) {
     },
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.hrData(user._id) });
-      void showProfileToast(t(result.changed ? "hrData.resetDone" : "hrData.resetSame"));
+      void showToast(t(result.changed ? "hrData.resetDone" : "hrData.resetSame"));
     },
-    onError: (error) => void showProfileToast(errorText(t, error), "danger"),
+    onError: (error) => void showToast(errorText(t, error), "danger"),
   });
   return (
     <div className="profile-tab-tools">

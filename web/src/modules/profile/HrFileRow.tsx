@@ -4,7 +4,7 @@ import { useState } from "react";
 import { errorText } from "../../i18n/errorText";
 import { useDateTime } from "../../shared/useDateTime";
 import { profileApi } from "./api";
-import { showProfileToast } from "./toast";
+import { showToast } from "../../ui/toast";
 import { useProfileTranslation } from "./i18n";
 
 /**
@@ -21,7 +21,7 @@ export function HrFileRow({ file, onDelete }: { file: FileView; onDelete?: (file
       const { url } = await profileApi.fileUrl(file._id);
       window.open(url, "_blank", "noopener");
     } catch (error) {
-      void showProfileToast(errorText(t, error), "danger");
+      void showToast(errorText(t, error), "danger");
     } finally {
       setOpening(false);
     }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { LoadMore } from "../../ui/LoadMore";
 import { profileApi, profileKeys } from "./api";
 import { HrFileRow } from "./HrFileRow";
-import { showProfileToast } from "./toast";
+import { showToast } from "../../ui/toast";
 import { useFilePick } from "./useFilePick";
 import { useHrUpload } from "./useHrUpload";
 import { useProfileTranslation } from "./i18n";
@@ -31,15 +31,15 @@ export function HrFilesTab({ user, me }: { user: UserView; me: UserView }) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
   });
-  const hrUpload = useHrUpload(user, (name) => void showProfileToast(t("hrFiles.uploaded", { name })));
+  const hrUpload = useHrUpload(user, (name) => void showToast(t("hrFiles.uploaded", { name })));
   const [picker, pick] = useFilePick((file) => void hrUpload.upload(file), "hr-file");
   const remove = useMutation({
     mutationFn: (file: FileView) => profileApi.deleteHrFile(user._id, file._id),
     onSuccess: (_answer, file) => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.hrFiles(user._id) });
-      void showProfileToast(t("hrFiles.removed", { name: file.name }));
+      void showToast(t("hrFiles.removed", { name: file.name }));
     },
-    onError: (error) => void showProfileToast(errorText(t, error), "danger"),
+    onError: (error) => void showToast(errorText(t, error), "danger"),
   });
 
   if (pages.isPending || pages.isError) return <QueryState query={pages} errorTitle={t("hrFiles.loadError")} />;

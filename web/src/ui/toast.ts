@@ -1,9 +1,9 @@
 import { OverlayToaster, type Intent, type Toaster } from "@blueprintjs/core";
 
-/** The profile's toasts (a document uploaded or deleted, the HR reset), at the top of the page. */
+/** The pages' toasts (a document uploaded, a member removed…), at the top: one toaster for the app. */
 let toaster: Promise<Toaster> | undefined;
 
-export async function showProfileToast(message: string, intent: Intent = "success"): Promise<void> {
+export async function showToast(message: string, intent: Intent = "success"): Promise<void> {
   toaster ??= OverlayToaster.create({ position: "top", maxToasts: 3 });
   (await toaster).show({ message, intent, icon: intent === "danger" ? "error" : "tick", timeout: 5000 });
 }

@@ -1,7 +1,8 @@
 import { useId, type TextareaHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
 import { get, useFormContext, useWatch, type FieldError } from "react-hook-form";
-import { translateMessage } from "../../i18n/translateMessage";
-import { useProfileTranslation } from "./i18n";
+import { translateMessage } from "../i18n/translateMessage";
+import "./textarea.css";
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "value"> {
   name: string;
@@ -9,9 +10,12 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   maxLength: number;
 }
 
-/** A labelled text area bound to the surrounding form, with its error or the characters left. */
-export function TextAreaField({ name, label, maxLength, ...props }: TextAreaFieldProps) {
-  const { t } = useProfileTranslation();
+/**
+ * A labelled text area bound to the surrounding react-hook-form form, with its error (a catalogue
+ * code, translated) or the characters left under it.
+ */
+export function TextAreaField({ name, label, maxLength, className, ...props }: TextAreaFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const { register, control, formState } = useFormContext();
   const value = useWatch({ control, name }) as string | undefined;
@@ -28,12 +32,12 @@ export function TextAreaField({ name, label, maxLength, ...props }: TextAreaFiel
           {...register(name)}
           id={id}
           maxLength={maxLength}
-          className={`bp6-input bp6-fill profile-textarea${message ? " bp6-intent-danger" : ""}`}
+          className={`bp6-input bp6-fill ui-textarea${className ? ` ${className}` : ""}${message ? " bp6-intent-danger" : ""}`}
           aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-helper`}
         />
         <div className="bp6-form-helper-text" id={`${id}-helper`} role={message ? "alert" : undefined}>
-          {message ?? t("ui:validation.remaining", { count: maxLength - (value ?? "").length })}
+          {message ?? t("validation.remaining", { count: maxLength - (value ?? "").length })}
         </div>
       </div>
     </div>
