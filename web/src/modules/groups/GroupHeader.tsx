@@ -1,21 +1,35 @@
 import { Callout, Card, Icon } from "@blueprintjs/core";
 import type { GroupView } from "@intranet/contracts/groups";
 import { useNavigate } from "react-router-dom";
+import { AvatarEditor, CoverBand, ImageError } from "../profile/public";
 import { GroupMark } from "./GroupMark";
+import { useGroupPicture } from "./useGroupPicture";
 import { GroupTypeTag } from "./GroupTypeTag";
 import { MembershipActions } from "./MembershipActions";
 import { groupsPath } from "./paths";
 import { StandingTag } from "./StandingTag";
 import { useGroupsTranslation } from "./i18n";
 
-/** The top of a group's page: its name, type, members and description, where the reader stands and their next step. */
+/**
+ * The top of a group's page: its cover and avatar (changed by its managers), name, type, members
+ * and description, where the reader stands and their next step.
+ */
 export function GroupHeader({ group, visitor }: { group: GroupView; visitor: boolean }) {
   const { t } = useGroupsTranslation();
   const navigate = useNavigate();
+  const avatar = useGroupPicture(group, "avatar");
+  const cover = useGroupPicture(group, "cover");
+  const editable = group.can.manage && !visitor;
   return (
     <Card className="groups-hero">
+      <CoverBand image={cover} editable={editable} />
+      <ImageError image={cover} />
+      <ImageError image={avatar} />
       <div className="groups-hero-main">
-        <GroupMark group={group} size={64} />
+        <span className="picture-box">
+          <GroupMark group={group} size={64} />
+          {editable ? <AvatarEditor image={avatar} /> : null}
+        </span>
         <div className="groups-hero-text">
           <h1 className="groups-hero-name">{group.name}</h1>
           <div className="groups-card-tags">

@@ -35,6 +35,27 @@ describe("a group's page", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("offers a cover and an avatar to the group's managers only", async () => {
+    const member = groupView({ standing: "member", can: { read: true, post: true, manage: false, delete: false } });
+    openGroups("/group/g1", {
+      "GET /api/group/g1": { body: member },
+      "GET /api/group/g1/posts/0": { body: { items: [], cursor: null, seenUpTo: null } },
+    });
+    expect(await screen.findByRole("heading", { name: member.name })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add a cover" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Upload a photo" })).toBeNull();
+  });
+
+  it("lets a manager add a cover and an avatar", async () => {
+    openGroups("/group/g1", {
+      "GET /api/group/g1": { body: groupView({ standing: "owner", can: manager }) },
+      "GET /api/group/g1/posts/0": { body: { items: [], cursor: null, seenUpTo: null } },
+      "GET /api/group/g1/requests": people([]),
+    });
+    expect(await screen.findByRole("button", { name: "Add a cover" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Upload a photo" })).toBeTruthy();
+  });
+
   it("keeps a closed group's wall and members locked for a non-member, who asks to join from there", async () => {
     const closed = groupView({ type: "closed", can: { read: false, post: false, manage: false, delete: false } });
     const { api } = openGroups("/group/g1", {

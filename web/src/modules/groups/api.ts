@@ -1,4 +1,5 @@
 import { groupsRoutes as routes, type CreateGroupBody, type UpdateGroupBody } from "@intranet/contracts/groups";
+import type { ProfileImageKind } from "@intranet/contracts/users";
 import { callRoute, type RequestOptions } from "../../api/client";
 
 /** The people lists of a group (members, pending requests, pending invitations). */
@@ -50,6 +51,10 @@ export const groupsApi = {
   revoke: (id: string, userId: string) => callRoute(routes.revokeUser, { params: { id, userId } }),
   replaceOwner: (id: string, userId: string) =>
     callRoute(routes.replaceOwner, { params: { id }, body: { user_id: userId } }),
+  /** The group's avatar or cover from an upload filed under the group (its managers); the answer is the group. */
+  setImage: (id: string, kind: ProfileImageKind, fileId: string) =>
+    callRoute(routes.setImage, { params: { id, kind }, body: { fileId } }, quiet),
+  removeImage: (id: string, kind: ProfileImageKind) => callRoute(routes.removeImage, { params: { id, kind } }, quiet),
   people: (id: string, list: PeopleList, cursor: string | null) =>
     callRoute(routes[list], { params: { id }, query: { cursor: cursor ?? undefined } }, quiet),
 };

@@ -5,6 +5,7 @@ import { ImageProgress } from "./ImageProgress";
 import { pictureTypes, useFilePick } from "./useFilePick";
 import type { ProfileImage } from "./useProfileImage";
 import { useProfileTranslation } from "./i18n";
+import "./pictures.css";
 
 /**
  * The camera button on the avatar of a profile the reader may edit: without a photo it picks one;

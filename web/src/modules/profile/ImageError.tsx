@@ -2,6 +2,7 @@ import { Button, Callout } from "@blueprintjs/core";
 import { imageErrorText } from "./imageErrors";
 import type { ProfileImage } from "./useProfileImage";
 import { useProfileTranslation } from "./i18n";
+import "./pictures.css";
 
 /** A picture change that failed: what and why, until dismissed or tried again. */
 export function ImageError({ image }: { image: ProfileImage }) {

@@ -1,6 +1,7 @@
 import { Spinner } from "@blueprintjs/core";
 import type { ImageWork } from "./useProfileImage";
 import { useProfileTranslation } from "./i18n";
+import "./pictures.css";
 
 /** Over a picture being changed: a spinner (filling as the upload goes) and what is happening. */
 export function ImageProgress({ work, compact = false }: { work: ImageWork; compact?: boolean }) {

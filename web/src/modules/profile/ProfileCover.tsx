@@ -5,6 +5,7 @@ import { ImageProgress } from "./ImageProgress";
 import { pictureTypes, useFilePick } from "./useFilePick";
 import type { ProfileImage } from "./useProfileImage";
 import { useProfileTranslation } from "./i18n";
+import "./pictures.css";
 
 /**
  * The cover above the profile's header (rules spec §9: stored 3420 px wide, shown cropped to the

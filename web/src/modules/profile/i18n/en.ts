@@ -68,10 +68,10 @@ export const profile = {
     },
   },
   images: {
-    avatarMenu: "Profile photo",
+    avatarMenu: "Photo",
     uploadAvatar: "Upload a photo",
     removeAvatar: "Remove the photo",
-    removeAvatarConfirm: "Remove the profile photo?",
+    removeAvatarConfirm: "Remove the photo?",
     addCover: "Add a cover",
     changeCover: "Change the cover",
     removeCover: "Remove the cover",

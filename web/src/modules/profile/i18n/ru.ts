@@ -70,10 +70,10 @@ export const profile: SameShape<typeof en> = {
     },
   },
   images: {
-    avatarMenu: "Фото профиля",
+    avatarMenu: "Фото",
     uploadAvatar: "Загрузить фото",
     removeAvatar: "Удалить фото",
-    removeAvatarConfirm: "Удалить фото профиля?",
+    removeAvatarConfirm: "Удалить фото?",
     addCover: "Добавить обложку",
     changeCover: "Сменить обложку",
     removeCover: "Удалить обложку",

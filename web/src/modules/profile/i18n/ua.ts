@@ -70,10 +70,10 @@ export const profile: SameShape<typeof en> = {
     },
   },
   images: {
-    avatarMenu: "Фото профілю",
+    avatarMenu: "Фото",
     uploadAvatar: "Завантажити фото",
     removeAvatar: "Видалити фото",
-    removeAvatarConfirm: "Видалити фото профілю?",
+    removeAvatarConfirm: "Видалити фото?",
     addCover: "Додати обкладинку",
     changeCover: "Змінити обкладинку",
     removeCover: "Видалити обкладинку",
