@@ -1,4 +1,19 @@
 import { describe, expect, it } from "vitest";
+import * as addressBook from "../modules/addressBook/i18n/en";
+import * as addressBookRu from "../modules/addressBook/i18n/ru";
+import * as addressBookUa from "../modules/addressBook/i18n/ua";
+import * as groups from "../modules/groups/i18n/en";
+import * as groupsRu from "../modules/groups/i18n/ru";
+import * as groupsUa from "../modules/groups/i18n/ua";
+import * as search from "../modules/search/i18n/en";
+import * as searchRu from "../modules/search/i18n/ru";
+import * as searchUa from "../modules/search/i18n/ua";
+import * as shop from "../modules/shop/i18n/en";
+import * as shopRu from "../modules/shop/i18n/ru";
+import * as shopUa from "../modules/shop/i18n/ua";
+import * as structure from "../modules/structure/i18n/en";
+import * as structureRu from "../modules/structure/i18n/ru";
+import * as structureUa from "../modules/structure/i18n/ua";
 import * as birthdays from "../modules/birthdays/i18n/en";
 import * as birthdaysRu from "../modules/birthdays/i18n/ru";
 import * as birthdaysUa from "../modules/birthdays/i18n/ua";
@@ -31,6 +46,11 @@ import { messages as loginUa } from "./locales/ua";
 
 const first = (file: object) => Object.values(file)[0] as object;
 const namespaces: Record<string, readonly [object, object, object]> = {
+  addressBook: [addressBook, addressBookRu, addressBookUa],
+  groups: [groups, groupsRu, groupsUa],
+  search: [search, searchRu, searchUa],
+  shop: [shop, shopRu, shopUa],
+  structure: [structure, structureRu, structureUa],
   birthdays: [birthdays, birthdaysRu, birthdaysUa],
   clients: [clients, clientsRu, clientsUa],
   employees: [employees, employeesRu, employeesUa],

@@ -24,6 +24,8 @@ export const groupLimits = {
   /** Rules spec §5 and §9: name ≤ 50, description ≤ 250. */
   nameMax: 50,
   descriptionMax: 250,
+  /** Characters of a name search. */
+  searchMax: 100,
   pageSize: 30,
   pageMax: 100,
   /** People invited or added in one call. */
@@ -71,7 +73,7 @@ const limit = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(groupL
 
 /** GET /api/group/byClient/{client}?search=&cursor=: the groups the caller can find. */
 export const groupListQuerySchema = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(groupLimits.searchMax))),
   cursor,
   limit,
 });
