@@ -233,6 +233,17 @@ describe("groups: the membership state machine", () => {
     expect((await findGroup(t.tenantId, group._id))?.membersCount).toBe(1);
   });
 
+  it("lets only the owner or a company admin demote or remove an administrator", async () => {
+    const t = await groupsTenant(2);
+    const [first, second] = t.people as [Member, Member];
+    const group = await newGroup(t.owner.actor, "public");
+    for (const person of [first, second]) await grantUser(t.owner.actor, group._id, person.userId, "admin");
+    expect(await code(() => grantUser(first.actor, group._id, second.userId, "member"))).toBe("common.no_access");
+    expect(await code(() => revokeUser(first.actor, group._id, second.userId))).toBe("common.no_access");
+    expect((await grantUser(t.owner.actor, group._id, second.userId, "member")).standing).toBe("member");
+    expect((await revokeUser(first.actor, group._id, second.userId)).standing).toBe("none");
+  });
+
   it("validates names and descriptions by the spec's limits", () => {
     const parse = (body: object) => createGroupBodySchema.safeParse(body);
     expect(parse({ name: "x".repeat(50), description: "d", type: "public" }).success).toBe(true);

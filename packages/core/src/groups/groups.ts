@@ -16,6 +16,7 @@ import { ROLE_RANK, type MembershipRecord } from "./membership.entity";
 import { groupAllowing, groupFor } from "./store";
 import { toGroupView } from "./views";
 import { runDeletionChecks } from "./deletion-checks";
+import { dropReplacedImage } from "../profileImages";
 
 const nameFields = (name: string, type: GroupRecord["type"]) => ({
   name,
@@ -95,9 +96,12 @@ export async function updateGroup(actor: Actor, groupId: string, body: UpdateGro
  * by the `group.deleted` subscriber, off the request path.
  */
 export async function deleteGroup(actor: Actor, groupId: string): Promise<GroupDeleted> {
-  const { clientId } = await groupAllowing(actor, groupId, "delete");
+  const { clientId, group } = await groupAllowing(actor, groupId, "delete");
   await runDeletionChecks(clientId, groupId);
   await db().entities.group.delete({ clientId, groupId }).go();
+  // Its pictures go with it (public copies and uploads, quota given back); posts and memberships follow on the bus.
+  await dropReplacedImage(clientId, { url: group.avatar, fileId: group.avatarFileId }, {});
+  await dropReplacedImage(clientId, { url: group.cover, fileId: group.coverFileId }, {});
   await publish({ type: "group.deleted", tenantId: clientId, detail: { groupId } });
   return { _id: groupId, deleted: true };
 }

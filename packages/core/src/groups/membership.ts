@@ -143,7 +143,8 @@ export async function revokeUser(actor: Actor, groupId: string, userId: string):
 /**
  * POST /api/group/{id}/grants/user/{userId} {role}: the group's managers add a person straight in
  * (their request or invitation, if any, is consumed) or change a member's role between member and
- * administrator. The owner's role changes only by replace_owner.
+ * administrator (an administrator is demoted only by the owner or a company admin). The owner's
+ * role changes only by replace_owner.
  */
 export async function grantUser(
   actor: Actor,
@@ -158,6 +159,8 @@ export async function grantUser(
   if (target?.state !== "member")
     return becomeMember(context, userId, actor, target?.state ?? null, role, "joined", "common.conflict");
   if (target.role === "owner") throw new AppError("groups.owner_cannot_change");
+  // As with removal: an administrator is demoted only by the owner or a company admin.
+  if (target.role === "admin" && role !== "admin" && !context.access.delete) throw new AppError("common.no_access");
   if (target.role !== role)
     await writeTransaction((entities) => [
       named(

@@ -144,5 +144,11 @@ describe("a group's pictures", () => {
     const cleared: GroupView = await ok(as(owner, "DELETE", path));
     expect(cleared.avatar).toBeUndefined();
     expect((await fetch(view.avatar!)).status).toBe(404);
+
+    // A deleted group takes its pictures with it.
+    const again: GroupView = await ok(as(owner, "PUT", path, { body: { fileId: await upload(owner) } }));
+    expect((await fetch(again.avatar!)).status).toBe(200);
+    await ok(as(owner, "DELETE", `/api/group/${team._id}`));
+    expect((await fetch(again.avatar!)).status).toBe(404);
   });
 });
