@@ -199,7 +199,7 @@ export async function groupsByIds(clientId: string, groupIds: string[]): Promise
   return new Map(found.map((group) => [group.groupId, group]));
 }
 
-async function membershipsOf(clientId: string, userId: string, groupIds: string[]) {
+export async function membershipsOf(clientId: string, userId: string, groupIds: string[]) {
   if (!groupIds.length) return new Map<string, MembershipRecord>();
   const found = await getAll(
     groupIds.map((groupId) => ({ clientId, groupId, userId })),

@@ -1,10 +1,9 @@
 import type { Actor, PostPage } from "@intranet/contracts";
 import { AppError } from "../platform";
-import { getAll } from "../db";
 import { parentFeed, type PostParentRules } from "../posts";
 import { accessOf } from "./access";
 import { db } from "./entities";
-import { groupsByIds } from "./groups";
+import { groupsByIds, membershipsOf } from "./groups";
 import type { GroupRecord } from "./group.entity";
 import { groupAllowing, groupFor } from "./store";
 
@@ -16,14 +15,10 @@ import { groupAllowing, groupFor } from "./store";
  */
 export const groupPostParent: PostParentRules = {
   async readable(actor, clientId, groupIds) {
-    const [groups, memberships] = await Promise.all([
+    const [groups, mine] = await Promise.all([
       groupsByIds(clientId, groupIds),
-      getAll(
-        groupIds.map((groupId) => ({ clientId, groupId, userId: actor.userId })),
-        (keys) => db().entities.groupMembership.get(keys).go(),
-      ),
+      membershipsOf(clientId, actor.userId, groupIds),
     ]);
-    const mine = new Map(memberships.map((membership) => [membership.groupId, membership]));
     return new Set(
       [...groups.values()]
         .filter((group) => accessOf(actor, group, mine.get(group.groupId)).read)

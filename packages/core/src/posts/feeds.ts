@@ -55,15 +55,30 @@ const markOf = (actor: Actor, clientId: string, feed: SeenFeed | null, found: Ba
  */
 export async function wallFeed(actor: Actor, clientId: string, page: string | null, tab: PostTab): Promise<PostPage> {
   requireSameTenant(actor, clientId);
-  const query = db().entities.post.query.byFeed({ clientId, parentType: "wall", parentId: clientId, tab });
+  return feedPage(actor, clientId, { type: "wall", id: clientId }, tab, page, tab);
+}
+
+/**
+ * A parent's feed page: ONE Query of its feed index + ONE BatchGet (authors, the caller's likes and
+ * views, and the caller's seen mark of `seenFeed` when the feed keeps one).
+ */
+async function feedPage(
+  actor: Actor,
+  clientId: string,
+  parent: { type: PostRecord["parentType"]; id: string },
+  tab: PostTab,
+  page: string | null,
+  seenFeed: PostTab | null,
+): Promise<PostPage> {
+  const query = db().entities.post.query.byFeed({ clientId, parentType: parent.type, parentId: parent.id, tab });
   const { items, cursor } = await pageOf(query, {
     cursor: page,
     size: postLimits.pageSize,
     order: "desc",
     cursorField: "page",
   });
-  const found = await batchGet([...postRefs(actor, clientId, items), ...markRef(actor, clientId, tab)]);
-  const seenUpTo = markOf(actor, clientId, tab, found);
+  const found = await batchGet([...postRefs(actor, clientId, items), ...markRef(actor, clientId, seenFeed)]);
+  const seenUpTo = markOf(actor, clientId, seenFeed, found);
   return { items: items.map((post) => postViewFrom(actor, post, found, seenUpTo)), cursor, seenUpTo };
 }
 
@@ -77,20 +92,7 @@ export async function parentFeed(
   parent: { type: Exclude<PostRecord["parentType"], "wall">; id: string },
   page: string | null,
 ): Promise<PostPage> {
-  const query = db().entities.post.query.byFeed({
-    clientId,
-    parentType: parent.type,
-    parentId: parent.id,
-    tab: "news",
-  });
-  const { items, cursor } = await pageOf(query, {
-    cursor: page,
-    size: postLimits.pageSize,
-    order: "desc",
-    cursorField: "page",
-  });
-  const found = await batchGet(postRefs(actor, clientId, items));
-  return { items: items.map((post) => postViewFrom(actor, post, found, null)), cursor, seenUpTo: null };
+  return feedPage(actor, clientId, parent, "news", page, null);
 }
 
 /**
