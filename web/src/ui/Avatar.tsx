@@ -9,7 +9,8 @@ export function openProfileInNewTab(userId: string): void {
   window.open(paths.profile(userId), "_blank", "noopener");
 }
 
-function initials(user: Pick<UserView, "firstName" | "lastName" | "login">): string {
+/** A person's initials (first and last name), else the start of their login: avatars without a picture. */
+export function initials(user: Pick<UserView, "firstName" | "lastName" | "login">): string {
   const letters = `${user.firstName?.[0] ?? ""}${user.lastName?.[0] ?? ""}` || user.login.slice(0, 2);
   return letters.toUpperCase();
 }

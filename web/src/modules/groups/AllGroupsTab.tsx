@@ -1,9 +1,9 @@
 import { NonIdealState, Spinner } from "@blueprintjs/core";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { LoadMore } from "../../ui/LoadMore";
+import { QueryMore } from "../../ui/QueryMore";
 import { groupsApi, groupsKeys } from "./api";
 import { GroupGrid } from "./GroupGrid";
-import { ListState } from "./ListState";
+import { QueryState } from "../../ui/QueryState";
 import { SearchBox } from "./SearchBox";
 import { useGroupsTranslation } from "./i18n";
 
@@ -34,7 +34,7 @@ export function AllGroupsTab({ clientId, search, onSearch, visitor }: AllGroupsT
         {list.isFetching && !list.isFetchingNextPage && list.data ? <Spinner size={16} /> : null}
       </div>
       {!list.data ? (
-        <ListState pending={list.isPending} error={list.error} retry={() => void list.refetch()} />
+        <QueryState query={list} errorTitle={t("loadFailed")} />
       ) : groups.length ? (
         <GroupGrid groups={groups} visitor={visitor} label={t("tabs.all")} />
       ) : (
@@ -44,14 +44,7 @@ export function AllGroupsTab({ clientId, search, onSearch, visitor }: AllGroupsT
           description={term || visitor ? undefined : t("all.emptyText")}
         />
       )}
-      {list.hasNextPage ? (
-        <LoadMore
-          className="groups-more"
-          loading={list.isFetchingNextPage}
-          generation={groups.length}
-          onMore={() => void list.fetchNextPage()}
-        />
-      ) : null}
+      <QueryMore className="groups-more" query={list} count={groups.length} />
     </div>
   );
 }

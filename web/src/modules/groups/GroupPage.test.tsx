@@ -5,25 +5,10 @@ import type { PostView } from "@intranet/contracts";
 import { apiError } from "../../test/api";
 import { userView } from "../../test/fixtures";
 import { groupView, openGroups, personView } from "./testing";
+import { postView } from "../wall/testing";
 
-const post = (overrides: Partial<PostView> = {}): PostView => ({
-  _id: "p1",
-  client_id: "c1",
-  kind: "news",
-  parent: { type: "group", id: "g1" },
-  authorId: "u2",
-  author: { _id: "u2", fullName: "Chloe Davis", firstName: "Chloe", lastName: "Davis", status: "active" },
-  message: "<p>Park run on Saturday</p>",
-  mentions: [],
-  attachments: [],
-  likesCount: 0,
-  viewsCount: 0,
-  commentsCount: 0,
-  liked: false,
-  seen: true,
-  createdAt: "2026-11-20T10:00:00.000Z",
-  ...overrides,
-});
+const post = (overrides: Partial<PostView> = {}): PostView =>
+  postView({ parent: { type: "group", id: "g1" }, message: "<p>Park run on Saturday</p>", ...overrides });
 const people = (items: ReturnType<typeof personView>[]) => ({ body: { items, cursor: null } });
 const manager = { read: true, post: true, manage: true, delete: true };
 

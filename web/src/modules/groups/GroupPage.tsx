@@ -8,7 +8,7 @@ import { isApiError } from "../../api/errors";
 import { groupsApi, groupsKeys } from "./api";
 import { GroupHeader } from "./GroupHeader";
 import { InvitationsTab } from "./InvitationsTab";
-import { ListState } from "./ListState";
+import { QueryState } from "../../ui/QueryState";
 import { LockedState } from "./LockedState";
 import { MembersTab } from "./MembersTab";
 import { allGroupsPath, groupsPath } from "./paths";
@@ -47,7 +47,7 @@ export function GroupPage({ me }: { me: UserView }) {
             action={<Button icon="people" text={t("mine.find")} onClick={() => void navigate(allGroupsPath)} />}
           />
         ) : (
-          <ListState pending={group.isPending} error={group.error} retry={() => void group.refetch()} />
+          <QueryState query={group} errorTitle={t("loadFailed")} />
         )}
       </div>
     );

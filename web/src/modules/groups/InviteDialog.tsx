@@ -137,7 +137,7 @@ export function InviteDialog({ group, onClose }: { group: GroupView; onClose: ()
               icon="new-person"
               disabled={!chosen.size}
               loading={send.isPending}
-              text={chosen.size ? `${t("invite.submit")} (${chosen.size})` : t("invite.submit")}
+              text={chosen.size ? t("invite.submitCount", { count: chosen.size }) : t("invite.submit")}
               onClick={() => send.mutate()}
             />
           </>

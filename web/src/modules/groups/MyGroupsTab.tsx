@@ -2,10 +2,10 @@ import { Button, NonIdealState } from "@blueprintjs/core";
 import type { GroupView } from "@intranet/contracts/groups";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
-import { LoadMore } from "../../ui/LoadMore";
+import { QueryMore } from "../../ui/QueryMore";
 import { groupsApi, groupsKeys } from "./api";
 import { GroupGrid } from "./GroupGrid";
-import { ListState } from "./ListState";
+import { QueryState } from "../../ui/QueryState";
 import { allGroupsPath } from "./paths";
 import { useGroupsTranslation } from "./i18n";
 
@@ -25,7 +25,7 @@ export function MyGroupsTab({ me }: { me: string }) {
     queryFn: ({ pageParam }) => groupsApi.byUser(me, pageParam),
     getNextPageParam: (page) => page.cursor,
   });
-  if (!list.data) return <ListState pending={list.isPending} error={list.error} retry={() => void list.refetch()} />;
+  if (!list.data) return <QueryState query={list} errorTitle={t("loadFailed")} />;
   const groups = list.data.pages.flatMap((page) => page.items);
   if (!groups.length)
     return (
@@ -51,14 +51,7 @@ export function MyGroupsTab({ me }: { me: string }) {
           </section>
         ) : null;
       })}
-      {list.hasNextPage ? (
-        <LoadMore
-          className="groups-more"
-          loading={list.isFetchingNextPage}
-          generation={groups.length}
-          onMore={() => void list.fetchNextPage()}
-        />
-      ) : null}
+      <QueryMore className="groups-more" query={list} count={groups.length} />
     </div>
   );
 }

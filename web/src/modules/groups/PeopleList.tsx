@@ -1,9 +1,10 @@
 import { NonIdealState } from "@blueprintjs/core";
 import type { GroupPersonView } from "@intranet/contracts/groups";
 import type { ReactNode } from "react";
-import { LoadMore } from "../../ui/LoadMore";
-import { ListState } from "./ListState";
+import { QueryMore } from "../../ui/QueryMore";
+import { QueryState } from "../../ui/QueryState";
 import type { useGroupPeople } from "./useGroupPeople";
+import { useGroupsTranslation } from "./i18n";
 
 /** One of a group's people lists with its loading, failed, empty states and paging; `row` draws each person. */
 export function PeopleList({
@@ -17,8 +18,8 @@ export function PeopleList({
   label: string;
   row: (person: GroupPersonView) => ReactNode;
 }) {
-  if (!people.data)
-    return <ListState pending={people.isPending} error={people.error} retry={() => void people.refetch()} />;
+  const { t } = useGroupsTranslation();
+  if (!people.data) return <QueryState query={people} errorTitle={t("loadFailed")} />;
   const items = people.data.pages.flatMap((page) => page.items);
   if (!items.length) return <NonIdealState icon="people" title={empty} />;
   return (
@@ -26,14 +27,7 @@ export function PeopleList({
       <ul className="groups-people" aria-label={label}>
         {items.map(row)}
       </ul>
-      {people.hasNextPage ? (
-        <LoadMore
-          className="groups-more"
-          loading={people.isFetchingNextPage}
-          generation={items.length}
-          onMore={() => void people.fetchNextPage()}
-        />
-      ) : null}
+      <QueryMore className="groups-more" query={people} count={items.length} />
     </>
   );
 }

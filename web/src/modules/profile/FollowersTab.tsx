@@ -1,10 +1,10 @@
 import { NonIdealState } from "@blueprintjs/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { PersonLine } from "../../shared/PersonLine";
-import { LoadMore } from "../../ui/LoadMore";
+import { QueryMore } from "../../ui/QueryMore";
 import { profileApi, profileKeys } from "./api";
 import { useProfileTranslation } from "./i18n";
-import { QueryState } from "./QueryState";
+import { QueryState } from "../../ui/QueryState";
 
 /** The subscribers tab: who follows the person (GET /api/user/{id}/followers), a page at a time, each linking to their profile. */
 export function FollowersTab({ userId }: { userId: string }) {
@@ -38,14 +38,7 @@ export function FollowersTab({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      {pages.hasNextPage ? (
-        <LoadMore
-          onMore={() => void pages.fetchNextPage()}
-          loading={pages.isFetchingNextPage}
-          auto={!pages.isFetchNextPageError}
-          generation={people.length}
-        />
-      ) : null}
+      <QueryMore query={pages} count={people.length} />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { showToast } from "../../ui/toast";
 import { useProfileDates } from "./useProfileDates";
 import { useStoreUser } from "./useStoreUser";
 import { useProfileTranslation } from "./i18n";
-import { QueryState } from "./QueryState";
+import { QueryState } from "../../ui/QueryState";
 
 /** The HR fields of the tab, in its order. */
 const hrDataFields = [

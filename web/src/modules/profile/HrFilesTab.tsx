@@ -6,14 +6,14 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { useState } from "react";
 import { errorText } from "../../i18n/errorText";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { LoadMore } from "../../ui/LoadMore";
+import { QueryMore } from "../../ui/QueryMore";
 import { profileApi, profileKeys } from "./api";
 import { HrFileRow } from "./HrFileRow";
 import { showToast } from "../../ui/toast";
 import { useFilePick } from "./useFilePick";
 import { useHrUpload } from "./useHrUpload";
 import { useProfileTranslation } from "./i18n";
-import { QueryState } from "./QueryState";
+import { QueryState } from "../../ui/QueryState";
 
 /**
  * The HR files tab (the person, admins and HR officers): the person's HR documents
@@ -89,14 +89,7 @@ export function HrFilesTab({ user, me }: { user: UserView; me: UserView }) {
           description={t(manage ? "hrFiles.emptyManage" : own ? "hrFiles.emptyOwn" : "hrFiles.emptyOther")}
         />
       )}
-      {pages.hasNextPage ? (
-        <LoadMore
-          onMore={() => void pages.fetchNextPage()}
-          loading={pages.isFetchingNextPage}
-          auto={!pages.isFetchNextPageError}
-          generation={files.length}
-        />
-      ) : null}
+      <QueryMore query={pages} count={files.length} />
       <ConfirmDialog
         open={deleting !== null}
         text={t("hrFiles.removeConfirm", { name: deleting?.name ?? "" })}

@@ -5,10 +5,7 @@ import { usePersonName } from "../../shared/usePersonName";
 import { AvatarEditor } from "./AvatarEditor";
 import type { ProfileImage } from "./useProfileImage";
 import { useProfileTranslation } from "./i18n";
-
-function initials(user: Pick<UserView, "firstName" | "lastName" | "login">): string {
-  return (`${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}` || user.login.slice(0, 2)).toUpperCase();
-}
+import { initials } from "../../ui/Avatar";
 
 /** The person's picture, or their initials when they have none. */
 function ProfileAvatar({ user }: { user: UserView }) {

@@ -123,6 +123,7 @@ export const ui = {
     confirm: "Confirm",
     search: "Search",
     loadMore: "Show more",
+    retry: "Try again",
     actions: "Actions",
     empty: "Nothing found",
     all: "All",

@@ -125,6 +125,7 @@ export const ui: UiMessages = {
     confirm: "Подтвердить",
     search: "Поиск",
     loadMore: "Показать ещё",
+    retry: "Повторить",
     actions: "Действия",
     empty: "Ничего не найдено",
     all: "Все",

@@ -125,6 +125,7 @@ export const ui: UiMessages = {
     confirm: "Підтвердити",
     search: "Пошук",
     loadMore: "Показати ще",
+    retry: "Повторити",
     actions: "Дії",
     empty: "Нічого не знайдено",
     all: "Усі",

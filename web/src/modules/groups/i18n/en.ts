@@ -6,7 +6,6 @@ export const groups = {
   create: "Create group",
   search: { label: "Find a group", placeholder: "Search groups by name…" },
   loadFailed: "Could not load",
-  retry: "Try again",
   members: "Members: {{count}}",
   types: { public: "Public", closed: "Closed", private: "Private" },
   typeHints: {
@@ -111,6 +110,7 @@ export const groups = {
     asked: "Asked to join: inviting lets them in",
     alreadyMember: "Member",
     submit: "Invite",
+    submitCount: "Invite ({{count}})",
     sent: "Invitations sent: {{count}}",
     skipped: "Not invited (already a member or invited, or not an active employee): {{count}}",
   },

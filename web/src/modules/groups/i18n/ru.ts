@@ -9,7 +9,6 @@ export const groups: SameShape<typeof en> = {
   create: "Создать группу",
   search: { label: "Найти группу", placeholder: "Поиск групп по названию…" },
   loadFailed: "Не удалось загрузить",
-  retry: "Повторить",
   members: "Участников: {{count}}",
   types: { public: "Открытая", closed: "Закрытая", private: "Приватная" },
   typeHints: {
@@ -120,6 +119,7 @@ export const groups: SameShape<typeof en> = {
     asked: "Подал(а) заявку: приглашение её одобрит",
     alreadyMember: "Участник",
     submit: "Пригласить",
+    submitCount: "Пригласить ({{count}})",
     sent: "Отправлено приглашений: {{count}}",
     skipped: "Не приглашены (уже в группе или приглашены, или не работают): {{count}}",
   },

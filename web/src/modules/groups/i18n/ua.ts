@@ -9,7 +9,6 @@ export const groups: SameShape<typeof en> = {
   create: "Створити групу",
   search: { label: "Знайти групу", placeholder: "Пошук груп за назвою…" },
   loadFailed: "Не вдалося завантажити",
-  retry: "Повторити",
   members: "Учасників: {{count}}",
   types: { public: "Відкрита", closed: "Закрита", private: "Приватна" },
   typeHints: {
@@ -120,6 +119,7 @@ export const groups: SameShape<typeof en> = {
     asked: "Подав(ла) заявку: запрошення її схвалить",
     alreadyMember: "Учасник",
     submit: "Запросити",
+    submitCount: "Запросити ({{count}})",
     sent: "Надіслано запрошень: {{count}}",
     skipped: "Не запрошено (вже в групі чи запрошені, або не працюють): {{count}}",
   },
