@@ -11,6 +11,8 @@ import { structureErrors, structureErrorMessages } from "./structure/errors";
 import { exportsErrors, exportsErrorMessages } from "./exports/errors";
 import { hrImportErrors, hrImportErrorMessages } from "./hrImport/errors";
 import { groupsErrors, groupsErrorMessages } from "./groups/errors";
+import { pollsErrors, pollsErrorMessages } from "./polls/errors";
+import { moodErrors, moodErrorMessages } from "./mood/errors";
 import type { ErrorMessages, ErrorStatuses } from "./error-map";
 
 /** Platform-wide codes (`common.*`): every module and the HTTP layer use them. */
@@ -75,9 +77,6 @@ export const pendingModuleErrors = {
   "services.chief_not_found": 404,
   "services.invalid_action": 400,
   "services.decline_reason_missing": 400,
-  "polls.no_access": 403,
-  "polls.validation_error": 400,
-  "polls.excel_error": 500,
   "adaptation.track_error": 400,
   "adaptation.track_has_unfinished": 409,
   "adaptation.step_in_progress": 409,
@@ -98,9 +97,6 @@ export const pendingModuleErrorMessages: ErrorMessages<typeof pendingModuleError
   "services.chief_not_found": "Chief not found",
   "services.invalid_action": "Invalid action",
   "services.decline_reason_missing": "A reason is needed to decline",
-  "polls.no_access": "No access to this poll",
-  "polls.validation_error": "Poll validation error",
-  "polls.excel_error": "Excel export error",
   "adaptation.track_error": "Track error",
   "adaptation.track_has_unfinished": "A track with unfinished adaptations cannot be deleted",
   "adaptation.step_in_progress": "A step cannot be deleted while the adaptation runs",
@@ -134,6 +130,8 @@ export const errorStatuses = {
   ...exportsErrors,
   ...hrImportErrors,
   ...groupsErrors,
+  ...pollsErrors,
+  ...moodErrors,
   ...pendingModuleErrors,
 } as const satisfies ErrorStatuses;
 
@@ -156,6 +154,8 @@ export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.a
   exportsErrorMessages,
   hrImportErrorMessages,
   groupsErrorMessages,
+  pollsErrorMessages,
+  moodErrorMessages,
   pendingModuleErrorMessages,
 );
 

@@ -16,6 +16,8 @@ import { exportsRoutes } from "@intranet/contracts/exports";
 import { hrImportRoutes } from "@intranet/contracts/hrImport";
 import { profileImagesRoutes } from "@intranet/contracts/profileImages";
 import { groupsRoutes } from "@intranet/contracts/groups";
+import { pollsRoutes } from "@intranet/contracts/polls";
+import { moodRoutes } from "@intranet/contracts/mood";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -40,6 +42,8 @@ const areas = [
   hrImportRoutes,
   profileImagesRoutes,
   groupsRoutes,
+  pollsRoutes,
+  moodRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

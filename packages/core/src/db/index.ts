@@ -2,6 +2,7 @@
 export { batchDelete } from "./batch-delete";
 export { getAll } from "./batch-get";
 export { batchWrite, retryUnavailable } from "./batch-write";
+export { type CounterChanges, type UpdateParams, readCounters, readSet, sumCounters, withCounters } from "./counters";
 export { dynamo } from "./client";
 export { pageOf } from "./paging";
 export { type Database, type Entities, type EntityRegistry, db, registerEntities } from "./service";

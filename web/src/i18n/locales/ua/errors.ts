@@ -13,6 +13,8 @@ import { structure } from "./errors/structure";
 import { exports } from "./errors/exports";
 import { hrImport } from "./errors/hrImport";
 import { groups } from "./errors/groups";
+import { polls } from "./errors/polls";
+import { mood } from "./errors/mood";
 import { pending } from "./errors/pending";
 
 /**
@@ -34,5 +36,7 @@ export const errors: ErrorMessages = {
   ...exports,
   ...hrImport,
   ...groups,
+  ...polls,
+  ...mood,
   ...pending,
 };
