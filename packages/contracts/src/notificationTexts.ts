@@ -194,6 +194,40 @@ export const builtinNotificationTexts: Record<string, Record<NotificationLanguag
       full: `<p>{{actor}} запрошує вас до групи «{{group}}». Прийміть або відхиліть запрошення в групі.</p>${open("Відкрити групу")}`,
     },
   },
+  "poll.created": {
+    en: {
+      title: "A new poll: {{poll}}",
+      short: "{{actor}}",
+      full: `<p>{{actor}} asks you to take the poll “{{poll}}”.</p>${open("Take the poll")}`,
+    },
+    ru: {
+      title: "Новый опрос: {{poll}}",
+      short: "{{actor}}",
+      full: `<p>{{actor}} просит вас пройти опрос «{{poll}}».</p>${open("Пройти опрос")}`,
+    },
+    ua: {
+      title: "Нове опитування: {{poll}}",
+      short: "{{actor}}",
+      full: `<p>{{actor}} просить вас пройти опитування «{{poll}}».</p>${open("Пройти опитування")}`,
+    },
+  },
+  "poll.reminder": {
+    en: {
+      title: "A reminder: the poll {{poll}} awaits your answers",
+      short: "{{actor}}",
+      full: `<p>{{actor}} reminds you to take the poll “{{poll}}”.</p>${open("Take the poll")}`,
+    },
+    ru: {
+      title: "Напоминание: опрос «{{poll}}» ждёт ваших ответов",
+      short: "{{actor}}",
+      full: `<p>{{actor}} напоминает вам пройти опрос «{{poll}}».</p>${open("Пройти опрос")}`,
+    },
+    ua: {
+      title: "Нагадування: опитування «{{poll}}» чекає на ваші відповіді",
+      short: "{{actor}}",
+      full: `<p>{{actor}} нагадує вам пройти опитування «{{poll}}».</p>${open("Пройти опитування")}`,
+    },
+  },
   "shop.accrued": {
     en: {
       title: "You received {{amount}} {{currency}}",

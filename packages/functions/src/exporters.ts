@@ -3,3 +3,5 @@
  * export subscriber only: its Lambda bundles these modules' exporters and nothing else.
  */
 import "@intranet/core/addressBook";
+import "@intranet/core/mood";
+import "@intranet/core/polls";

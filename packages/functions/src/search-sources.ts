@@ -2,6 +2,7 @@ import { wallSearchSource } from "@intranet/core/posts";
 import { registerSearchSource, searchSources } from "@intranet/core/search";
 import { peopleSearchSource } from "@intranet/core/addressBook";
 import { groupsSearchSource } from "@intranet/core/groups";
+import { pollsSearchSource } from "@intranet/core/polls";
 import "./post-parents";
 
 /**
@@ -9,7 +10,7 @@ import "./post-parents";
  * tables). Imported for its effect by the search subscriber and the re-index jobs — never by the
  * query Lambda, which reads only the index.
  */
-export const searchSourceTable = [peopleSearchSource, wallSearchSource, groupsSearchSource];
+export const searchSourceTable = [peopleSearchSource, wallSearchSource, groupsSearchSource, pollsSearchSource];
 
 for (const source of searchSourceTable) {
   if (!searchSources().includes(source)) registerSearchSource(source);

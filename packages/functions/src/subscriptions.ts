@@ -57,6 +57,13 @@ export const subscriptions: Subscription[] = [
     file: "group-events",
     timeoutSeconds: 300,
   },
+  // Polls: a new poll and a reminder notify (section polls); a deleted poll's answers are purged (core/polls/subscriber.ts).
+  {
+    name: "PollEvents",
+    eventTypes: ["poll.created", "poll.remind_requested", "poll.deleted"],
+    file: "poll-events",
+    timeoutSeconds: 300,
+  },
   // Structure: a person fired or deleted leaves their departments and head's places (core/structure/leavers.ts).
   { name: "StructureLeavers", eventTypes: ["user.changed"], file: "structure-leavers" },
   // Audiences: address-book cards and audience entries follow people's records and places in the
@@ -84,6 +91,8 @@ export const subscriptions: Subscription[] = [
       "comment.created",
       "comment.updated",
       "comment.deleted",
+      "poll.changed",
+      "poll.deleted",
     ],
     file: "search-index",
   },

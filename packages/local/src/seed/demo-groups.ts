@@ -1,10 +1,11 @@
-import type { Actor, FeatureRight } from "@intranet/contracts";
+import { demoCast } from "./demo-cast";
+import type { FeatureRight } from "@intranet/contracts";
 import { createGroupBodySchema, type GroupView } from "@intranet/contracts/groups";
 import { createGroup, grantUser, invite, join } from "@intranet/core/groups";
 import { createPost } from "@intranet/core/posts";
 // The wall asks the groups module who may post on a group's wall (the composition root's parent table).
 import "@intranet/functions/post-parents";
-import type { SeededPerson } from "./demo-wall";
+import type { SeededPerson } from "./demo-cast";
 
 /**
  * The demo groups (issue 17), through the groups' and the wall's services like the API, so
@@ -14,21 +15,9 @@ import type { SeededPerson } from "./demo-wall";
  * (three members, one post) that nobody else finds.
  */
 export async function seedDemoGroups(clientId: string, people: SeededPerson[], rights: FeatureRight[]): Promise<void> {
-  const find = (login: string) => {
-    const person = people.find((candidate) => candidate.login === login);
-    if (!person) throw new Error(`demo person ${login} missing`);
-    return person;
-  };
-  const actorOf = (login: string): Actor => {
-    const person = find(login);
-    return {
-      userId: person.userId,
-      tenantId: clientId,
-      homeTenantId: clientId,
-      roles: person.admin ? ["admin"] : ["employee"],
-      rights: [...new Set<FeatureRight>([...rights, "groups", "wall"])],
-    };
-  };
+  const cast = demoCast(clientId, people, rights);
+  const find = cast.find;
+  const actorOf = (login: string) => cast.actorOf(login, ["groups", "wall"]);
   const post = (login: string, group: GroupView, message: string) =>
     createPost(actorOf(login), {
       kind: "news",

@@ -1,4 +1,5 @@
-import type { Actor, FeatureRight } from "@intranet/contracts";
+import { demoCast } from "./demo-cast";
+import type { FeatureRight } from "@intranet/contracts";
 import {
   accrueBodySchema,
   createAchievementBodySchema,
@@ -6,7 +7,7 @@ import {
   type CreateItemBody,
 } from "@intranet/contracts/shop";
 import { accrue, buy, createAchievement, createItem, handOutOrder, saveShop } from "@intranet/core/shop";
-import type { SeededPerson } from "./demo-wall";
+import type { SeededPerson } from "./demo-cast";
 
 const items: Array<Partial<CreateItemBody> & { name: string; cost: number; amount: number }> = [
   { name: "Company mug", description: "Ceramic, 350 ml, with the logo", cost: 30, amount: 25 },
@@ -28,18 +29,9 @@ const items: Array<Partial<CreateItemBody> & { name: string; cost: number; amoun
  * something to show on the first `npm start`.
  */
 export async function seedDemoShop(clientId: string, people: SeededPerson[], rights: FeatureRight[]): Promise<void> {
-  const find = (login: string) => {
-    const person = people.find((candidate) => candidate.login === login);
-    if (!person) throw new Error(`demo person ${login} missing`);
-    return person;
-  };
-  const actorOf = (person: SeededPerson): Actor => ({
-    userId: person.userId,
-    tenantId: clientId,
-    homeTenantId: clientId,
-    roles: person.admin ? ["admin", "employee"] : ["employee"],
-    rights: [...new Set<FeatureRight>([...rights, "shop"])],
-  });
+  const cast = demoCast(clientId, people, rights);
+  const find = cast.find;
+  const actorOf = (person: SeededPerson) => cast.actorOf(person, ["shop"]);
   const admin = actorOf(find("demo-admin"));
   const ben = find("ben.carter");
   await saveShop(admin, {

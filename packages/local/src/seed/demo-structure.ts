@@ -2,7 +2,7 @@ import type { Actor } from "@intranet/contracts";
 import { createDepartmentBodySchema, type StructureType } from "@intranet/contracts/structure";
 import { addDeptUsers, createDepartment, setDepartmentHead } from "@intranet/core/structure";
 import { demoAdmin, demoEmployees } from "./demo-people";
-import type { SeededPerson } from "./demo-wall";
+import type { SeededPerson } from "./demo-cast";
 
 /** Departments by the demo people's `department`, their heads by login; Ben (the CEO) heads the company. */
 const heads: Record<string, string> = {

@@ -1,13 +1,7 @@
-import type { Actor, FeatureRight } from "@intranet/contracts";
+import { demoCast, type SeededPerson } from "./demo-cast";
+import type { FeatureRight } from "@intranet/contracts";
 import { createComment, createPost } from "@intranet/core/posts";
 import { addLink } from "@intranet/core/widgets";
-
-/** A demo person as the seed created them. */
-export interface SeededPerson {
-  login: string;
-  userId: string;
-  admin?: boolean;
-}
 
 const mention = (person: SeededPerson, name: string) => `<span data-mention="${person.userId}">@${name}</span>`;
 
@@ -17,18 +11,7 @@ const mention = (person: SeededPerson, name: string) => `<span data-mention="${p
  * thread, and the wall's links block.
  */
 export async function seedDemoWall(clientId: string, people: SeededPerson[], rights: FeatureRight[]): Promise<void> {
-  const find = (login: string) => {
-    const person = people.find((candidate) => candidate.login === login);
-    if (!person) throw new Error(`demo person ${login} missing`);
-    return person;
-  };
-  const actorOf = (person: SeededPerson): Actor => ({
-    userId: person.userId,
-    tenantId: clientId,
-    homeTenantId: clientId,
-    roles: person.admin ? ["admin"] : ["employee"],
-    rights,
-  });
+  const { find, actorOf } = demoCast(clientId, people, rights);
   const admin = actorOf(find("demo-admin"));
   const chloe = find("chloe.davis");
   const frank = find("frank.green");

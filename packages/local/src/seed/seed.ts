@@ -14,7 +14,8 @@ import { demoHrOfficer, demoProfileDetails, demoVacationDays } from "./demo-prof
 import { seedDemoGroups } from "./demo-groups";
 import { seedDemoShop } from "./demo-shop";
 import { seedDemoStructure } from "./demo-structure";
-import { seedDemoWall, type SeededPerson } from "./demo-wall";
+import type { SeededPerson } from "./demo-cast";
+import { seedDemoWall } from "./demo-wall";
 
 export const DEMO_WORKSPACE = "demo";
 export const DEMO_PASSWORD = "demo1234";

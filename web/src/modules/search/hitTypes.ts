@@ -5,9 +5,13 @@ import type { SearchType } from "@intranet/contracts/search";
  * How each searchable type is shown: its group label (a key of `types` in the texts) and icon.
  * A module that adds a type adds its row here (and its label in the texts).
  */
-export const hitTypes: Record<SearchType, { label: "people" | "groups" | "posts" | "comments"; icon: IconName }> = {
+export const hitTypes: Record<
+  SearchType,
+  { label: "people" | "groups" | "posts" | "comments" | "polls"; icon: IconName }
+> = {
   person: { label: "people", icon: "person" },
   group: { label: "groups", icon: "people" },
   post: { label: "posts", icon: "document" },
   comment: { label: "comments", icon: "comment" },
+  poll: { label: "polls", icon: "horizontal-bar-chart" },
 };

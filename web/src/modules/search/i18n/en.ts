@@ -20,6 +20,7 @@ export const search = {
     groups: "Groups",
     posts: "Posts",
     comments: "Comments",
+    polls: "Polls",
     other: "Other",
   },
   page: {

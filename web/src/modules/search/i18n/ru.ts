@@ -22,6 +22,7 @@ export const search: SameShape<typeof en> = {
     groups: "Группы",
     posts: "Публикации",
     comments: "Комментарии",
+    polls: "Опросы",
     other: "Другое",
   },
   page: {

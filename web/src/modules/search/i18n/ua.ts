@@ -22,6 +22,7 @@ export const search: SameShape<typeof en> = {
     groups: "Групи",
     posts: "Публікації",
     comments: "Коментарі",
+    polls: "Опитування",
     other: "Інше",
   },
   page: {

@@ -1,0 +1,63 @@
+import type { DomainEvent } from "../events";
+import { readerLabel, type SearchDocument, type SearchSource } from "../search";
+import { db } from "./entities";
+import type { PollRecord } from "./poll.entity";
+import { findPoll } from "./store";
+import { grantsOf } from "./views";
+
+const SCOPE = "poll:";
+const scopeOf = (pollId: string) => `${SCOPE}${pollId}`;
+
+/**
+ * Who finds a poll in search: its author, the company's admins, and its recipients where search's
+ * reader labels can name them — everyone for a poll for all (`all`), the people of a manual list
+ * (`user:<id>`). Recipients by department, position, city or working time find it in their polls
+ * list, not in search: naming them would cost every search query the searcher's access profile.
+ */
+function readersOf(poll: PollRecord): string[] {
+  const readers = new Set<string>([readerLabel.admins, readerLabel.user(poll.authorId)]);
+  for (const grant of grantsOf(poll)) {
+    if (grant.level === "none") continue;
+    if (grant.audience.kind === "all") readers.add(readerLabel.all);
+    if (grant.audience.kind === "users")
+      for (const userId of grant.audience.userIds) readers.add(readerLabel.user(userId));
+  }
+  return [...readers];
+}
+
+/** A poll by its name, its description and its questions' texts. */
+export function pollDocument(poll: PollRecord): SearchDocument {
+  return {
+    type: "poll",
+    id: poll.pollId,
+    title: poll.name,
+    text: { title: poll.name, headings: "", body: [poll.description, ...poll.questions.map((q) => q.text)].join("\n") },
+    readers: readersOf(poll),
+    path: `/poll/${poll.pollId}`,
+    meta: { subtitle: poll.description },
+    date: poll.createdAt,
+  };
+}
+
+export const pollsSearchSource: SearchSource = {
+  name: "polls",
+  events: ["poll.changed", "poll.deleted"],
+  scopesOf: (event: DomainEvent) => {
+    const pollId = (event.detail as { pollId?: unknown }).pollId;
+    return typeof pollId === "string" ? [scopeOf(pollId)] : [];
+  },
+  async load(tenantId, scope) {
+    const poll = await findPoll(tenantId, scope.slice(SCOPE.length));
+    return poll ? [pollDocument(poll)] : [];
+  },
+  async *scan(tenantId) {
+    let cursor: string | null = null;
+    do {
+      const page: { data: PollRecord[]; cursor: string | null } = await db()
+        .entities.poll.query.byTenant({ clientId: tenantId })
+        .go({ cursor, limit: 100 });
+      yield page.data.map((poll) => ({ scope: scopeOf(poll.pollId), docs: [pollDocument(poll)] }));
+      cursor = page.cursor;
+    } while (cursor);
+  },
+};
