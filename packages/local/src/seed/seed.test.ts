@@ -7,6 +7,8 @@ import type { Actor, FeatureRight } from "@intranet/contracts";
 import { captureEvents } from "@intranet/core/testing/capture";
 import { clientIdByWorkspace } from "@intranet/core/clients";
 import { groupFeed, groupPeople, groupsOfUser, listGroups } from "@intranet/core/groups";
+import { moodStats } from "@intranet/core/mood";
+import { listPolls, pollResults } from "@intranet/core/polls";
 import { listAchievements, listItems } from "@intranet/core/shop";
 import { chiefsOf, getStructure } from "@intranet/core/structure";
 import { db } from "@intranet/core/db";
@@ -129,6 +131,21 @@ describe("the demo seed", () => {
     expect((await groupsOfUser(actorOf("isla.jones"), actorOf("isla.jones").userId, { limit: 30 })).items).toEqual([
       expect.objectContaining({ name: "Running club", standing: "invited" }),
     ]);
+    // Polls (demo-polls.ts): Grace still has the mandatory anonymous survey to take, whose results show (7 answers).
+    const asPolls = (login: string) => ({ ...actorOf(login), rights: [...reader.rights, "polls" as const] });
+    const gracePolls = (await listPolls(asPolls("grace.hill"), clientId, grace.userId, { tab: "available", limit: 20 }))
+      .items;
+    const engagement = gracePolls.find((poll) => poll.name === "Engagement survey 2026")!;
+    expect(engagement).toMatchObject({ type: "anonymous", mandatory: true, answersCount: 7, can: { answer: true } });
+    expect(gracePolls.find((poll) => poll.name === "Office pulse: November")?.answeredAt).toBeDefined();
+    const admin = users.find((user) => user.roles.includes("admin"))!;
+    const asAdmin = { ...asPolls(admin.login), roles: admin.roles as Actor["roles"] };
+    expect(await pollResults(asAdmin, engagement._id, {})).toMatchObject({ hidden: false, total: 7 });
+    // Moods (demo-moods.ts): two weeks of ratings before today, company averages on weekdays.
+    const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+    const moods = await moodStats(asAdmin, clientId, day(14), day(1));
+    expect(moods.company.count).toBeGreaterThan(80);
+    expect(moods.company.days.filter((entry) => entry.average !== undefined).length).toBeGreaterThanOrEqual(8);
   });
 
   it("takes the superadmin's credentials from the environment when set", async () => {

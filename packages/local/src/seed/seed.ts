@@ -12,6 +12,8 @@ import "@intranet/functions/search-sources";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
 import { demoHrOfficer, demoProfileDetails, demoVacationDays } from "./demo-profiles";
 import { seedDemoGroups } from "./demo-groups";
+import { seedDemoMoods } from "./demo-moods";
+import { seedDemoPolls } from "./demo-polls";
 import { seedDemoShop } from "./demo-shop";
 import { seedDemoStructure } from "./demo-structure";
 import type { SeededPerson } from "./demo-cast";
@@ -128,6 +130,9 @@ async function ensureDemoWorkspace(superadmin: Actor) {
   await seedDemoGroups(client._id, seeded, client.defaultRights as FeatureRight[]);
   await seedDemoShop(client._id, seeded, client.defaultRights as FeatureRight[]);
   await seedDemoStructure(client._id, seeded);
+  // After the structure: answers and moods count in the departments people are in.
+  await seedDemoPolls(client._id, seeded, client.defaultRights as FeatureRight[]);
+  await seedDemoMoods(client._id, seeded, client.defaultRights as FeatureRight[]);
   return { created: true };
 }
 
