@@ -5,12 +5,13 @@ import { batchWrite, db } from "@intranet/core/db";
 import { createGroup, grantUser, groupFeed, groupsOfUser } from "@intranet/core/groups";
 import { mapLimited } from "@intranet/core/platform";
 import { createPost } from "@intranet/core/posts";
-import { countDynamoCalls, ensureTestTenant, tokenFor } from "@intranet/core/testing";
+import { ensureTestTenant, tokenFor } from "@intranet/core/testing";
 import { authenticate } from "@intranet/core/auth";
 import type { LocalRuntime } from "../src/runtime";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";
-import { summarize, type Summary } from "./stats";
+import { callsText, timedReads } from "./measure";
+import type { Summary } from "./stats";
 import type { BenchContext, Suite } from "./suite";
 
 const bigGroup = Number(process.env.BENCH_GROUP_MEMBERS ?? 5_000);
@@ -52,26 +53,7 @@ async function groupOf(runtime: LocalRuntime, tenantId: string, owner: Actor, re
   return group._id;
 }
 
-async function timed<T>(work: () => Promise<T>, times = reads) {
-  const calls = countDynamoCalls();
-  await work(); // warm
-  calls.reset();
-  await work();
-  const counted = { ...calls.counts };
-  calls.stop();
-  const samples: number[] = [];
-  for (let round = 0; round < times; round++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  return { calls: counted, time: summarize(samples) };
-}
-
-const callsText = (calls: Record<string, number>) =>
-  Object.entries(calls)
-    .map(([command, count]) => `${count} × ${command.replace("Command", "")}`)
-    .join(" + ");
+const timed = <T>(work: () => Promise<T>) => timedReads(work, reads);
 
 /**
  * Issue 17 targets: a group's feed page is 1 Query + at most 1 BatchGet whatever the group's size

@@ -4,6 +4,7 @@ import { addDeptUsers, chiefsOf, createDepartment, setDepartmentHead } from "@in
 import { countDynamoCalls, ensureTestTenant, tokenFor } from "@intranet/core/testing";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";
+import { callsText } from "./measure";
 import { summarize } from "./stats";
 import type { BenchContext, Suite } from "./suite";
 
@@ -81,11 +82,6 @@ async function measureChiefs(tenantId: string, userId: string) {
   calls.stop();
   return { time: summarize(times), calls: counted, chiefs };
 }
-
-const callsText = (counts: Record<string, number>) =>
-  Object.entries(counts)
-    .map(([command, count]) => `${count} ${command.replace(/Command$/, "")}`)
-    .join(", ");
 
 /**
  * Issue 15 target: the org chart of 1,000 departments loads in one request; its DynamoDB calls are

@@ -4,7 +4,7 @@ export { audiencesEntities } from "./entities";
 export { label, labelsOfAudience, monthsSince, normalizeValue } from "./labels";
 export { type MembersPage, audiencePage, cardsOf, membersOf, readersOf, verifiedEntries } from "./members";
 export { type DirectoryFilter, cardMatches, directoryPage, facetValues } from "./directory";
-export { type AccessProfile, accessProfileOf, labelsOfPerson } from "./profile";
+export { type AccessProfile, accessProfileFrom, accessProfileOf, labelsOfPerson } from "./profile";
 export { DIRECTORY_CHANGED, syncPeople, syncPerson } from "./sync";
 export { type DirectoryCardRecord } from "./card.entity";
 export { type DirectoryEntryRecord } from "./entry.entity";

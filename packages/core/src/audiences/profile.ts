@@ -35,6 +35,15 @@ export function labelsOfPerson(user: UserRecord, departments: PersonDepartment[]
  */
 export async function accessProfileOf(clientId: string, userId: string): Promise<AccessProfile> {
   const [user, departments] = await Promise.all([findUser(clientId, userId), departmentsOfPerson(clientId, userId)]);
+  return accessProfileFrom(userId, user, departments);
+}
+
+/** The profile from a person's record and departments already read (none: in no audience). */
+export function accessProfileFrom(
+  userId: string,
+  user: UserRecord | undefined,
+  departments: PersonDepartment[],
+): AccessProfile {
   if (!user) return { userId, active: false, labels: new Set() };
   return {
     userId,

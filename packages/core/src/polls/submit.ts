@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Actor } from "@intranet/contracts";
 import type { PollAnswered, SubmitAnswersBody } from "@intranet/contracts/polls";
-import { canRead, labelsOfPerson, type AccessProfile } from "../audiences";
+import { accessProfileFrom, canRead } from "../audiences";
 import { named, unexpectedCancellation, writeTransaction } from "../db";
 import { AppError, requireTenant } from "../platform";
 import { departmentsOfPerson } from "../structure";
-import { findUser, type UserRecord } from "../users";
+import { findUser } from "../users";
 import { mayBeRecipient, pollAccess } from "./access";
 import { checkAnswers } from "./answers";
 import { publish } from "./events";
@@ -18,18 +18,6 @@ import { grantsOf, questionsOf } from "./views";
 
 /** Answers to one poll race on its tally shards: a larger budget than the default. */
 const HOT = { maxAttempts: 24, backoffCeilingMs: 400 };
-
-function profileFrom(user: UserRecord | undefined, userId: string, departments: Parameters<typeof labelsOfPerson>[1]) {
-  const profile: AccessProfile = user
-    ? {
-        userId,
-        active: user.status === "active",
-        labels: labelsOfPerson(user, departments),
-        ...(user.workingSince ? { workingSince: user.workingSince } : {}),
-      }
-    : { userId, active: false, labels: new Set() };
-  return profile;
-}
 
 /**
  * POST /api/poll/{id}/answers: ONE transaction — the taker ("has answered", attribute_not_exists:
@@ -47,7 +35,7 @@ export async function submitAnswers(actor: Actor, pollId: string, body: SubmitAn
     candidate ? departmentsOfPerson(clientId, actor.userId) : Promise.resolve([]),
   ]);
   if (!poll) throw new AppError("polls.not_found");
-  const recipient = candidate && canRead(profileFrom(user, actor.userId, departments), grantsOf(poll));
+  const recipient = candidate && canRead(accessProfileFrom(actor.userId, user, departments), grantsOf(poll));
   const access = pollAccess(actor, poll, { recipient, answered: false });
   if (!access.find) throw new AppError("polls.not_found");
   if (!recipient) throw new AppError("polls.no_access");
