@@ -134,6 +134,7 @@ export const moduleManifest = [
     menu: [{ key: "polls", order: 100, path: "/polls", icon: "horizontal-bar-chart" }],
     notificationSection: "polls",
     widgetSlots: ["polls"],
+    shellPart: true,
   },
   {
     key: "chat",
@@ -229,7 +230,7 @@ export const moduleManifest = [
     menu: [{ key: "idp", order: 240, path: "/idp", icon: "trending-up" }],
     notificationSection: "idp",
   },
-  { key: "mood", access: "user", features: ["mood"] },
+  { key: "mood", access: "user", features: ["mood"], shellPart: true },
   { key: "analytics", access: "admin", features: ["analytics"] },
   {
     // Global search (issue 16): no menu entry; every signed-in user, each type's hits filtered by

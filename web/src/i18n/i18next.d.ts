@@ -4,7 +4,9 @@ import type { birthdays } from "../modules/birthdays/i18n/en";
 import type { clients } from "../modules/clients/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
 import type { groups } from "../modules/groups/i18n/en";
+import type { mood } from "../modules/mood/i18n/en";
 import type { notifications } from "../modules/notifications/i18n/en";
+import type { polls } from "../modules/polls/i18n/en";
 import type { profile } from "../modules/profile/i18n/en";
 import type { search } from "../modules/search/i18n/en";
 import type { shared } from "../shared/i18n/en";
@@ -39,6 +41,8 @@ declare module "i18next" {
       structure: typeof structure;
       addressBook: typeof addressBook;
       groups: typeof groups;
+      polls: typeof polls;
+      mood: typeof mood;
     };
   }
 }

@@ -5,6 +5,9 @@ import * as addressBookUa from "../modules/addressBook/i18n/ua";
 import * as groups from "../modules/groups/i18n/en";
 import * as groupsRu from "../modules/groups/i18n/ru";
 import * as groupsUa from "../modules/groups/i18n/ua";
+import * as mood from "../modules/mood/i18n/en";
+import * as moodRu from "../modules/mood/i18n/ru";
+import * as moodUa from "../modules/mood/i18n/ua";
 import * as search from "../modules/search/i18n/en";
 import * as searchRu from "../modules/search/i18n/ru";
 import * as searchUa from "../modules/search/i18n/ua";
@@ -26,6 +29,9 @@ import * as employeesUa from "../modules/employees/i18n/ua";
 import * as notifications from "../modules/notifications/i18n/en";
 import * as notificationsRu from "../modules/notifications/i18n/ru";
 import * as notificationsUa from "../modules/notifications/i18n/ua";
+import * as polls from "../modules/polls/i18n/en";
+import * as pollsRu from "../modules/polls/i18n/ru";
+import * as pollsUa from "../modules/polls/i18n/ua";
 import * as profile from "../modules/profile/i18n/en";
 import * as profileRu from "../modules/profile/i18n/ru";
 import * as profileUa from "../modules/profile/i18n/ua";
@@ -48,6 +54,7 @@ const first = (file: object) => Object.values(file)[0] as object;
 const namespaces: Record<string, readonly [object, object, object]> = {
   addressBook: [addressBook, addressBookRu, addressBookUa],
   groups: [groups, groupsRu, groupsUa],
+  mood: [mood, moodRu, moodUa],
   search: [search, searchRu, searchUa],
   shop: [shop, shopRu, shopUa],
   structure: [structure, structureRu, structureUa],
@@ -56,6 +63,7 @@ const namespaces: Record<string, readonly [object, object, object]> = {
   employees: [employees, employeesRu, employeesUa],
   menu: [menu, menuRu, menuUa],
   notifications: [notifications, notificationsRu, notificationsUa],
+  polls: [polls, pollsRu, pollsUa],
   profile: [profile, profileRu, profileUa],
   shared: [shared, sharedRu, sharedUa],
   wall: [wall, wallRu, wallUa],

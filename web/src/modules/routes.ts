@@ -43,7 +43,7 @@ export const webModules: Partial<Record<ModuleKey, WebPart>> = {
   },
   vacancies: { routes: routes("vacancies", "vacancy/:_id"), load: placeholder },
   services: { routes: routes("services", "service/:_id"), load: placeholder },
-  polls: { routes: routes("polls", "poll/new", "poll/:_id", "poll/:_id/results"), load: placeholder },
+  polls: { routes: routes("polls", "poll/new", "poll/:_id", "poll/:_id/results"), load: () => import("./polls") },
   chat: { routes: routes("chat", "chat/:_id"), load: placeholder },
   structure: { routes: routes("structure_new"), load: () => import("./structure") },
   ideas: { routes: routes("idea"), load: placeholder },

@@ -20,7 +20,6 @@ import { Navbar } from "./Navbar";
 import { useShellParts } from "../modules/shellParts";
 import { useInactivityReport } from "./startup/useInactivityReport";
 import { useModuleVisits } from "./startup/useModuleVisits";
-import { useMoodCheck } from "./startup/useMoodCheck";
 import { useRealtime } from "./startup/useRealtime";
 import { useDevInfoHotkey } from "./useDevInfoHotkey";
 import { useIsMobile } from "./useIsMobile";
@@ -38,8 +37,8 @@ interface ShellProps {
 
 /**
  * The home shell (product-spec §2): header, navbar (with a company), main area, footer; on phones
- * the mobile footer and the mobile main menu. Runs the rest of startup: mood check, realtime
- * socket, inactivity and module-visit reports.
+ * the mobile footer and the mobile main menu. Runs the rest of startup: realtime socket, the modules'
+ * shell parts (the mood check among them), inactivity and module-visit reports.
  */
 export function Shell({ me, client, token, denied = false }: ShellProps) {
   const mobile = useIsMobile();
@@ -49,7 +48,6 @@ export function Shell({ me, client, token, denied = false }: ShellProps) {
   const theme = useTheme(me);
   const [menuOpen, setMenuOpen] = useState(false);
   const [devInfo, hideDevInfo] = useDevInfoHotkey();
-  useMoodCheck(me, client);
   const realtime = useRealtime(token, me, client);
   // Modules' always-on parts (manifest `shellPart`): header items, menu badges, listeners.
   const parts = useShellParts({ me, client, realtime: realtime.status });

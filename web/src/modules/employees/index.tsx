@@ -4,6 +4,7 @@ import { useMenuTranslation } from "../../shell/menu/i18n";
 import { useShellData } from "../../shell/useShellData";
 import { CompanyCardTab } from "../clients/public";
 import { AllEmployeesTab } from "./AllEmployeesTab";
+import { MoodsTab } from "./moods/MoodsTab";
 import { RightsTab } from "./RightsTab";
 import "../cabinet.css";
 import { useEmployeesTranslation } from "./i18n";
@@ -33,6 +34,7 @@ export default function EmployeesModule() {
   const panel = (key: TabKey) => {
     if (key === "all") return <AllEmployeesTab me={me} workspace={client.workspace} />;
     if (key === "rights") return <RightsTab client={client} />;
+    if (key === "moods") return <MoodsTab client={client} />;
     if (key === "company")
       return (
         <>

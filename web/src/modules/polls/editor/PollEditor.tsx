@@ -1,0 +1,199 @@
+import {
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  FormGroup,
+  InputGroup,
+  Radio,
+  RadioGroup,
+  TextArea,
+  Icon,
+} from "@blueprintjs/core";
+import type { ClientView, ErrorCode } from "@intranet/contracts";
+import { pollLimits, pollTypes, type PollType, type PollView } from "@intranet/contracts/polls";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { errorText } from "../../../i18n/errorText";
+import { translateCode } from "../../../i18n/translateMessage";
+import { showToast } from "../../../ui/toast";
+import { pollsApi, pollsKeys } from "../api";
+import { pollPath, pollsPath } from "../paths";
+import { typeIcons } from "../PollTags";
+import {
+  bodyOf,
+  draftOf,
+  emptyDraft,
+  newQuestion,
+  serverFieldErrors,
+  validateDraft,
+  type DraftErrors,
+  type PollDraft,
+} from "./draft";
+import { QuestionList } from "./QuestionList";
+import { RecipientsField } from "./RecipientsField";
+import { LinkButton } from "../LinkButton";
+import { usePollsTranslation } from "../i18n";
+
+/**
+ * /poll/new and a poll's editing (`/poll/{_id}?edit`): name, description, type, recipients,
+ * mandatory flag and the questions, reordered by dragging. The contract's rules are checked before
+ * sending, with the same catalogue texts the API would answer; once the poll has answers its type
+ * and questions are shown, not edited (the API refuses them: polls.has_answers).
+ */
+export function PollEditor({ client, poll }: { client: ClientView; poll?: PollView }) {
+  const { t } = usePollsTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<PollDraft>(() => (poll ? draftOf(poll) : emptyDraft()));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const locked = !!poll && poll.answersCount > 0;
+  const change = (patch: Partial<PollDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const error = (key: string) => errors[key] as ErrorCode | undefined;
+  const title = poll ? t("editor.editTitle") : t("editor.newTitle");
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateDraft(draft);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const body = bodyOf(draft);
+      const saved = poll
+        ? await pollsApi.update(poll._id, body, { no_show: true })
+        : await pollsApi.create(body, { no_show: true });
+      queryClient.setQueryData(pollsKeys.poll(saved._id), saved);
+      void queryClient.invalidateQueries({
+        queryKey: pollsKeys.all,
+        predicate: (query) => query.queryKey[1] === "list",
+      });
+      void showToast(poll ? t("editor.saved") : t("editor.created", { name: saved.name }));
+      void navigate(pollPath(saved._id));
+    } catch (caught) {
+      const fields = serverFieldErrors(caught);
+      if (Object.keys(fields).length) setErrors(fields);
+      else setFailure(caught);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const nameError = error("name");
+  const listError = error("questions");
+  return (
+    <form
+      className="polls polls-page polls-editor"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={title}
+    >
+      <h1 className="polls-title">{title}</h1>
+      {failure ? (
+        <Callout intent="danger" role="alert">
+          {errorText(t, failure)}
+        </Callout>
+      ) : null}
+      {Object.keys(errors).length ? (
+        <Callout intent="danger" role="alert">
+          {t("editor.check")}
+        </Callout>
+      ) : null}
+      <Card className="polls-section" elevation={0}>
+        <FormGroup
+          label={t("editor.name")}
+          labelFor="poll-name"
+          intent={nameError ? "danger" : "none"}
+          helperText={nameError ? <span role="alert">{translateCode(t, nameError)}</span> : undefined}
+        >
+          <InputGroup
+            id="poll-name"
+            value={draft.name}
+            maxLength={pollLimits.nameMax}
+            intent={nameError ? "danger" : "none"}
+            onValueChange={(name) => change({ name })}
+            autoFocus={!poll}
+          />
+        </FormGroup>
+        <FormGroup label={t("editor.description")} labelFor="poll-description">
+          <TextArea
+            id="poll-description"
+            fill
+            autoResize
+            rows={2}
+            maxLength={pollLimits.descriptionMax}
+            value={draft.description}
+            onChange={(event) => change({ description: event.currentTarget.value })}
+          />
+        </FormGroup>
+        <RadioGroup
+          label={t("editor.type")}
+          className="polls-choice"
+          selectedValue={draft.type}
+          disabled={locked}
+          onChange={(event) => change({ type: event.currentTarget.value as PollType })}
+        >
+          {pollTypes.map((type) => (
+            <Radio
+              key={type}
+              value={type}
+              className="polls-choice-option"
+              labelElement={
+                <span className="polls-choice-label">
+                  <span className="polls-choice-name">
+                    <Icon icon={typeIcons[type]} size={14} /> {t(`types.${type}`)}
+                  </span>
+                  <span className="polls-muted">{t(`typeHints.${type}`)}</span>
+                </span>
+              }
+            />
+          ))}
+        </RadioGroup>
+        <RecipientsField
+          clientId={client._id}
+          forAll={draft.forAll}
+          recipients={draft.recipients}
+          error={error("recipients")}
+          onChange={change}
+        />
+        <Checkbox
+          label={t("editor.mandatory")}
+          checked={draft.mandatory}
+          onChange={(event) => change({ mandatory: event.currentTarget.checked })}
+        />
+      </Card>
+      <section className="polls-editor-questions" aria-labelledby="poll-questions">
+        <h2 id="poll-questions" className="polls-section-title">
+          {t("editor.questions")}
+        </h2>
+        {locked ? <Callout intent="warning">{t("editor.locked")}</Callout> : null}
+        {listError ? (
+          <p className="polls-field-error" role="alert">
+            {translateCode(t, listError)}
+          </p>
+        ) : null}
+        <QuestionList
+          questions={draft.questions}
+          errors={errors}
+          locked={locked}
+          onChange={(questions) => change({ questions })}
+        />
+        {locked || draft.questions.length >= pollLimits.questionsMax ? null : (
+          <Button
+            icon="plus"
+            text={t("editor.addQuestion")}
+            onClick={() => change({ questions: [...draft.questions, newQuestion()] })}
+          />
+        )}
+      </section>
+      <div className="polls-actions">
+        <LinkButton to={poll ? pollPath(poll._id) : pollsPath} text={t("ui:common.cancel")} />
+        <Button type="submit" intent="primary" loading={saving} text={poll ? t("editor.save") : t("editor.create")} />
+      </div>
+    </form>
+  );
+}

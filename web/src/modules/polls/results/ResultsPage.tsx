@@ -1,0 +1,57 @@
+import { Tab, Tabs } from "@blueprintjs/core";
+import type { ClientView, UserView } from "@intranet/contracts";
+import type { PollView } from "@intranet/contracts/polls";
+import { useSearchParams } from "react-router-dom";
+import { LinkButton } from "../LinkButton";
+import { pollPath } from "../paths";
+import { PollTags } from "../PollTags";
+import { ExcelButton } from "./ExcelButton";
+import { GeneralTab } from "./GeneralTab";
+import { NotPassedTab } from "./NotPassedTab";
+import { TableTab } from "./TableTab";
+import { usePollsTranslation } from "../i18n";
+
+type ResultsTab = "general" | "table" | "notPassed";
+
+/**
+ * /poll/{_id}/results (its own lazy chunk, with the charts): general (charts and filters), table
+ * (answers by person, where the type allows) and not passed (author and admins), and Excel.
+ */
+export default function ResultsPage({ me, client, poll }: { me: UserView; client: ClientView; poll: PollView }) {
+  const { t } = usePollsTranslation();
+  const [params, setParams] = useSearchParams();
+  const tabs: ResultsTab[] = [
+    "general",
+    ...(poll.can.table ? ["table" as const] : []),
+    ...(poll.can.manage ? ["notPassed" as const] : []),
+  ];
+  const tab = tabs.find((key) => key === params.get("tab")) ?? "general";
+  const panel = (key: ResultsTab) => {
+    if (key === "table") return <TableTab poll={poll} clientId={client._id} />;
+    if (key === "notPassed") return <NotPassedTab poll={poll} clientId={client._id} />;
+    return <GeneralTab poll={poll} clientId={client._id} />;
+  };
+  return (
+    <div className="polls polls-page polls-results">
+      <LinkButton to={pollPath(poll._id)} icon="arrow-left" text={t("results.back")} />
+      <header className="polls-header">
+        <div className="polls-poll-head">
+          <h1 className="polls-title">{t("results.title", { name: poll.name })}</h1>
+          <PollTags poll={poll} />
+        </div>
+        {poll.can.manage ? <ExcelButton pollId={poll._id} userId={me._id} /> : null}
+      </header>
+      <Tabs
+        id="poll-results-tabs"
+        selectedTabId={tab}
+        onChange={(next) => setParams(next === "general" ? {} : { tab: String(next) }, { replace: true })}
+        renderActiveTabPanelOnly
+        className="tabs-scroll"
+      >
+        {tabs.map((key) => (
+          <Tab key={key} id={key} title={t(`results.tabs.${key}`)} panel={panel(key)} />
+        ))}
+      </Tabs>
+    </div>
+  );
+}
