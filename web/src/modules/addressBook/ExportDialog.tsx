@@ -1,14 +1,10 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, ProgressBar } from "@blueprintjs/core";
 import { isErrorCode } from "@intranet/contracts/errors";
 import type { ExportView } from "@intranet/contracts/exports";
-import { useQuery } from "@tanstack/react-query";
 import { errorText } from "../../i18n/errorText";
 import { translateCode } from "../../i18n/translateMessage";
-import { addressBookApi, addressBookKeys } from "./api";
+import { useExportStatus } from "../../shared/useExportStatus";
 import { useAddressBookTranslation } from "./i18n";
-
-/** How often a running export is asked about. */
-export const exportPollMs = 1000;
 
 interface ExportDialogProps {
   /** The export as its start answered (null: still starting). */
@@ -21,18 +17,7 @@ interface ExportDialogProps {
 /** An export's progress (rows of the total), then its download link or its error, in the reader's language. */
 export function ExportDialog({ started, startError, onClose }: ExportDialogProps) {
   const { t } = useAddressBookTranslation();
-  const status = useQuery({
-    queryKey: addressBookKeys.exportStatus(started?._id ?? ""),
-    queryFn: () => addressBookApi.exportStatus(started!._id),
-    enabled: !!started && started.status === "running",
-    initialData: started ?? undefined,
-    // The start's answer is not fresh: ask at once, then every second while it runs.
-    initialDataUpdatedAt: 0,
-    refetchInterval: (query) => (query.state.data?.status === "running" ? exportPollMs : false),
-    retry: 2,
-  });
-  const view = status.data;
-  const failure = startError ?? (status.isError ? status.error : null);
+  const { view, failure } = useExportStatus(started, startError);
 
   const body = () => {
     if (failure) return <Callout intent="danger">{errorText(t, failure)}</Callout>;

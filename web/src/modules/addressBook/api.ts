@@ -1,5 +1,4 @@
 import { addressBookRoutes as routes } from "@intranet/contracts/addressBook";
-import { exportsRoutes } from "@intranet/contracts/exports";
 import { callRoute } from "../../api/client";
 import type { ExportBody, PageQuery } from "./queryState";
 
@@ -8,7 +7,6 @@ export const addressBookKeys = {
   all: ["addressBook"] as const,
   page: (client: string, query: PageQuery) => ["addressBook", "page", client, query] as const,
   facets: (client: string) => ["addressBook", "facets", client] as const,
-  exportStatus: (id: string) => ["addressBook", "export", id] as const,
 };
 
 // Errors are shown in place (the list's error state, the export dialog), never as the app's dialog.
@@ -20,5 +18,4 @@ export const addressBookApi = {
     callRoute(routes.page, { params: { client }, query }, { ...quiet, signal }),
   facets: (client: string) => callRoute(routes.facets, { params: { client } }, quiet),
   startExport: (client: string, body: ExportBody) => callRoute(routes.exportShown, { params: { client }, body }, quiet),
-  exportStatus: (id: string) => callRoute(exportsRoutes.status, { params: { id } }, quiet),
 };
