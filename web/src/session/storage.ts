@@ -13,8 +13,14 @@ export type LocalKey =
   | "start_page"
   | "lang"
   | "theme"
-  | "known_devices";
-const sessionKeys = ["wanted_path", "login_notice"] as const;
+  | "known_devices"
+  /** Answers to polls not sent yet, by company, person and poll (modules/polls/take/progress.ts). */
+  | "poll_progress";
+/**
+ * `mood_later`: the day (per company and person) the mood meter was put off; `polls_prompted`: the
+ * company and person the mandatory polls' prompt was shown to in this tab.
+ */
+const sessionKeys = ["wanted_path", "login_notice", "mood_later", "polls_prompted"] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 type Key = LocalKey | SessionKey;
 

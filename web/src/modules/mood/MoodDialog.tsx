@@ -15,9 +15,8 @@ const ratings = Array.from({ length: moodLimits.max - moodLimits.min + 1 }, (_, 
 
 type Word = "awful" | "bad" | "soso" | "good" | "great";
 const words: readonly Word[] = ["awful", "bad", "soso", "good", "great"];
-const faces = ["😣", "🙁", "😐", "🙂", "😄"];
 
-/** Two ratings per face and word: 1–2 awful … 9–10 great. */
+/** Two ratings per word: 1–2 awful … 9–10 great. */
 const band = (rating: number) => Math.min(words.length - 1, Math.floor((rating - moodLimits.min) / 2));
 /** Red (1) to green (10). */
 const color = (rating: number) =>
@@ -32,7 +31,7 @@ interface MoodDialogProps {
 }
 
 /**
- * The mood meter (product-spec §2 shell): "How are you today?" with a 1–10 scale of faces and
+ * The mood meter (product-spec §2 shell): "How are you today?" with a 1–10 scale (coloured tiles, no emoji: not every system has the font) and
  * colours (radio buttons: arrows move, Space picks), Submit sends POST /api/mood, "Later" closes it
  * for this visit without a call. Loaded lazily by the shell part, only when the check asks.
  */
@@ -80,9 +79,6 @@ export default function MoodDialog({ userId, day, onClose }: MoodDialogProps) {
                 onChange={() => setRating(value)}
                 aria-label={t("option", { rating: value, word: t(`words.${words[band(value)]!}`) })}
               />
-              <span className="mood-face" aria-hidden>
-                {faces[band(value)]}
-              </span>
               <span className="mood-number" aria-hidden>
                 {value}
               </span>

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from "react";
+import { readStored, writeStored } from "../../session/storage";
+import { useArrivalTurn } from "../../shared/arrivalTurn";
 import type { ShellPart, ShellPartProps, ShellPartView } from "../types";
 import { useMoodCheck } from "./useMoodCheck";
 
@@ -8,16 +10,23 @@ const MoodDialog = lazy(() => import("./MoodDialog"));
 /**
  * The mood meter's always-on part (manifest `shellPart`): the day's check on arrival and, when it
  * asks, the "How are you today?" dialog (a portal, so its place among the header items is only
- * where it mounts). "Later" hides it for the rest of this visit.
+ * where it mounts). "Later" puts it off for the day in this tab (a reload does not ask again); it
+ * comes first among the arrival prompts (shared/arrivalTurn.ts).
  */
 function useShellPart({ me, client }: ShellPartProps): ShellPartView {
   const check = useMoodCheck(me, client);
-  const [laterOn, setLaterOn] = useState<string | null>(null);
-  if (!check.needed || laterOn === check.day) return {};
+  const later = `${client?._id}.${me._id}.${check.day}`;
+  const [putOff, setPutOff] = useState(() => readStored("mood_later") === later);
+  const turn = useArrivalTurn("mood", check.needed && !putOff);
+  if (!turn) return {};
+  const close = () => {
+    writeStored("mood_later", later);
+    setPutOff(true);
+  };
   return {
     header: (
       <Suspense fallback={null}>
-        <MoodDialog userId={me._id} day={check.day} onClose={() => setLaterOn(check.day)} />
+        <MoodDialog userId={me._id} day={check.day} onClose={close} />
       </Suspense>
     ),
   };

@@ -56,6 +56,6 @@ describe("the mandatory polls' prompt", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Take now" }));
     await waitFor(() => expect(app.location()).toBe("/poll/p1"));
     expect(screen.queryByRole("dialog", { name: "Polls waiting for you" })).toBeNull();
-    expect(sessionStorage.getItem("polls.prompted.c1.u1")).toBe("1");
+    expect(sessionStorage.getItem("polls_prompted")).toBe("c1.u1");
   });
 });

@@ -3,21 +3,15 @@ import type { ClientView, UserView } from "@intranet/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
+import { readStored, writeStored } from "../../../session/storage";
+import { useArrivalTurn } from "../../../shared/arrivalTurn";
 import { useWorkspaceUsers } from "../../../shell/startup/useWorkspaceUsers";
 import { pollsApi, pollsKeys } from "../api";
 import { pollPath } from "../paths";
 import { usePollsTranslation } from "../i18n";
 
 /** Asked once per session (this tab), per company and person. */
-export const promptedKey = (clientId: string, userId: string) => `polls.prompted.${clientId}.${userId}`;
-
-const wasPrompted = (key: string) => {
-  try {
-    return sessionStorage.getItem(key) === "1";
-  } catch {
-    return false;
-  }
-};
+export const promptedKey = (clientId: string, userId: string) => `${clientId}.${userId}`;
 
 /**
  * The mandatory polls' prompt (product-spec §4: mandatory polls ask their recipients on arrival):
@@ -29,7 +23,7 @@ export default function MandatoryPrompt({ me, client }: { me: UserView; client: 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const key = promptedKey(client._id, me._id);
-  const [closed, setClosed] = useState(() => wasPrompted(key));
+  const [closed, setClosed] = useState(() => readStored("polls_prompted") === key);
   const startupDone = !useWorkspaceUsers(client).isPending;
   const list = useQuery({
     queryKey: [...pollsKeys.list(me._id, "available"), "prompt"],
@@ -42,15 +36,12 @@ export default function MandatoryPrompt({ me, client }: { me: UserView; client: 
     (poll) => poll.mandatory && poll.status === "active" && !poll.answeredAt && poll.can.answer,
   );
   const close = () => {
-    try {
-      sessionStorage.setItem(key, "1");
-    } catch {
-      /* asked again next time */
-    }
+    writeStored("polls_prompted", key);
     setClosed(true);
   };
-  const open = !closed && due.length > 0 && !pathname.startsWith("/poll/");
-  if (!open) return null;
+  // After the mood meter, if it asks (one dialog at a time).
+  const turn = useArrivalTurn("polls", !closed && due.length > 0 && !pathname.startsWith("/poll/"));
+  if (!turn) return null;
   return (
     <Dialog isOpen onClose={close} title={t("prompt.title")} icon="horizontal-bar-chart" className="polls-dialog">
       <DialogBody>

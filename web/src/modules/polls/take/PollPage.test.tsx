@@ -17,7 +17,7 @@ const poll = pollView({
 
 describe("taking a poll", () => {
   it("restores the progress kept on this device, keeps it while answering, sends it once and forgets it", async () => {
-    localStorage.setItem(key, JSON.stringify({ q1: 1, q3: "Coffee, please", q9: "gone" }));
+    localStorage.setItem("poll_progress", JSON.stringify({ [key]: { q1: 1, q3: "Coffee, please", q9: "gone" } }));
     const { api } = openPolls("/poll/p1", {
       "GET /api/poll/p1": { body: poll },
       "POST /api/poll/p1/answers": { body: { poll_id: "p1", answeredAt: "2026-11-20T10:00:00.000Z", answersCount: 4 } },
@@ -39,14 +39,19 @@ describe("taking a poll", () => {
     );
     await userEvent.click(within(form).getByRole("checkbox", { name: "Tue" }));
     await userEvent.click(within(form).getByRole("checkbox", { name: "Mon" }));
-    expect(JSON.parse(localStorage.getItem(key)!)).toEqual({ q1: 1, q3: "Coffee, please", q2: 4, q4: [0, 1] });
+    expect(JSON.parse(localStorage.getItem("poll_progress")!)[key]).toEqual({
+      q1: 1,
+      q3: "Coffee, please",
+      q2: 4,
+      q4: [0, 1],
+    });
 
     await userEvent.click(within(form).getByRole("button", { name: "Send answers" }));
     expect(await screen.findByText("Thank you! Your answers are sent.")).toBeTruthy();
     expect(api.bodyOf("POST /api/poll/p1/answers")).toEqual({
       answers: { q1: 1, q2: 4, q3: "Coffee, please", q4: [0, 1] },
     });
-    expect(localStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem("poll_progress")).toBeNull();
   });
 
   it("says when the poll is answered already, finished, or not for the reader", async () => {

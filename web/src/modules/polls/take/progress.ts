@@ -6,6 +6,7 @@ import {
   type AnswerValue,
   type QuestionView,
 } from "@intranet/contracts/polls";
+import { readStoredJson, writeStored } from "../../../session/storage";
 
 /** Answers by question id while the person answers (an untouched question has none). */
 export type Answers = Record<string, AnswerValue>;
@@ -14,8 +15,10 @@ export type Answers = Record<string, AnswerValue>;
  * Progress is kept in this browser only (docs/architecture.md "Progress while answering"), per
  * workspace, person and poll, so an anonymous poll's answers never reach the server before the ballot.
  */
-export const progressKey = (clientId: string, userId: string, pollId: string) =>
-  `polls.progress.${clientId}.${userId}.${pollId}`;
+export const progressKey = (clientId: string, userId: string, pollId: string) => `${clientId}.${userId}.${pollId}`;
+
+/** Every poll's progress on this device, by `progressKey`. */
+const stored = () => readStoredJson<Record<string, unknown>>("poll_progress") ?? {};
 
 /** Whether a value answers its question (text not blank, a value on the range, a known answer chosen). */
 export function answers(question: QuestionView, value: AnswerValue | undefined): boolean {
@@ -31,37 +34,26 @@ export function answers(question: QuestionView, value: AnswerValue | undefined):
 
 /** The saved progress of a poll, keeping only what still fits its questions. */
 export function readProgress(key: string, questions: readonly QuestionView[]): Answers {
-  try {
-    const saved = JSON.parse(localStorage.getItem(key) ?? "{}") as unknown;
-    if (!saved || typeof saved !== "object") return {};
-    const result: Answers = {};
-    for (const question of questions) {
-      const value = (saved as Record<string, AnswerValue>)[question.id];
-      if (answers(question, value) || (isTextKind(question.kind) && typeof value === "string"))
-        result[question.id] = value!;
-    }
-    return result;
-  } catch {
-    return {};
+  const saved = stored()[key];
+  if (!saved || typeof saved !== "object") return {};
+  const result: Answers = {};
+  for (const question of questions) {
+    const value = (saved as Record<string, AnswerValue>)[question.id];
+    if (answers(question, value) || (isTextKind(question.kind) && typeof value === "string"))
+      result[question.id] = value!;
   }
+  return result;
 }
 
+/** Keeps (or, when empty, forgets) a poll's progress; storage full or off loses only the convenience. */
 export function writeProgress(key: string, progress: Answers): void {
-  try {
-    if (Object.keys(progress).length) localStorage.setItem(key, JSON.stringify(progress));
-    else localStorage.removeItem(key);
-  } catch {
-    /* storage full or off: progress is a convenience */
-  }
+  const all = stored();
+  if (Object.keys(progress).length) all[key] = progress;
+  else delete all[key];
+  writeStored("poll_progress", Object.keys(all).length ? JSON.stringify(all) : null);
 }
 
-export function clearProgress(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    /* nothing kept */
-  }
-}
+export const clearProgress = (key: string): void => writeProgress(key, {});
 
 /** What is sent: the questions answered, text trimmed (unanswered ones left out, as the contract says). */
 export function submission(questions: readonly QuestionView[], progress: Answers): Answers {
