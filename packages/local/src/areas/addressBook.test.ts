@@ -5,6 +5,7 @@ import { member, type Member } from "@intranet/core/users/test-support";
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
+import { sheetRows } from "../testing/xlsx";
 
 const api = useTestApi();
 const as: TestApi["as"] = (...args) => api.as(...args);
@@ -64,22 +65,6 @@ beforeAll(async () => {
 
 const book = async (who: Caller, query = ""): Promise<AddressBookPage> =>
   ok(as(who, "GET", `/api/address_book/${c.tenantId}${query ? `?${query}` : ""}`));
-/** The first sheet of a downloaded .xlsx as rows of cell values (empty cells null), read with exceljs. */
-async function sheetRows(url: string): Promise<unknown[][]> {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  const { default: ExcelJS } = await import("exceljs");
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    const values = (row.values as unknown[]).slice(1);
-    const width = workbook.worksheets[0]!.columnCount;
-    rows.push(Array.from({ length: width }, (_, at) => values[at] ?? null));
-  });
-  return rows;
-}
-
 const names = (page: AddressBookPage) => page.items.map((person: DirectoryPersonView) => person.lastName);
 
 describe("the address book over HTTP", () => {

@@ -5,6 +5,7 @@ import { member, type Member } from "@intranet/core/users/test-support";
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
+import { sheetRows } from "../testing/xlsx";
 
 /**
  * The mood meter over HTTP: the check and the rating for each role, the statistics and the Excel
@@ -48,22 +49,6 @@ beforeAll(async () => {
 const check = (who: Caller, userId: string, query = "") => as(who, "GET", `/api/mood/check/${userId}${query}`);
 const stat = (who: Caller, client = tenantId, start = from, end = today) =>
   as(who, "GET", `/api/mood/stat/${client}/${start}/${end}`);
-
-/** The first sheet of a downloaded .xlsx as rows of cell values (empty cells null), read with exceljs. */
-async function sheetRows(url: string): Promise<unknown[][]> {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  const { default: ExcelJS } = await import("exceljs");
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => {
-    const values = (row.values as unknown[]).slice(1);
-    rows.push(Array.from({ length: sheet.columnCount }, (_, at) => values[at] ?? null));
-  });
-  return rows;
-}
 
 describe("mood over HTTP", () => {
   it("asks an employee once a day, only about themselves", async () => {

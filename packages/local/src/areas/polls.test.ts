@@ -6,6 +6,7 @@ import { allKinds, peopleIn, pollsCompany, type PollsCompany } from "@intranet/c
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
+import { sheetRows } from "../testing/xlsx";
 
 /**
  * Polls over HTTP with the real bus: a closed poll for Sales with each question kind, its
@@ -41,18 +42,6 @@ const list = async (who: Member | (Caller & { userId: string }), tab: string): P
   ok(as(who, "GET", `/api/user/${c.tenantId}/polls/access_for/${who.userId}?tab=${tab}`));
 const notes = async (who: Member) =>
   JSON.stringify(await ok(as(who, "GET", `/api/notification/${c.tenantId}/polls/${who.userId}/now`)));
-
-/** The first sheet of a downloaded .xlsx as rows of cell values, read with exceljs. */
-async function sheetRows(url: string): Promise<unknown[][]> {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  const { default: ExcelJS } = await import("exceljs");
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe("polls over HTTP", () => {
   let poll: PollView;
