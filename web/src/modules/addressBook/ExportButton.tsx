@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { currentLanguage } from "../../i18n";
 import { addressBookApi } from "./api";
-import { ExportDialog } from "./ExportDialog";
+import { ExportDialog } from "../../shared/ExportDialog";
 import { exportBody, type Filters } from "./queryState";
 import { useAddressBookTranslation } from "./i18n";
 

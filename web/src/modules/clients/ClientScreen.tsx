@@ -1,6 +1,6 @@
 import { Button, Spinner, Tab, Tabs, Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams, useSearchParams } from "react-router-dom";
+import { Link, useParams } from "react-router-dom";
 import { clientsApi } from "../../api/clients";
 import { paths } from "../../app/paths";
 import { DefaultRightsEditor } from "../../shared/DefaultRightsEditor";
@@ -11,6 +11,7 @@ import { clientKeys } from "./keys";
 import { MaintenanceTab } from "./MaintenanceTab";
 import { useEnterClient } from "./useEnterClient";
 import { useClientsTranslation } from "./i18n";
+import { useUrlTab } from "../../shared/useUrlTab";
 
 const tabs = ["data", "design", "features", "access", "maintenance"] as const;
 type TabKey = (typeof tabs)[number];
@@ -19,13 +20,12 @@ type TabKey = (typeof tabs)[number];
 export function ClientScreen() {
   const { t } = useClientsTranslation();
   const { _id: id = "" } = useParams();
-  const [params, setParams] = useSearchParams();
   const enter = useEnterClient();
   const client = useQuery({
     queryKey: clientKeys.one(id),
     queryFn: () => clientsApi.get(id, { navigation: true }),
   });
-  const tab: TabKey = tabs.find((key) => key === params.get("tab")) ?? "data";
+  const [tab, setTab] = useUrlTab(tabs, "data");
   if (!client.data) return <Spinner size={32} />;
   const data = client.data;
   const panels: Record<TabKey, () => React.ReactNode> = {
@@ -49,7 +49,7 @@ export function ClientScreen() {
       <Tabs
         id="client-tabs"
         selectedTabId={tab}
-        onChange={(next) => setParams(next === "data" ? {} : { tab: String(next) }, { replace: true })}
+        onChange={setTab}
         renderActiveTabPanelOnly
         className="cabinet-tabs tabs-scroll"
       >

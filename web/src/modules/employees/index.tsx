@@ -1,5 +1,5 @@
 import { NonIdealState, Tab, Tabs } from "@blueprintjs/core";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useMenuTranslation } from "../../shell/menu/i18n";
 import { useShellData } from "../../shell/useShellData";
 import { CompanyCardTab } from "../clients/public";
@@ -8,6 +8,7 @@ import { MoodsTab } from "./moods/MoodsTab";
 import { RightsTab } from "./RightsTab";
 import "../cabinet.css";
 import { useEmployeesTranslation } from "./i18n";
+import { useUrlTab } from "../../shared/useUrlTab";
 
 const tabs = [
   "all",
@@ -27,8 +28,7 @@ export default function EmployeesModule() {
   const { t } = useEmployeesTranslation();
   const { t: menuT } = useMenuTranslation();
   const { me, client } = useShellData();
-  const [params, setParams] = useSearchParams();
-  const tab: TabKey = tabs.find((key) => key === params.get("tab")) ?? "all";
+  const [tab, setTab] = useUrlTab(tabs, "all");
   if (!client) return <NonIdealState icon="office" title={t("ui:shell.chooseClient")} />;
 
   const panel = (key: TabKey) => {
@@ -52,7 +52,7 @@ export default function EmployeesModule() {
       <Tabs
         id="employee-cabinet"
         selectedTabId={tab}
-        onChange={(next) => setParams(next === "all" ? {} : { tab: String(next) }, { replace: true })}
+        onChange={setTab}
         renderActiveTabPanelOnly
         className="cabinet-tabs tabs-scroll"
       >

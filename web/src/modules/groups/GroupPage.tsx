@@ -3,7 +3,7 @@ import type { UserView } from "@intranet/contracts";
 import type { GroupView } from "@intranet/contracts/groups";
 import { hasRole } from "@intranet/contracts/roles";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
 import { isApiError } from "../../api/errors";
 import { groupsApi, groupsKeys } from "./api";
 import { GroupHeader } from "./GroupHeader";
@@ -17,6 +17,7 @@ import { SettingsTab } from "./SettingsTab";
 import { useGroupPeople } from "./useGroupPeople";
 import { WallTab } from "./WallTab";
 import { useGroupsTranslation } from "./i18n";
+import { useUrlTab } from "../../shared/useUrlTab";
 
 const everyone = ["wall", "members"] as const;
 const managers = ["wall", "members", "requests", "invitations", "settings"] as const;
@@ -62,10 +63,9 @@ export function GroupPage({ me }: { me: UserView }) {
 
 function GroupBody({ group, me }: { group: GroupView; me: UserView }) {
   const { t } = useGroupsTranslation();
-  const [params, setParams] = useSearchParams();
   const visitor = hasRole(me, "superadmin");
   const tabs: readonly PageTab[] = group.can.manage ? managers : everyone;
-  const tab: PageTab = tabs.find((key) => key === params.get("tab")) ?? "wall";
+  const [tab, setTab] = useUrlTab(tabs, "wall");
   const requests = useGroupPeople(group._id, "requests", group.can.manage);
   const waiting = requests.data?.pages[0]?.items.length ?? 0;
   const more = Boolean(requests.data?.pages[0]?.cursor);
@@ -87,7 +87,7 @@ function GroupBody({ group, me }: { group: GroupView; me: UserView }) {
       <Tabs
         id="group-tabs"
         selectedTabId={tab}
-        onChange={(next) => setParams(next === "wall" ? {} : { tab: String(next) }, { replace: true })}
+        onChange={setTab}
         renderActiveTabPanelOnly
         className="tabs-scroll groups-tabs"
       >

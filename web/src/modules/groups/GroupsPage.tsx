@@ -7,6 +7,7 @@ import { AllGroupsTab } from "./AllGroupsTab";
 import { CreateGroupDialog } from "./CreateGroupDialog";
 import { MyGroupsTab } from "./MyGroupsTab";
 import { useGroupsTranslation } from "./i18n";
+import { useUrlTab } from "../../shared/useUrlTab";
 
 type ListTab = "mine" | "all";
 
@@ -21,7 +22,7 @@ export function GroupsPage({ me, client }: { me: UserView; client: ClientView })
   const [creating, setCreating] = useState(false);
   const visitor = hasRole(me, "superadmin");
   const tabs: readonly ListTab[] = visitor ? ["all"] : ["mine", "all"];
-  const tab: ListTab = tabs.find((key) => key === params.get("tab")) ?? tabs[0]!;
+  const [tab, setTab] = useUrlTab(tabs, tabs[0]!);
   const search = params.get("q") ?? "";
   const setSearch = (q: string) =>
     setParams(
@@ -42,13 +43,7 @@ export function GroupsPage({ me, client }: { me: UserView; client: ClientView })
         </div>
         {visitor ? null : <Button intent="primary" icon="plus" text={t("create")} onClick={() => setCreating(true)} />}
       </header>
-      <Tabs
-        id="groups-tabs"
-        selectedTabId={tab}
-        onChange={(next) => setParams(next === tabs[0] ? {} : { tab: String(next) }, { replace: true })}
-        renderActiveTabPanelOnly
-        className="tabs-scroll"
-      >
+      <Tabs id="groups-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly className="tabs-scroll">
         {tabs.map((key) => (
           <Tab
             key={key}

@@ -2,11 +2,11 @@ import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import type { PollTab } from "@intranet/contracts/polls";
 import { hasRole, isAdminOrAbove } from "@intranet/contracts/roles";
-import { useSearchParams } from "react-router-dom";
 import { LinkButton } from "./LinkButton";
 import { newPollPath } from "./paths";
 import { PollList } from "./PollList";
 import { usePollsTranslation } from "./i18n";
+import { useUrlTab } from "../../shared/useUrlTab";
 
 /** The tabs a person has: admins see every poll; a visiting superadmin is never a recipient. */
 export function pollTabsFor(me: UserView): readonly PollTab[] {
@@ -17,9 +17,8 @@ export function pollTabsFor(me: UserView): readonly PollTab[] {
 /** /polls: to take (`?tab=available`, the default), taken, mine, all (admins), and "New poll". */
 export function PollsPage({ me, client }: { me: UserView; client: ClientView }) {
   const { t } = usePollsTranslation();
-  const [params, setParams] = useSearchParams();
   const tabs = pollTabsFor(me);
-  const tab = tabs.find((key) => key === params.get("tab")) ?? tabs[0]!;
+  const [tab, setTab] = useUrlTab(tabs, tabs[0]!);
   return (
     <div className="polls">
       <header className="polls-header">
@@ -29,13 +28,7 @@ export function PollsPage({ me, client }: { me: UserView; client: ClientView }) 
         </div>
         <LinkButton to={newPollPath} primary icon="plus" text={t("create")} />
       </header>
-      <Tabs
-        id="polls-tabs"
-        selectedTabId={tab}
-        onChange={(next) => setParams(next === tabs[0] ? {} : { tab: String(next) }, { replace: true })}
-        renderActiveTabPanelOnly
-        className="tabs-scroll"
-      >
+      <Tabs id="polls-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly className="tabs-scroll">
         {tabs.map((key) => (
           <Tab
             key={key}

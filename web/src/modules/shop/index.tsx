@@ -1,5 +1,4 @@
 import { NonIdealState, Spinner, Tab, Tabs, Tag } from "@blueprintjs/core";
-import { useSearchParams } from "react-router-dom";
 import { useShellData } from "../../shell/useShellData";
 import { errorText } from "../../i18n/errorText";
 import { AchievementsTab } from "./AchievementsTab";
@@ -10,6 +9,7 @@ import { Storefront } from "./Storefront";
 import { useShopData } from "./useShopData";
 import { useShopTranslation } from "./i18n";
 import "./shop.css";
+import { useUrlTab } from "../../shared/useUrlTab";
 
 const everyone = ["shop", "achievements"] as const;
 const managers = ["shop", "orders", "balances", "achievements", "statistics"] as const;
@@ -19,17 +19,16 @@ type TabKey = (typeof managers)[number];
 export default function ShopModule() {
   const { t } = useShopTranslation();
   const { me, client } = useShellData();
-  const [params, setParams] = useSearchParams();
   const clientId = client?._id ?? "";
   const { settings, balance, canBuy, canManage } = useShopData(clientId, me._id);
+  const tabs: readonly TabKey[] = canManage ? managers : everyone;
+  const [tab, setTab] = useUrlTab(tabs, "shop");
   if (!client) return <NonIdealState icon="office" title={t("ui:shell.chooseClient")} />;
   if (settings.isPending) return <Spinner className="shop-spinner" />;
   if (settings.isError) return <NonIdealState icon="error" title={errorText(t, settings.error)} />;
 
   const shop = settings.data;
   const currency = shop.currencyShort || shop.currencyName;
-  const tabs: readonly TabKey[] = canManage ? managers : everyone;
-  const tab: TabKey = tabs.find((key) => key === params.get("tab")) ?? "shop";
   const coins = canBuy ? (balance.data?.coins ?? 0) : null;
   const panel = (key: TabKey) => {
     if (key === "shop") return <Storefront client={clientId} currency={currency} coins={coins} canManage={canManage} />;
@@ -51,13 +50,7 @@ export default function ShopModule() {
           </Tag>
         ) : null}
       </header>
-      <Tabs
-        id="shop-tabs"
-        selectedTabId={tab}
-        onChange={(next) => setParams(next === "shop" ? {} : { tab: String(next) }, { replace: true })}
-        renderActiveTabPanelOnly
-        className="tabs-scroll"
-      >
+      <Tabs id="shop-tabs" selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly className="tabs-scroll">
         {tabs.map((key) => (
           <Tab key={key} id={key} title={t(`tabs.${key}`)} panel={panel(key)} />
         ))}

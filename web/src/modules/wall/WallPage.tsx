@@ -2,13 +2,13 @@ import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { breakpoints } from "@intranet/contracts/limits";
 import { hasRole } from "@intranet/contracts/roles";
-import { useSearchParams } from "react-router-dom";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 import { Composer } from "./composer/Composer";
 import { Feed } from "./feed/Feed";
 import { feedTabs, type FeedTab } from "./keys";
 import { WidgetColumn } from "./widgets/WidgetColumn";
 import { useWallTranslation } from "./i18n";
+import { useUrlTab } from "../../shared/useUrlTab";
 
 /** Below the tablet breakpoint the widgets get a tab of their own (under an endless feed they could never be reached). */
 export const narrowQuery = `(max-width: ${breakpoints.tablet - 0.02}px)`;
@@ -22,21 +22,15 @@ type WallTab = FeedTab | "widgets";
 export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
   const { t } = useWallTranslation();
   const narrow = useMediaQuery(narrowQuery);
-  const [params, setParams] = useSearchParams();
   const visitor = hasRole(me, "superadmin");
   const feeds = visitor ? feedTabs.filter((key) => key !== "feed") : feedTabs;
   const tabs: readonly WallTab[] = narrow ? [...feeds, "widgets"] : feeds;
-  const tab: WallTab = tabs.find((key) => key === params.get("tab")) ?? "news";
+  const [tab, setTab] = useUrlTab(tabs, "news");
   return (
     <div className="wall">
       <div className="wall-main">
         <h1 className="wall-title">{t("title")}</h1>
-        <Tabs
-          id="wall-tabs"
-          selectedTabId={tab}
-          onChange={(next) => setParams(next === "news" ? {} : { tab: String(next) }, { replace: true })}
-          className="wall-tabs tabs-scroll"
-        >
+        <Tabs id="wall-tabs" selectedTabId={tab} onChange={setTab} className="wall-tabs tabs-scroll">
           {tabs.map((key) => (
             <Tab key={key} id={key} title={t(`tabs.${key}`)} />
           ))}

@@ -1,4 +1,4 @@
-/** Texts of the pieces several modules share (rights editor, the HR-system import dialog) (English; ru and ua must have exactly these keys). */
+/** Texts of the pieces several modules share (rights editor, the HR-system import dialog, the export dialog) (English; ru and ua must have exactly these keys). */
 export const shared = {
   rights: {
     title: "Rights",
@@ -57,5 +57,16 @@ export const shared = {
       required: "required",
       template: "Download a CSV template",
     },
+  },
+  exportDialog: {
+    title: "Export to Excel",
+    starting: "Starting the export…",
+    running: "Preparing the file…",
+    progress: "Rows written: {{rows}} of {{total}}",
+    progressUnknown: "Rows written: {{rows}}",
+    done: "The file is ready.",
+    download: "Download",
+    failed: "The export failed.",
+    close: "Close",
   },
 };

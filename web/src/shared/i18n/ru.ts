@@ -60,4 +60,15 @@ export const shared: SameShape<typeof en> = {
       template: "Скачать шаблон CSV",
     },
   },
+  exportDialog: {
+    title: "Выгрузка в Excel",
+    starting: "Запускаем выгрузку…",
+    running: "Готовим файл…",
+    progress: "Записано строк: {{rows}} из {{total}}",
+    progressUnknown: "Записано строк: {{rows}}",
+    done: "Файл готов.",
+    download: "Скачать",
+    failed: "Выгрузка не удалась.",
+    close: "Закрыть",
+  },
 };

@@ -60,4 +60,15 @@ export const shared: SameShape<typeof en> = {
       template: "Завантажити шаблон CSV",
     },
   },
+  exportDialog: {
+    title: "Вивантаження в Excel",
+    starting: "Запускаємо вивантаження…",
+    running: "Готуємо файл…",
+    progress: "Записано рядків: {{rows}} з {{total}}",
+    progressUnknown: "Записано рядків: {{rows}}",
+    done: "Файл готовий.",
+    download: "Завантажити",
+    failed: "Вивантаження не вдалося.",
+    close: "Закрити",
+  },
 };

@@ -58,14 +58,5 @@ export const addressBook = {
   },
   export: {
     button: "Export to Excel",
-    title: "Export to Excel",
-    starting: "Starting the export…",
-    running: "Preparing the file…",
-    progress: "Rows written: {{rows}} of {{total}}",
-    progressUnknown: "Rows written: {{rows}}",
-    done: "The file is ready.",
-    download: "Download",
-    failed: "The export failed.",
-    close: "Close",
   },
 };

@@ -60,14 +60,5 @@ export const addressBook: SameShape<typeof en> = {
   },
   export: {
     button: "Выгрузить в Excel",
-    title: "Выгрузка в Excel",
-    starting: "Запускаем выгрузку…",
-    running: "Готовим файл…",
-    progress: "Записано строк: {{rows}} из {{total}}",
-    progressUnknown: "Записано строк: {{rows}}",
-    done: "Файл готов.",
-    download: "Скачать",
-    failed: "Выгрузка не удалась.",
-    close: "Закрыть",
   },
 };

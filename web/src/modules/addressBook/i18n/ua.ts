@@ -60,14 +60,5 @@ export const addressBook: SameShape<typeof en> = {
   },
   export: {
     button: "Вивантажити в Excel",
-    title: "Вивантаження в Excel",
-    starting: "Запускаємо вивантаження…",
-    running: "Готуємо файл…",
-    progress: "Записано рядків: {{rows}} з {{total}}",
-    progressUnknown: "Записано рядків: {{rows}}",
-    done: "Файл готовий.",
-    download: "Завантажити",
-    failed: "Вивантаження не вдалося.",
-    close: "Закрити",
   },
 };

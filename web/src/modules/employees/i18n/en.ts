@@ -100,9 +100,5 @@ export const employees = {
     hidden: "hidden: fewer than {{min}} ratings",
     excel: "Excel",
     exportTitle: "Moods in Excel",
-    exportRunning: "Preparing the file…",
-    exportDone: "The file is ready.",
-    download: "Download",
-    close: "Close",
   },
 };

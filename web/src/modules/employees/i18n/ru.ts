@@ -102,9 +102,5 @@ export const employees: SameShape<typeof en> = {
     hidden: "скрыто: оценок меньше {{min}}",
     excel: "Excel",
     exportTitle: "Настроение в Excel",
-    exportRunning: "Готовим файл…",
-    exportDone: "Файл готов.",
-    download: "Скачать",
-    close: "Закрыть",
   },
 };

@@ -102,9 +102,5 @@ export const employees: SameShape<typeof en> = {
     hidden: "приховано: оцінок менше {{min}}",
     excel: "Excel",
     exportTitle: "Настрій в Excel",
-    exportRunning: "Готуємо файл…",
-    exportDone: "Файл готовий.",
-    download: "Завантажити",
-    close: "Закрити",
   },
 };

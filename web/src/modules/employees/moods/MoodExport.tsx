@@ -1,10 +1,9 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, ProgressBar } from "@blueprintjs/core";
-import type { ExportView } from "@intranet/contracts/exports";
+import { Button } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { isLanguage } from "../../../i18n/languages";
 import { translateCode } from "../../../i18n/translateMessage";
-import { useExportStatus } from "../../../shared/useExportStatus";
+import { ExportDialog } from "../../../shared/ExportDialog";
 import { useEmployeesTranslation } from "../i18n";
 import { moodStatApi } from "./api";
 import type { MoodPeriod } from "./period";
@@ -32,55 +31,16 @@ export function MoodExport({ client, period }: { client: string; period: MoodPer
   return (
     <>
       <Button icon="download" text={t("moods.excel")} onClick={begin} loading={start.isPending} />
-      {open ? <ExportProgress started={start.data ?? null} startError={start.error} onClose={close} /> : null}
+      {open ? (
+        <ExportDialog
+          started={start.data ?? null}
+          startError={start.error}
+          onClose={close}
+          title={t("moods.exportTitle")}
+          failureText={translateCode(t, "clients.mood_export_error")}
+          className="cabinet-dialog"
+        />
+      ) : null}
     </>
-  );
-}
-
-function ExportProgress({
-  started,
-  startError,
-  onClose,
-}: {
-  started: ExportView | null;
-  /** Starting it failed. */
-  startError: unknown;
-  onClose: () => void;
-}) {
-  const { t } = useEmployeesTranslation();
-  const { view, failure } = useExportStatus(started, startError);
-  const done = view?.status === "done" && !!view.url;
-
-  const body = () => {
-    if (failure || view?.status === "failed")
-      return <Callout intent="danger">{translateCode(t, "clients.mood_export_error")}</Callout>;
-    if (done) return <p>{t("moods.exportDone")}</p>;
-    return <ProgressBar intent="primary" aria-label={t("moods.exportRunning")} />;
-  };
-
-  return (
-    <Dialog isOpen onClose={onClose} title={t("moods.exportTitle")} className="cabinet-dialog">
-      <DialogBody>{body()}</DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t("moods.close")} onClick={onClose} />
-            {done ? (
-              // A real link (not Blueprint's AnchorButton, role "button"): the file is a place to go to.
-              <a
-                className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}
-                href={view.url}
-                download={view.fileName}
-                target="_blank"
-                rel="noopener"
-                autoFocus
-              >
-                <span className={Classes.BUTTON_TEXT}>{t("moods.download")}</span>
-              </a>
-            ) : null}
-          </>
-        }
-      />
-    </Dialog>
   );
 }

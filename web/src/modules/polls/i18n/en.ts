@@ -166,14 +166,6 @@ export const polls = {
   },
   export: {
     title: "Excel export",
-    starting: "Starting the export…",
-    running: "Writing the file…",
-    progress: "{{rows}} of {{total}} rows",
-    progressUnknown: "{{rows}} rows",
-    done: "The file is ready.",
-    failed: "The export failed",
-    download: "Download",
-    close: "Close",
   },
   widget: {
     title: "Polls",

@@ -169,14 +169,6 @@ export const polls: SameShape<typeof en> = {
   },
   export: {
     title: "Выгрузка в Excel",
-    starting: "Запускаем выгрузку…",
-    running: "Записываем файл…",
-    progress: "{{rows}} из {{total}} строк",
-    progressUnknown: "Строк: {{rows}}",
-    done: "Файл готов.",
-    failed: "Выгрузка не удалась",
-    download: "Скачать",
-    close: "Закрыть",
   },
   widget: {
     title: "Опросы",

@@ -175,14 +175,6 @@ export const polls: SameShape<typeof en> = {
   },
   export: {
     title: "Вивантаження в Excel",
-    starting: "Запускаємо вивантаження…",
-    running: "Записуємо файл…",
-    progress: "{{rows}} з {{total}} рядків",
-    progressUnknown: "Рядків: {{rows}}",
-    done: "Файл готовий.",
-    failed: "Вивантаження не вдалося",
-    download: "Завантажити",
-    close: "Закрити",
   },
   widget: {
     title: "Опитування",

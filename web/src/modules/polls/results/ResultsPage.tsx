@@ -1,7 +1,6 @@
 import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import type { PollView } from "@intranet/contracts/polls";
-import { useSearchParams } from "react-router-dom";
 import { LinkButton } from "../LinkButton";
 import { pollPath } from "../paths";
 import { PollTags } from "../PollTags";
@@ -10,6 +9,7 @@ import { GeneralTab } from "./GeneralTab";
 import { NotPassedTab } from "./NotPassedTab";
 import { TableTab } from "./TableTab";
 import { usePollsTranslation } from "../i18n";
+import { useUrlTab } from "../../../shared/useUrlTab";
 
 type ResultsTab = "general" | "table" | "notPassed";
 
@@ -19,13 +19,12 @@ type ResultsTab = "general" | "table" | "notPassed";
  */
 export default function ResultsPage({ me, client, poll }: { me: UserView; client: ClientView; poll: PollView }) {
   const { t } = usePollsTranslation();
-  const [params, setParams] = useSearchParams();
   const tabs: ResultsTab[] = [
     "general",
     ...(poll.can.table ? ["table" as const] : []),
     ...(poll.can.manage ? ["notPassed" as const] : []),
   ];
-  const tab = tabs.find((key) => key === params.get("tab")) ?? "general";
+  const [tab, setTab] = useUrlTab(tabs, "general");
   const panel = (key: ResultsTab) => {
     if (key === "table") return <TableTab poll={poll} clientId={client._id} />;
     if (key === "notPassed") return <NotPassedTab poll={poll} clientId={client._id} />;
@@ -44,7 +43,7 @@ export default function ResultsPage({ me, client, poll }: { me: UserView; client
       <Tabs
         id="poll-results-tabs"
         selectedTabId={tab}
-        onChange={(next) => setParams(next === "general" ? {} : { tab: String(next) }, { replace: true })}
+        onChange={setTab}
         renderActiveTabPanelOnly
         className="tabs-scroll"
       >
