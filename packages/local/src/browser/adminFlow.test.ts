@@ -27,7 +27,8 @@ async function waitForPath(page: Page, path: string): Promise<void> {
 
 /**
  * Issue 4 item 8: a superadmin creates a company, enters it and creates an employee; the employee
- * signs in, sees the shell in ru and ua, is sent away from the employee cabinet, and signs out.
+ * signs in, answers the mood meter's question of the day, sees the shell in ru and ua, is sent away
+ * from the employee cabinet, and signs out.
  */
 describe.skipIf(skipReason)("superadmin → new company → employee, in a real browser", () => {
   const stack = browserSuite();
@@ -90,9 +91,20 @@ describe.skipIf(skipReason)("superadmin → new company → employee, in a real 
         await page.getByRole("button", { name: "Sign out" }).click();
         await waitForPath(page, "/login/");
 
-        // The employee signs in, switches the shell to ru and ua, and may not open the cabinet.
+        // The employee signs in and, on their first visit of the day, the mood meter asks: they answer it.
         await signIn(page, employee.login, employee.password);
         await page.getByRole("heading", { name: "Company", exact: true }).waitFor();
+        const mood = page.getByRole("dialog", { name: "How are you today?" });
+        await mood.waitFor();
+        const submit = mood.getByRole("button", { name: "Submit" });
+        expect(await submit.isDisabled()).toBe(true);
+        await mood.getByRole("radio", { name: "8: good" }).check();
+        await screenshot(page, "mood-dialog", viewport);
+        await submit.click();
+        await page.getByText("Thank you! Your mood for today is in.").waitFor();
+        await mood.waitFor({ state: "detached" });
+
+        // They switch the shell to ru and ua, and may not open the cabinet.
         for (const language of ["ru", "ua"] as const) {
           const text = shellTexts[language];
           if (viewport === "phone") await page.getByRole("button", { name: /^(More|Ещё|Ще)$/ }).click();
