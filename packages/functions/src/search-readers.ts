@@ -1,8 +1,15 @@
+import { hasRole } from "@intranet/contracts";
+import { audienceSearchLabels } from "@intranet/core/audiences";
 import { registerReaderLabels } from "@intranet/core/search";
 import { groupReaderLabels } from "@intranet/core/groups";
 
 /**
  * The searcher's reader labels that modules add (core/search/readers.ts): a group's posts are read
- * by its members (`group:<id>`). Imported for its effect by the search query Lambda.
+ * by its members (`group:<id>`); objects shared by grants (polls, articles…) by the audiences they
+ * name (`aud:<label>`, core/audiences/search-labels.ts) — a superadmin is in no audience. Imported
+ * for its effect by the search query Lambda.
  */
 registerReaderLabels(groupReaderLabels);
+registerReaderLabels((actor, tenantId) =>
+  hasRole(actor, "superadmin") ? Promise.resolve([]) : audienceSearchLabels(tenantId, actor.userId),
+);

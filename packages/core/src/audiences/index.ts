@@ -12,3 +12,4 @@ export { type FacetKind, facetKinds } from "./value.entity";
 export { handleDirectoryEvent, resyncDirectory } from "./subscriber";
 export { type ReadablePage, TENURE, grantLabels, indexGrants, readablePage, unindexGrants } from "./grant-index";
 export { type GrantEntryRecord } from "./grant-entry.entity";
+export { audienceSearchLabels, grantSearchReaders } from "./search-labels";

@@ -1,3 +1,4 @@
+import { grantSearchReaders } from "../audiences";
 import type { DomainEvent } from "../events";
 import { readerLabel, type SearchDocument, type SearchSource } from "../search";
 import { db } from "./entities";
@@ -9,20 +10,12 @@ const SCOPE = "poll:";
 const scopeOf = (pollId: string) => `${SCOPE}${pollId}`;
 
 /**
- * Who finds a poll in search: its author, the company's admins, and its recipients where search's
- * reader labels can name them — everyone for a poll for all (`all`), the people of a manual list
- * (`user:<id>`). Recipients by department, position, city or working time find it in their polls
- * list, not in search: naming them would cost every search query the searcher's access profile.
+ * Who finds a poll in search: its author, the company's admins, and its recipients — the audiences
+ * its grants name (`grantSearchReaders`; the searcher's audience labels are read at each query).
  */
 function readersOf(poll: PollRecord): string[] {
-  const readers = new Set<string>([readerLabel.admins, readerLabel.user(poll.authorId)]);
-  for (const grant of grantsOf(poll)) {
-    if (grant.level === "none") continue;
-    if (grant.audience.kind === "all") readers.add(readerLabel.all);
-    if (grant.audience.kind === "users")
-      for (const userId of grant.audience.userIds) readers.add(readerLabel.user(userId));
-  }
-  return [...readers];
+  const recipients = grantSearchReaders(grantsOf(poll)) ?? [];
+  return [...new Set([readerLabel.admins, readerLabel.user(poll.authorId), ...recipients])];
 }
 
 /** A poll by its name, its description and its questions' texts. */

@@ -189,6 +189,8 @@ describe("polls over HTTP", () => {
     expect(await found(c.outsider, "quokka")).toEqual([open._id]);
     expect(await found(c.admin, "pulse")).toContain(poll._id);
     expect(await found(c.outsider, "pulse")).not.toContain(poll._id);
+    // A recipient by department finds it (their audience labels are read at the query).
+    expect(await found(c.seller, "pulse")).toContain(poll._id);
     expect(await found(stranger, "quokka")).toEqual([]);
   });
 
