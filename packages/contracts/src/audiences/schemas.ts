@@ -80,3 +80,11 @@ export type AudienceInput = z.input<typeof audienceSchema>;
 export const grantSchema = z.object({ audience: audienceSchema, level: z.enum(accessLevels) });
 export type Grant = z.output<typeof grantSchema>;
 export const grantsSchema = z.array(grantSchema).check(z.maxLength(audienceLimits.grantsMax));
+
+/**
+ * Free-text values (cities, positions) compare without case, extra spaces or ё/е differences
+ * ("Sales  manager" = "sales manager"): audiences' labels and results' filter groups use this form.
+ */
+export function normalizeValue(value: string): string {
+  return value.trim().replace(/\s+/g, " ").toLowerCase().replace(/ё/g, "е");
+}

@@ -1,4 +1,4 @@
-import type { Audience } from "@intranet/contracts/audiences";
+import { normalizeValue, type Audience } from "@intranet/contracts/audiences";
 
 /**
  * Labels: the one vocabulary of audiences. A person HOLDS labels (computed from their record and
@@ -22,10 +22,8 @@ export const label = {
   office: (value: string) => `office:${normalizeValue(value)}`,
 } as const;
 
-/** Free-text values compare without case, extra spaces or ё/е differences ("Sales  manager" = "sales manager"). */
-export function normalizeValue(value: string): string {
-  return value.trim().replace(/\s+/g, " ").toLowerCase().replace(/ё/g, "е");
-}
+// One normal form for the API, the audiences and the SPA (contracts).
+export { normalizeValue } from "@intranet/contracts/audiences";
 
 /** The label an audience names; working time names none (it is a range over `workingSince`). */
 export function labelsOfAudience(audience: Audience): string[] {

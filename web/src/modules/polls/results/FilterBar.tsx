@@ -1,5 +1,6 @@
 import { HTMLSelect } from "@blueprintjs/core";
 import { addressBookRoutes } from "@intranet/contracts/addressBook";
+import { normalizeValue } from "@intranet/contracts/audiences";
 import { resultDimensions, type PollResults, type ResultDimension } from "@intranet/contracts/polls";
 import { useQuery } from "@tanstack/react-query";
 import { callRoute } from "../../../api/client";
@@ -10,7 +11,7 @@ export interface ResultFilter {
   value?: string;
 }
 
-/** The readable name of a filter value: department names, gender, age and working-time bands in the reader's language. */
+/** The readable name of a filter value: department names, cities and positions as written, gender, age and working-time bands in the reader's language. */
 export function useFilterValueLabel(clientId: string) {
   const { t } = usePollsTranslation();
   const facets = useQuery({
@@ -22,6 +23,10 @@ export function useFilterValueLabel(clientId: string) {
   const tr = t as unknown as (key: string, options: { defaultValue: string }) => string;
   return (dimension: ResultDimension, value: string): string => {
     if (dimension === "department") return facets.data?.departments.find((dept) => dept._id === value)?.name ?? value;
+    // Cities and positions are grouped in their normal form ("london"): shown as people wrote them.
+    const written = dimension === "city" ? facets.data?.cities : dimension === "position" ? facets.data?.positions : [];
+    const shown = written?.find((facet) => normalizeValue(facet.value) === value)?.value;
+    if (shown) return shown;
     if (dimension === "gender") return tr(`results.genders.${value}`, { defaultValue: value });
     if (dimension === "age") return tr(`results.ageBands.${value}`, { defaultValue: value });
     if (dimension === "tenure") return tr(`results.tenureBands.${value}`, { defaultValue: value });
