@@ -108,6 +108,8 @@ describe("polls over HTTP", () => {
   it("takes one answer per person; results, table and texts by the type's rules", async () => {
     const path = `/api/poll/${poll._id}`;
     const answers = { q1: 1, q2: [0, 2], q3: 5, q4: 7, q5: 42, q6: "Busy", q7: "A long story" };
+    // The shop's poll auto-award pays whoever answers (auto-award kind "poll", rules spec §9).
+    await ok(as(c.admin, "PUT", "/api/shop", { body: { autoAwards: { poll: { enabled: true, amount: 3 } } } }));
     expectError(
       await as(c.seller, "POST", `${path}/answers`, { body: { answers: { q1: 9 } } }),
       400,
@@ -125,6 +127,8 @@ describe("polls over HTTP", () => {
     expectError(await as(c.seller, "POST", `${path}/answers`, { body: { answers } }), 409, "polls.already_answered");
     expectError(await as(superadmin, "POST", `${path}/answers`, { body: { answers } }), 403, "polls.no_access");
     expect((await list(c.seller, "taken")).items[0]).toMatchObject({ _id: poll._id, answersCount: 1 });
+    await api.bus.drain();
+    expect(await ok(as(c.admin, "GET", `/api/shop/balance/${c.seller.userId}`))).toMatchObject({ coins: 3 });
 
     const results: PollResults = await ok(as(c.author, "GET", `${path}/results`));
     expect(results).toMatchObject({ total: 1, hidden: false });
