@@ -1,8 +1,9 @@
 import { Card, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { BirthdayPerson, ClientView } from "@intranet/contracts";
 import { errorText } from "../../i18n/errorText";
-import { useBirthdays, useDayFormat } from "../../shared/birthdays";
+import { useBirthdays } from "../../shared/birthdays";
 import { PersonLine } from "../../shared/PersonLine";
+import { useDays } from "../../shared/useDateTime";
 import { groupByDate } from "./groupByDate";
 import { useBirthdaysTranslation } from "./i18n";
 
@@ -28,7 +29,7 @@ function People({ people }: { people: BirthdayPerson[] }) {
 /** /birthdays/: today's birthdays, then the next 30 days grouped by date. */
 export function BirthdaysPage({ client }: { client: ClientView }) {
   const { t } = useBirthdaysTranslation();
-  const day = useDayFormat(true);
+  const day = useDays().weekdayDayMonth;
   const birthdays = useBirthdays(client._id, BIRTHDAY_PAGE_DAYS);
   const data = birthdays.data;
   return (

@@ -1,11 +1,11 @@
 import { Button } from "@blueprintjs/core";
 import type { GroupView } from "@intranet/contracts/groups";
 import { useState } from "react";
+import { useDays } from "../../shared/useDateTime";
 import { groupsApi } from "./api";
 import { InviteDialog } from "./InviteDialog";
 import { PeopleList } from "./PeopleList";
 import { PersonRow } from "./PersonRow";
-import { useDay } from "./useDay";
 import { useGroupPeople } from "./useGroupPeople";
 import { usePeopleStep } from "./usePeopleStep";
 import { useGroupsTranslation } from "./i18n";
@@ -13,7 +13,7 @@ import { useGroupsTranslation } from "./i18n";
 /** Invitations not answered yet (the group's managers): withdraw one, or invite more people. */
 export function InvitationsTab({ group }: { group: GroupView }) {
   const { t } = useGroupsTranslation();
-  const day = useDay();
+  const day = useDays().momentDay;
   const people = useGroupPeople(group._id, "invitations");
   const { run, pending } = usePeopleStep();
   const [inviting, setInviting] = useState(false);

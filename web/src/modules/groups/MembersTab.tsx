@@ -3,12 +3,12 @@ import type { GroupPersonView, GroupView } from "@intranet/contracts/groups";
 import { useState } from "react";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { usePersonName } from "../../shared/usePersonName";
+import { useDays } from "../../shared/useDateTime";
 import { groupsApi } from "./api";
 import { InviteDialog } from "./InviteDialog";
 import { PeopleList } from "./PeopleList";
 import { PersonRow } from "./PersonRow";
 import { StandingTag } from "./StandingTag";
-import { useDay } from "./useDay";
 import { useGroupPeople } from "./useGroupPeople";
 import { usePeopleStep } from "./usePeopleStep";
 import { useGroupsTranslation } from "./i18n";
@@ -22,7 +22,7 @@ type Confirming = { kind: "remove" | "handOver"; person: GroupPersonView } | nul
 export function MembersTab({ group, meId }: { group: GroupView; meId: string }) {
   const { t } = useGroupsTranslation();
   const name = usePersonName();
-  const day = useDay();
+  const day = useDays().momentDay;
   const people = useGroupPeople(group._id, "members");
   const { run, pending } = usePeopleStep();
   const [confirming, setConfirming] = useState<Confirming>(null);

@@ -1,10 +1,10 @@
 import { Button } from "@blueprintjs/core";
 import type { GroupView } from "@intranet/contracts/groups";
 import { usePersonName } from "../../shared/usePersonName";
+import { useDays } from "../../shared/useDateTime";
 import { groupsApi } from "./api";
 import { PeopleList } from "./PeopleList";
 import { PersonRow } from "./PersonRow";
-import { useDay } from "./useDay";
 import { useGroupPeople } from "./useGroupPeople";
 import { usePeopleStep } from "./usePeopleStep";
 import { useGroupsTranslation } from "./i18n";
@@ -13,7 +13,7 @@ import { useGroupsTranslation } from "./i18n";
 export function RequestsTab({ group }: { group: GroupView }) {
   const { t } = useGroupsTranslation();
   const name = usePersonName();
-  const day = useDay();
+  const day = useDays().momentDay;
   const people = useGroupPeople(group._id, "requests");
   const { run, pending } = usePeopleStep();
   return (

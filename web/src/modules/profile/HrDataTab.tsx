@@ -5,12 +5,11 @@ import { isAdminOrAbove } from "@intranet/contracts/roles";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorText } from "../../i18n/errorText";
-import { useDateTime } from "../../shared/useDateTime";
+import { useDateTime, useDays } from "../../shared/useDateTime";
 import { usePersonName } from "../../shared/usePersonName";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { profileApi, profileKeys } from "./api";
 import { showToast } from "../../ui/toast";
-import { useProfileDates } from "./useProfileDates";
 import { useStoreUser } from "./useStoreUser";
 import { useProfileTranslation } from "./i18n";
 import { QueryState } from "../../ui/QueryState";
@@ -38,7 +37,7 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
  */
 export function HrDataTab({ user, me }: { user: UserView; me: UserView }) {
   const { t } = useProfileTranslation();
-  const dates = useProfileDates();
+  const dates = useDays();
   const when = useDateTime();
   const hr = useQuery({ queryKey: profileKeys.hrData(user._id), queryFn: () => profileApi.hrData(user._id) });
   if (hr.isPending || hr.isError) return <QueryState query={hr} errorTitle={t("hrData.loadError")} />;

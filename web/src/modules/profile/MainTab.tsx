@@ -1,9 +1,9 @@
 import { NonIdealState } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { meetsAccessLevel } from "@intranet/contracts/roles";
+import { useDays } from "../../shared/useDateTime";
 import { PersonAchievements } from "../shop/public";
 import { PasswordForm } from "./PasswordForm";
-import { useProfileDates } from "./useProfileDates";
 import { useProfileTranslation } from "./i18n";
 
 type MainField =
@@ -25,7 +25,7 @@ export function MainTab({
   canEdit: boolean;
 }) {
   const { t } = useProfileTranslation();
-  const dates = useProfileDates();
+  const dates = useDays();
   const own = user._id === me._id;
   const values: Array<[MainField, string | undefined]> = [
     ["position", user.position],
@@ -34,7 +34,7 @@ export function MainTab({
     ["office", user.office],
     ["organization", user.organization],
     ["workingSince", user.workingSince && dates.date(user.workingSince)],
-    ["birthDate", user.birthDate && dates.birthday(user.birthDate)],
+    ["birthDate", user.birthDate && dates.dayMonth(user.birthDate)],
     ["gender", user.gender && user.gender !== "not_selected" ? t(`genders.${user.gender}`) : undefined],
   ];
   const shown = values.filter((entry): entry is [MainField, string] => Boolean(entry[1]));

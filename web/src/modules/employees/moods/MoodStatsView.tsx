@@ -1,23 +1,23 @@
 import { HTMLTable, NonIdealState } from "@blueprintjs/core";
 import type { MoodStats } from "@intranet/contracts/mood";
+import { useDays } from "../../../shared/useDateTime";
 import { CountsChart, SeriesChart } from "../../../ui/charts";
 import { useEmployeesTranslation } from "../i18n";
 import { periodDays, type MoodPeriod } from "./period";
-import { useDayFormat } from "./useDayFormat";
 
 const average = (value: number) => value.toFixed(1);
 
 /** The period's statistics: the company's daily average (gaps where hidden), its spread, the departments. */
 export function MoodStatsView({ stats, period }: { stats: MoodStats; period: MoodPeriod }) {
   const { t } = useEmployeesTranslation();
-  const format = useDayFormat();
+  const format = useDays();
   const { company } = stats;
   const hidden = t("moods.hidden", { min: stats.minimum });
   if (company.count === 0) return <NonIdealState icon="chart" title={t("moods.empty")} />;
 
   const byDay = new Map(company.days.map((day) => [day.day, day]));
   const series = periodDays(period).map((day) => ({
-    label: format.short(day),
+    label: format.weekdayDay(day),
     value: byDay.get(day)?.average ?? null,
   }));
   const distribution = company.distribution.map((count, index) => ({ label: String(index + 1), count }));

@@ -2,6 +2,7 @@ import { Button } from "@blueprintjs/core";
 import type { ClientView } from "@intranet/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useDays } from "../../../shared/useDateTime";
 import { SegmentedControl } from "../../../ui/bp/SegmentedControl";
 import { QueryState } from "../../../ui/QueryState";
 import { useEmployeesTranslation } from "../i18n";
@@ -9,7 +10,6 @@ import { moodStatApi, moodStatKeys } from "./api";
 import { MoodExport } from "./MoodExport";
 import { MoodStatsView } from "./MoodStatsView";
 import { periodEnding, shiftPeriod, today, type PeriodDays } from "./period";
-import { useDayFormat } from "./useDayFormat";
 import "./moods.css";
 
 /**
@@ -19,7 +19,7 @@ import "./moods.css";
  */
 export function MoodsTab({ client }: { client: ClientView }) {
   const { t } = useEmployeesTranslation();
-  const format = useDayFormat();
+  const format = useDays();
   const latest = today();
   const [period, setPeriod] = useState(() => periodEnding(latest, 7));
   const stats = useQuery({

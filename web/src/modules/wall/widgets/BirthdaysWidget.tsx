@@ -1,8 +1,9 @@
 import { Spinner } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
 import { paths } from "../../../app/paths";
-import { useBirthdays, useDayFormat } from "../../../shared/birthdays";
+import { useBirthdays } from "../../../shared/birthdays";
 import { PersonLine } from "../../../shared/PersonLine";
+import { useDays } from "../../../shared/useDateTime";
 import { WidgetCard, WidgetError } from "./WidgetCard";
 import { useWallTranslation } from "../i18n";
 
@@ -12,7 +13,7 @@ const UPCOMING_SHOWN = 5;
 /** Birthdays today and in the next two weeks, with a link to the birthdays page. */
 export function BirthdaysWidget({ clientId }: { clientId: string }) {
   const { t } = useWallTranslation();
-  const day = useDayFormat();
+  const day = useDays().dayMonth;
   const birthdays = useBirthdays(clientId, DAYS);
   const data = birthdays.data;
   return (
