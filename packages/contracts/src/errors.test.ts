@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorCatalogue, errorCodes, formatErrorMessage, isErrorCode } from "./errors";
+import { errorCatalogue, formatErrorMessage } from "./error-messages";
+import { errorCodes, isErrorCode } from "./errors";
 
 describe("the error catalogue", () => {
   it("maps every code to a 4xx/5xx status and a message, codes named area.reason", () => {

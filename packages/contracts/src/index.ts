@@ -1,5 +1,7 @@
 // Shared, platform-level contracts.
 export * from "./errors";
+export * from "./common-messages";
+export * from "./error-messages";
 export * from "./http";
 export * from "./route";
 export * from "./roles";

@@ -59,7 +59,8 @@ export const i18nReady = i18n
     supportedLngs: languages,
     ns: ["ui", "errors"],
     defaultNS: "ui",
-    resources: { en: { ...en } },
+    // Copies: adding the whole error catalogue later (loadAllErrorTexts) must not change these modules.
+    resources: { en: { ui: { ...en.ui }, errors: { ...en.errors } } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
@@ -80,6 +81,18 @@ export function registerTexts(namespace: string, en: object, others: ModuleTextL
   moduleTexts.set(namespace, others);
   i18n.addResourceBundle("en", namespace, en);
   void i18n.loadNamespaces(namespace);
+}
+
+/**
+ * Adds the whole English error catalogue (its own chunk; the first screen carries only the public
+ * screens' codes). The signed-in shell calls it when it mounts; once is enough.
+ */
+let allErrors: Promise<void> | undefined;
+export function loadAllErrorTexts(): Promise<void> {
+  allErrors ??= import("./locales/en/allErrors").then(({ errors }) => {
+    i18n.addResourceBundle("en", "errors", errors, true, false);
+  });
+  return allErrors;
 }
 
 /** Switches the interface language and remembers it on this device. */

@@ -1,6 +1,7 @@
 import { errorCatalogue, errorCodes } from "@intranet/contracts";
 import { describe, expect, it } from "vitest";
-import { messages as en } from "./locales/en";
+import { messages as firstScreen } from "./locales/en";
+import { errors as allEnglishErrors } from "./locales/en/allErrors";
 import { messages as ru } from "./locales/ru";
 import { messages as ua } from "./locales/ua";
 import { menu } from "../shell/menu/i18n/en";
@@ -8,6 +9,8 @@ import { menuKeys } from "../shell/menu/menuItems";
 import { modules } from "../modules/registry";
 import { leaves, placeholders } from "../test/textLeaves";
 
+// English: the first screen's interface texts with the whole catalogue (its own chunk).
+const en = { ui: firstScreen.ui, errors: allEnglishErrors };
 const all = { en, ru, ua };
 
 describe("translations (en, ru, ua complete)", () => {
@@ -31,6 +34,14 @@ describe("translations (en, ru, ua complete)", () => {
       }
     });
   }
+
+  it("the first screen carries the public screens' error texts only (common, sign-in)", () => {
+    const codes = Object.keys(firstScreen.errors);
+    expect(codes.length).toBeGreaterThan(10);
+    expect(codes.every((code) => code.startsWith("common.") || code.startsWith("login."))).toBe(true);
+    for (const code of codes)
+      expect(firstScreen.errors[code as keyof typeof en.errors]).toBe(en.errors[code as keyof typeof en.errors]);
+  });
 
   it("English error texts are the catalogue's own", () => {
     for (const code of errorCodes)

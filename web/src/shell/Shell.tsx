@@ -4,6 +4,7 @@ import { Fragment, Suspense, useEffect, useState } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { authApi } from "../api/auth";
 import { preloadErrorDialog } from "../app/ErrorDialogHost";
+import { loadAllErrorTexts } from "../i18n";
 import { paths } from "../app/paths";
 import AccessDeniedPage from "../pages/AccessDeniedPage";
 import { InMainLandmark } from "../pages/landmark";
@@ -57,6 +58,7 @@ export function Shell({ me, client, token, denied = false }: ShellProps) {
   useModuleVisits(me, client);
   useTenantStyle(client?.design);
   useEffect(preloadErrorDialog, []);
+  useEffect(() => void loadAllErrorTexts(), []);
 
   const logout = async () => {
     realtime.sendLogout();

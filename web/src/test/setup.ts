@@ -1,6 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { i18nReady, setLanguage } from "../i18n";
+import { i18nReady, loadAllErrorTexts, setLanguage } from "../i18n";
 import { reloadSession } from "../session/session";
 import { queryClient } from "../shell/queryClient";
 import { FakeWebSocket } from "./fakeWebSocket";
@@ -25,6 +25,8 @@ configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(async () => {
   await i18nReady;
+  // Module pages run inside the signed-in shell, which adds the whole English error catalogue.
+  await loadAllErrorTexts();
 });
 
 beforeEach(async () => {

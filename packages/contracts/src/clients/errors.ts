@@ -1,4 +1,4 @@
-import type { ErrorMessages, ErrorStatuses } from "../error-map";
+import type { ErrorStatuses } from "../error-map";
 
 /** Clients: this module's error codes and their HTTP statuses (rules-calls-errors-spec §8), composed in ../errors.ts. */
 export const clientsErrors = {
@@ -16,20 +16,3 @@ export const clientsErrors = {
   "clients.workspace_invalid": 400,
   "clients.new_name_required": 400,
 } as const satisfies ErrorStatuses;
-
-/** Their English messages (the API's `message`; the SPA shows its own i18n texts). */
-export const clientsErrorMessages: ErrorMessages<typeof clientsErrors> = {
-  "clients.create_error": "Client create error",
-  "clients.save_error": "Client save error",
-  "clients.import_error": "Import error",
-  "clients.mailing_export_error": "Export to the mailing service failed",
-  "clients.no_template_code": "No template code",
-  "clients.mood_export_error": "Mood export to Excel failed",
-  "clients.data_delete_error": "Deleting client data failed",
-  "clients.file_delete_error": "Deleting client files failed",
-  "clients.mail_test_failed": "Mail test failed",
-  "clients.workspace_taken": "This workspace name is taken",
-  "clients.not_found": "Company not found",
-  "clients.workspace_invalid": "Workspace name uses latin letters and digits only",
-  "clients.new_name_required": "A new name is required",
-};

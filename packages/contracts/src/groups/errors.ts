@@ -1,4 +1,4 @@
-import type { ErrorMessages, ErrorStatuses } from "../error-map";
+import type { ErrorStatuses } from "../error-map";
 
 /** Groups (`groups.*`): this module's error codes and their HTTP statuses (rules-calls-errors-spec §8), composed in ../errors.ts. */
 export const groupsErrors = {
@@ -17,21 +17,3 @@ export const groupsErrors = {
   "groups.invitation_not_found": 404,
   "groups.has_services": 409,
 } as const satisfies ErrorStatuses;
-
-/** Their English messages (the API's `message`; the SPA shows its own i18n texts). */
-export const groupsErrorMessages: ErrorMessages<typeof groupsErrors> = {
-  "groups.not_found": "Group not found",
-  "groups.create_error": "Group creation error",
-  "groups.client_check_error": "Client check error",
-  "groups.incorrect_fields": "Incorrect fields",
-  "groups.validation_error": "Validation error",
-  "groups.approve_error": "Approve request error",
-  "groups.reject_error": "Reject request error",
-  "groups.owner_set_error": "Owner set error",
-  "groups.owner_cannot_change": "The owner cannot be changed",
-  "groups.owner_cannot_leave": "The owner cannot leave the group: hand it over to another member first",
-  "groups.request_exists": "A request has already been filed",
-  "groups.already_member": "Already a member of the group",
-  "groups.invitation_not_found": "No invitation to this group",
-  "groups.has_services": "A group with services cannot be deleted",
-};

@@ -1,4 +1,4 @@
-import type { ErrorMessages, ErrorStatuses } from "../error-map";
+import type { ErrorStatuses } from "../error-map";
 
 /** Polls (`polls.*`): rules-calls-errors-spec §5 Polls and §8 (no access; validation errors; Excel error). */
 export const pollsErrors = {
@@ -19,22 +19,3 @@ export const pollsErrors = {
   "polls.bad_answer": 400,
   "polls.excel_error": 500,
 } as const satisfies ErrorStatuses;
-
-export const pollsErrorMessages: ErrorMessages<typeof pollsErrors> = {
-  "polls.not_found": "Poll not found",
-  "polls.no_access": "No access to this poll",
-  "polls.validation_error": "Validation error",
-  "polls.name_required": "The poll needs a name",
-  "polls.no_questions": "The poll needs at least one question",
-  "polls.empty_fields": "All questions and answers must be filled",
-  "polls.no_mandatory": "At least one question must be mandatory",
-  "polls.no_answers": "A choice question needs at least two answers",
-  "polls.too_many_answers": "A question has at most 15 answers",
-  "polls.no_recipients": "Choose the poll's recipients",
-  "polls.has_answers": "The poll already has answers: its type and questions cannot change",
-  "polls.finished": "The poll is finished",
-  "polls.already_answered": "You have already answered this poll",
-  "polls.mandatory_unanswered": "Answer every mandatory question",
-  "polls.bad_answer": "An answer does not fit its question",
-  "polls.excel_error": "Excel export error",
-};

@@ -1,5 +1,6 @@
-import type { LanguageMessages } from "../../types";
+import type { ErrorMessages, UiMessages } from "../../types";
 import { errors } from "./errors";
 import { ui } from "./ui";
 
-export const messages: LanguageMessages = { ui, errors };
+/** English as the first screen carries it: every interface text, the public screens' error texts. */
+export const messages: { ui: UiMessages; errors: Partial<ErrorMessages> } = { ui, errors };

@@ -1,0 +1,46 @@
+import type { ErrorMessages } from "./error-map";
+import type { commonErrors, pendingModuleErrors } from "./errors";
+
+export const commonErrorMessages: ErrorMessages<typeof commonErrors> = {
+  "common.validation": "Validation error",
+  "common.malformed_json": "The request body is not valid JSON",
+  "common.empty_fields": "Empty fields",
+  "common.data_error": "Data error",
+  "common.unauthorized": "Authorization required",
+  "common.token_invalid": "The session is invalid or has expired",
+  "common.no_access": "No access",
+  "common.login_blocked": "Login blocked (e403)",
+  "common.wrong_client": "No access to this company",
+  "common.not_found": "Page not found (e404)",
+  "common.route_not_found": "No such API route",
+  "common.conflict": "The data was changed by someone else, try again",
+  "common.payload_too_large": "The request body is too large (limit {limit} bytes)",
+  "common.unsupported_media_type": "The request body must be JSON",
+  "common.rate_limited": "Too many attempts, try again later",
+  "common.server_error": "Server error (e500)",
+  "common.not_implemented": "Not available: {feature} is not configured",
+  "common.unavailable": "Problems connecting to the server",
+  "common.error_occurred": "An error occurred",
+  "common.user_not_found": "User not found",
+  "common.tax_id_invalid": "The tax id must be 10 digits with a valid check digit",
+};
+
+export const pendingModuleErrorMessages: ErrorMessages<typeof pendingModuleErrors> = {
+  "events.create_error": "Cannot create events",
+  "events.date_in_past": "The date is in the past",
+  "events.delete_error": "Event delete error",
+  "services.start_failed": "The process could not be started",
+  "services.group_delete_failed": "The service group could not be deleted",
+  "services.chief_not_found": "Chief not found",
+  "services.invalid_action": "Invalid action",
+  "services.decline_reason_missing": "A reason is needed to decline",
+  "adaptation.track_error": "Track error",
+  "adaptation.track_has_unfinished": "A track with unfinished adaptations cannot be deleted",
+  "adaptation.step_in_progress": "A step cannot be deleted while the adaptation runs",
+  "learning.question_save_error": "Question save error",
+  "learning.question_delete_error": "Question delete error",
+  "learning.course_save_error": "Course save error",
+  "vacations.date": "The start date must be later than today",
+  "vacations.overlap": "The vacation overlaps another one",
+  "vacations.not_enough_days": "Not enough vacation days",
+};
