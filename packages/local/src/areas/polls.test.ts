@@ -60,6 +60,15 @@ describe("polls over HTTP", () => {
       "polls.no_answers",
     );
     await refused({ recipients: [] }, "polls.no_recipients");
+    // Rules spec §5 and §9: at most 15 answers to a question.
+    await refused(
+      {
+        questions: [
+          { text: "Pick", kind: "list1", mandatory: true, answers: Array.from({ length: 16 }, (_, i) => `A${i}`) },
+        ],
+      },
+      "polls.too_many_answers",
+    );
     expectError(await as(noRight, "POST", "/api/poll", { body: body() }), 403, "common.no_access");
 
     poll = await ok(as(c.author, "POST", "/api/poll", { body: body() }), 201);
