@@ -26,9 +26,6 @@ export const commonErrorMessages: ErrorMessages<typeof commonErrors> = {
 };
 
 export const pendingModuleErrorMessages: ErrorMessages<typeof pendingModuleErrors> = {
-  "events.create_error": "Cannot create events",
-  "events.date_in_past": "The date is in the past",
-  "events.delete_error": "Event delete error",
   "services.start_failed": "The process could not be started",
   "services.group_delete_failed": "The service group could not be deleted",
   "services.chief_not_found": "Chief not found",

@@ -1,6 +1,7 @@
 import { commonErrorMessages, pendingModuleErrorMessages } from "./common-messages";
 import { errorStatuses, type ErrorCode } from "./errors";
 import { authErrorMessages } from "./auth/messages";
+import { calendarErrorMessages } from "./calendar/messages";
 import { clientsErrorMessages } from "./clients/messages";
 import { exportsErrorMessages } from "./exports/messages";
 import { filesErrorMessages } from "./files/messages";
@@ -39,6 +40,7 @@ export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.a
   groupsErrorMessages,
   pollsErrorMessages,
   moodErrorMessages,
+  calendarErrorMessages,
   pendingModuleErrorMessages,
 );
 

@@ -13,6 +13,7 @@ import { hrImportErrors } from "./hrImport/errors";
 import { groupsErrors } from "./groups/errors";
 import { pollsErrors } from "./polls/errors";
 import { moodErrors } from "./mood/errors";
+import { calendarErrors } from "./calendar/errors";
 import type { ErrorStatuses } from "./error-map";
 
 /** Platform-wide codes (`common.*`): every module and the HTTP layer use them. */
@@ -45,9 +46,6 @@ export const commonErrors = {
  * `<module>/errors.ts` with the module.
  */
 export const pendingModuleErrors = {
-  "events.create_error": 400,
-  "events.date_in_past": 400,
-  "events.delete_error": 500,
   "services.start_failed": 400,
   "services.group_delete_failed": 409,
   "services.chief_not_found": 404,
@@ -88,6 +86,7 @@ export const errorStatuses = {
   ...groupsErrors,
   ...pollsErrors,
   ...moodErrors,
+  ...calendarErrors,
   ...pendingModuleErrors,
 } as const satisfies ErrorStatuses;
 

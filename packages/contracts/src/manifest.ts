@@ -95,6 +95,7 @@ export const moduleManifest = [
     visits: ["calendar"],
     menu: [{ key: "calendar", order: 60, path: "/calendar/", icon: "calendar" }],
     notificationSection: "events",
+    realtime: ["calendar.changed", "calendar.reminder"],
     widgetSlots: ["calendar"],
   },
   {

@@ -228,6 +228,91 @@ export const builtinNotificationTexts: Record<string, Record<NotificationLanguag
       full: `<p>{{actor}} нагадує вам пройти опитування «{{poll}}».</p>${open("Пройти опитування")}`,
     },
   },
+  "event.invited": {
+    en: {
+      title: "{{actor}} invites you: {{event}}",
+      short: "{{when}}",
+      full: `<p>{{actor}} invites you to “{{event}}”, {{when}}.</p>${open("Open the calendar")}`,
+    },
+    ru: {
+      title: "{{actor}} приглашает вас: {{event}}",
+      short: "{{when}}",
+      full: `<p>{{actor}} приглашает вас на «{{event}}», {{when}}.</p>${open("Открыть календарь")}`,
+    },
+    ua: {
+      title: "{{actor}} запрошує вас: {{event}}",
+      short: "{{when}}",
+      full: `<p>{{actor}} запрошує вас на «{{event}}», {{when}}.</p>${open("Відкрити календар")}`,
+    },
+  },
+  "event.changed": {
+    en: {
+      title: "The event {{event}} is changed",
+      short: "{{when}}",
+      full: `<p>{{actor}} changed the event “{{event}}”, {{when}}.</p>${open("Open the calendar")}`,
+    },
+    ru: {
+      title: "Событие «{{event}}» изменено",
+      short: "{{when}}",
+      full: `<p>{{actor}}: изменения в событии «{{event}}», {{when}}.</p>${open("Открыть календарь")}`,
+    },
+    ua: {
+      title: "Подію «{{event}}» змінено",
+      short: "{{when}}",
+      full: `<p>{{actor}}: зміни в події «{{event}}», {{when}}.</p>${open("Відкрити календар")}`,
+    },
+  },
+  "event.moved": {
+    en: {
+      title: "The event {{event}} is moved",
+      short: "{{when}}",
+      full: `<p>{{actor}} moved the event “{{event}}”; now {{when}}.</p>${open("Open the calendar")}`,
+    },
+    ru: {
+      title: "Событие «{{event}}» перенесено",
+      short: "{{when}}",
+      full: `<p>{{actor}}: событие «{{event}}» перенесено, теперь {{when}}.</p>${open("Открыть календарь")}`,
+    },
+    ua: {
+      title: "Подію «{{event}}» перенесено",
+      short: "{{when}}",
+      full: `<p>{{actor}}: подію «{{event}}» перенесено, тепер {{when}}.</p>${open("Відкрити календар")}`,
+    },
+  },
+  "event.cancelled": {
+    en: {
+      title: "The event {{event}} is cancelled",
+      short: "{{when}}",
+      full: `<p>{{actor}} cancelled the event “{{event}}”, {{when}}.</p>${open("Open the calendar")}`,
+    },
+    ru: {
+      title: "Событие «{{event}}» отменено",
+      short: "{{when}}",
+      full: `<p>{{actor}}: событие «{{event}}», {{when}}, отменено.</p>${open("Открыть календарь")}`,
+    },
+    ua: {
+      title: "Подію «{{event}}» скасовано",
+      short: "{{when}}",
+      full: `<p>{{actor}}: подію «{{event}}», {{when}}, скасовано.</p>${open("Відкрити календар")}`,
+    },
+  },
+  "event.reminder": {
+    en: {
+      title: "{{event}} starts soon",
+      short: "{{when}}",
+      full: `<p>The event “{{event}}” starts soon: {{when}}.</p>${open("Open the calendar")}`,
+    },
+    ru: {
+      title: "Скоро начало: {{event}}",
+      short: "{{when}}",
+      full: `<p>Событие «{{event}}» скоро начнётся: {{when}}.</p>${open("Открыть календарь")}`,
+    },
+    ua: {
+      title: "Незабаром початок: {{event}}",
+      short: "{{when}}",
+      full: `<p>Подія «{{event}}» незабаром почнеться: {{when}}.</p>${open("Відкрити календар")}`,
+    },
+  },
   "shop.accrued": {
     en: {
       title: "You received {{amount}} {{currency}}",

@@ -43,6 +43,17 @@ export const serverEventSchema = z.discriminatedUnion("type", [
     userId: z.string(),
     itemName: z.string(),
   }),
+  // The calendar: an event the person may see was created, changed, moved or cancelled (open
+  // calendar views refetch their range).
+  z.object({ type: z.literal("calendar.changed"), eventId: z.string() }),
+  // The calendar: an event the person is invited to starts in under 10 minutes (the in-app warning).
+  z.object({
+    type: z.literal("calendar.reminder"),
+    occurrenceId: z.string(),
+    name: z.string(),
+    start: z.string(),
+    link: z.optional(z.string()),
+  }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

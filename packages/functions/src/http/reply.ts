@@ -9,7 +9,14 @@ export class Reply<T = unknown> {
     readonly status: number,
     readonly body: T,
     readonly headers: Record<string, string> = {},
+    /** The body is sent as it is (a text file: `text/calendar`), not as JSON. */
+    readonly raw = false,
   ) {}
+}
+
+/** A text answer sent as it is, e.g. an iCalendar feed (`text/calendar; charset=utf-8`). */
+export function textReply(status: number, text: string, contentType: string, headers: Record<string, string> = {}) {
+  return new Reply<string>(status, text, { "content-type": contentType, ...headers }, true);
 }
 
 export function reply(status: number): Reply<void>;
@@ -19,8 +26,9 @@ export function reply<T>(status: number, body?: T, headers?: Record<string, stri
 }
 
 export function toHttpResult(result: unknown): APIGatewayProxyStructuredResultV2 {
-  const { status, body, headers } = result instanceof Reply ? result : new Reply(200, result);
+  const { status, body, headers, raw } = result instanceof Reply ? result : new Reply(200, result);
   if (body === undefined || status === 204) return { statusCode: status, headers };
+  if (raw) return { statusCode: status, headers, body: String(body) };
   return {
     statusCode: status,
     headers: { "content-type": "application/json; charset=utf-8", ...headers },

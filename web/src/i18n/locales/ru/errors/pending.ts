@@ -2,9 +2,6 @@ import type { pendingModuleErrors } from "@intranet/contracts/errors";
 import type { ErrorTexts } from "../../../types";
 
 export const pending: ErrorTexts<typeof pendingModuleErrors> = {
-  "events.create_error": "Не удалось создать события",
-  "events.date_in_past": "Дата в прошлом",
-  "events.delete_error": "Ошибка удаления события",
   "services.start_failed": "Не удалось запустить процесс",
   "services.group_delete_failed": "Не удалось удалить группу сервисов",
   "services.chief_not_found": "Руководитель не найден",

@@ -2,9 +2,6 @@ import type { pendingModuleErrors } from "@intranet/contracts/errors";
 import type { ErrorTexts } from "../../../types";
 
 export const pending: ErrorTexts<typeof pendingModuleErrors> = {
-  "events.create_error": "Не вдалося створити події",
-  "events.date_in_past": "Дата в минулому",
-  "events.delete_error": "Помилка видалення події",
   "services.start_failed": "Не вдалося запустити процес",
   "services.group_delete_failed": "Не вдалося видалити групу сервісів",
   "services.chief_not_found": "Керівника не знайдено",
