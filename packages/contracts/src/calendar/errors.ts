@@ -23,6 +23,7 @@ export const calendarErrors = {
   "calendar.repeat_count": 400,
   "calendar.too_many_occurrences": 400,
   "calendar.not_recurring": 409,
+  "calendar.edit_conflict": 409,
   "calendar.range_invalid": 400,
   "calendar.delete_error": 500,
 } as const satisfies ErrorStatuses;

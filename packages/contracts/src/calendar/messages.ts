@@ -25,6 +25,7 @@ export const calendarErrorMessages = {
   "calendar.repeat_count": `The number of repetitions must be more than 1 and at most ${calendarLimits.occurrencesMax}`,
   "calendar.too_many_occurrences": `A series may have at most ${calendarLimits.occurrencesMax} occurrences within ${calendarLimits.seriesYearsMax} years`,
   "calendar.not_recurring": "This event does not repeat",
+  "calendar.edit_conflict": "The event was changed meanwhile: reload it and try again",
   "calendar.range_invalid": "Choose a period of at most a year",
   "calendar.delete_error": "The event could not be deleted",
 } as const satisfies ErrorMessages<typeof calendarErrors>;
