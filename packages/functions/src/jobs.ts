@@ -57,6 +57,13 @@ export const jobs: Job[] = [
     description:
       "Pays the shop's date-driven auto-awards: birthdays, work anniversaries, years worked, completed profiles (core/shop/auto-awards.ts; guarded, a re-run pays nothing)",
   },
+  {
+    name: "calendar-reminder",
+    schedule: "one-time",
+    retries: 2,
+    description:
+      "Warns an event's people 10 minutes before an occurrence starts, then sets the series' next reminder (core/calendar/reminders.ts; one schedule per series, payload from the subscriber; guarded per occurrence and start, so a re-run warns nobody twice)",
+  },
 ];
 
 export const recurringJobs = () =>

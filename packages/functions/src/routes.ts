@@ -18,6 +18,7 @@ import { profileImagesRoutes } from "@intranet/contracts/profileImages";
 import { groupsRoutes } from "@intranet/contracts/groups";
 import { pollsRoutes } from "@intranet/contracts/polls";
 import { moodRoutes } from "@intranet/contracts/mood";
+import { calendarRoutes } from "@intranet/contracts/calendar";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -44,6 +45,7 @@ const areas = [
   groupsRoutes,
   pollsRoutes,
   moodRoutes,
+  calendarRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

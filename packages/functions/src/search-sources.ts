@@ -3,6 +3,7 @@ import { registerSearchSource, searchSources } from "@intranet/core/search";
 import { peopleSearchSource } from "@intranet/core/addressBook";
 import { groupsSearchSource } from "@intranet/core/groups";
 import { pollsSearchSource } from "@intranet/core/polls";
+import { calendarSearchSource } from "@intranet/core/calendar";
 import "./post-parents";
 
 /**
@@ -10,7 +11,13 @@ import "./post-parents";
  * tables). Imported for its effect by the search subscriber and the re-index jobs — never by the
  * query Lambda, which reads only the index.
  */
-export const searchSourceTable = [peopleSearchSource, wallSearchSource, groupsSearchSource, pollsSearchSource];
+export const searchSourceTable = [
+  peopleSearchSource,
+  wallSearchSource,
+  groupsSearchSource,
+  pollsSearchSource,
+  calendarSearchSource,
+];
 
 for (const source of searchSourceTable) {
   if (!searchSources().includes(source)) registerSearchSource(source);

@@ -64,6 +64,15 @@ export const subscriptions: Subscription[] = [
     file: "poll-events",
     timeoutSeconds: 300,
   },
+  // Calendar: a new, changed, moved or cancelled event notifies its people (section events), pushes
+  // to open calendars and keeps the occurrences' reminder schedules; a deleted series is purged
+  // (core/calendar/subscriber.ts).
+  {
+    name: "CalendarEvents",
+    eventTypes: ["event.changed", "event.deleted"],
+    file: "calendar-events",
+    timeoutSeconds: 300,
+  },
   // Structure: a person fired or deleted leaves their departments and head's places (core/structure/leavers.ts).
   { name: "StructureLeavers", eventTypes: ["user.changed"], file: "structure-leavers" },
   // Audiences: address-book cards and audience entries follow people's records and places in the
@@ -93,6 +102,8 @@ export const subscriptions: Subscription[] = [
       "comment.deleted",
       "poll.changed",
       "poll.deleted",
+      "event.changed",
+      "event.deleted",
     ],
     file: "search-index",
   },

@@ -35,13 +35,19 @@ const dateSchema = z.string({ error: "calendar.date_required" }).check(
  * least one), until a date or for a count (more than 1) — exactly one of the two.
  */
 export const repeatSchema = z
-  .object({
-    period: z.enum(repeatPeriods, { error: "calendar.repeat_incomplete" }),
-    interval: z._default(z.number().check(z.int(), z.gte(1), z.lte(calendarLimits.intervalMax)), 1),
-    weekdays: z._default(z.array(z.enum(weekdays, { error: "calendar.repeat_incomplete" })).check(z.maxLength(7)), []),
-    until: z.optional(dateSchema),
-    count: z.optional(z.number({ error: "calendar.repeat_count" }).check(z.int("calendar.repeat_count"))),
-  })
+  .object(
+    {
+      period: z.enum(repeatPeriods, { error: "calendar.repeat_incomplete" }),
+      interval: z._default(z.number().check(z.int(), z.gte(1), z.lte(calendarLimits.intervalMax)), 1),
+      weekdays: z._default(
+        z.array(z.enum(weekdays, { error: "calendar.repeat_incomplete" })).check(z.maxLength(7)),
+        [],
+      ),
+      until: z.optional(dateSchema),
+      count: z.optional(z.number({ error: "calendar.repeat_count" }).check(z.int("calendar.repeat_count"))),
+    },
+    { error: "calendar.repeat_incomplete" },
+  )
   .check(
     z.refine((repeat) => repeat.period !== "week" || repeat.weekdays.length > 0, {
       message: "calendar.repeat_incomplete",

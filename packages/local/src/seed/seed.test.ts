@@ -7,6 +7,7 @@ import type { Actor, FeatureRight } from "@intranet/contracts";
 import { captureEvents } from "@intranet/core/testing/capture";
 import { clientIdByWorkspace } from "@intranet/core/clients";
 import { groupFeed, groupPeople, groupsOfUser, listGroups } from "@intranet/core/groups";
+import { listMine } from "@intranet/core/calendar";
 import { moodStats } from "@intranet/core/mood";
 import { listPolls, pollResults } from "@intranet/core/polls";
 import { listAchievements, listItems } from "@intranet/core/shop";
@@ -146,6 +147,23 @@ describe("the demo seed", () => {
     const moods = await moodStats(asAdmin, clientId, day(14), day(1));
     expect(moods.company.count).toBeGreaterThan(80);
     expect(moods.company.days.filter((entry) => entry.average !== undefined).length).toBeGreaterThanOrEqual(8);
+    // Calendar (demo-calendar.ts): Grace's next fortnight has the stand-up, the all-hands and the
+    // design review; Kate's has the all-hands only, and Manchester's breakfast is Grace's, not Kate's.
+    const fortnight = { from: day(0), to: day(-14), tz: "Europe/London" };
+    const calendarOf = async (login: string) => {
+      const person = users.find((user) => user.login === login)!;
+      const actor = { ...actorOf(login), rights: [...reader.rights, "calendar" as const] };
+      return new Set((await listMine(actor, clientId, person.userId, fortnight)).items.map((item) => item.name));
+    };
+    expect([...(await calendarOf("grace.hill"))]).toEqual(
+      expect.arrayContaining([
+        "Engineering stand-up",
+        "Company all-hands: Q4 results",
+        "Website relaunch: design review",
+        "Manchester office breakfast",
+      ]),
+    );
+    expect([...(await calendarOf("kate.lewis"))].sort()).toEqual(["Company all-hands: Q4 results"]);
   });
 
   it("takes the superadmin's credentials from the environment when set", async () => {

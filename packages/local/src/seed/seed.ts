@@ -11,6 +11,7 @@ import { createUser, birthdayComposites } from "@intranet/core/users";
 import "@intranet/functions/search-sources";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
 import { demoHrOfficer, demoProfileDetails, demoVacationDays } from "./demo-profiles";
+import { seedDemoCalendar } from "./demo-calendar";
 import { seedDemoGroups } from "./demo-groups";
 import { seedDemoMoods } from "./demo-moods";
 import { seedDemoPolls } from "./demo-polls";
@@ -133,6 +134,8 @@ async function ensureDemoWorkspace(superadmin: Actor) {
   // After the structure: answers and moods count in the departments people are in.
   await seedDemoPolls(client._id, seeded, client.defaultRights as FeatureRight[]);
   await seedDemoMoods(client._id, seeded, client.defaultRights as FeatureRight[]);
+  // After the structure: the Manchester breakfast's audience is read from people's records.
+  await seedDemoCalendar(client._id, seeded, client.defaultRights as FeatureRight[]);
   return { created: true };
 }
 

@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+import type { Actor } from "@intranet/contracts";
+import type { CalendarFeedView } from "@intranet/contracts/calendar";
+import { accessProfileOf } from "../audiences";
+import { getAll, named, unexpectedCancellation, writeTransaction } from "../db";
+import { loadClient } from "../clients";
+import { appUrl } from "../mail";
+import { findUser } from "../users";
+import { AppError, requireTenant } from "../platform";
+import type { CalEntryRecord } from "./entry.entity";
+import { db } from "./entities";
+import type { CalFeedRecord } from "./feed.entity";
+import type { CalOccurrenceRecord } from "./occurrence.entity";
+import { readRange } from "./range";
+
+/**
+ * The private iCalendar feed: a secret address per person (`<tenantId>_<32 random bytes, base64url>`,
+ * so the public route finds the tenant in the token) that calendar apps poll. Renewing replaces the
+ * token (the old one stops at once), revoking removes it.
+ */
+const urlOf = (token: string) => `${appUrl()}/api/calendar/ical/${token}.ics`;
+const viewOf = (feed: CalFeedRecord | undefined): CalendarFeedView =>
+  feed ? { url: urlOf(feed.token), createdAt: feed.createdAt } : { url: null, createdAt: null };
+
+async function feedItem(clientId: string, userId: string): Promise<CalFeedRecord | undefined> {
+  const { data } = await db().entities.calFeed.get({ clientId, userId }).go();
+  return data ?? undefined;
+}
+
+/** GET /api/calendar/feed. */
+export async function feedOf(actor: Actor): Promise<CalendarFeedView> {
+  return viewOf(await feedItem(requireTenant(actor), actor.userId));
+}
+
+/** POST /api/calendar/feed: a new token in one transaction with the old one's removal. */
+export async function renewFeed(actor: Actor): Promise<CalendarFeedView> {
+  const clientId = requireTenant(actor);
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(clientId)) throw new Error("calendar feed: the tenant id is not URL-safe");
+  const old = await feedItem(clientId, actor.userId);
+  const feed = {
+    clientId,
+    userId: actor.userId,
+    token: `${clientId}_${randomBytes(32).toString("base64url")}`,
+    createdAt: new Date().toISOString(),
+  };
+  const outcome = await writeTransaction((entities) => [
+    // On the token read: of two renewals at once one wins, and no token is left without its feed.
+    named(
+      "feed",
+      entities.calFeed
+        .put(feed)
+        .where((attribute, op) => (old ? op.eq(attribute.token, old.token) : op.notExists(attribute.token)))
+        .commit(),
+    ),
+    named("token", entities.calFeedToken.create(feed).commit()),
+    ...(old ? [named("old", entities.calFeedToken.delete({ clientId, token: old.token }).commit())] : []),
+  ]);
+  if (outcome.ok) return viewOf(feed);
+  if (outcome.failed("feed")) throw new AppError("common.conflict");
+  throw unexpectedCancellation(outcome, "calendar feed renewal");
+}
+
+/** DELETE /api/calendar/feed: the address stops working. */
+export async function revokeFeed(actor: Actor): Promise<void> {
+  const clientId = requireTenant(actor);
+  const old = await feedItem(clientId, actor.userId);
+  if (!old) return;
+  const outcome = await writeTransaction((entities) => [
+    named("feed", entities.calFeed.delete({ clientId, userId: actor.userId }).commit()),
+    named("token", entities.calFeedToken.delete({ clientId, token: old.token }).commit()),
+  ]);
+  if (!outcome.ok) throw unexpectedCancellation(outcome, "calendar feed revocation");
+}
+
+const DAY = 86_400_000;
+
+/**
+ * GET /api/calendar/ical/{token}[.ics] (public): the person's visible occurrences from 30 days back
+ * to a year ahead as text/calendar. An unknown or revoked token, or an inactive person:
+ * `calendar.not_found`. Costs the token, the person's profile, their labels' Queries, one BatchGet
+ * of the series and one of the occurrences changed on their own.
+ */
+export async function icalFeed(token: string, now = new Date()): Promise<string> {
+  const bare = token.replace(/\.ics$/, "");
+  const split = bare.indexOf("_");
+  if (!/^[A-Za-z0-9_-]{20,80}$/.test(bare) || split < 1) throw new AppError("calendar.not_found");
+  const clientId = bare.slice(0, split);
+  const { data: owner } = await db().entities.calFeedToken.get({ clientId, token: bare }).go();
+  if (!owner || owner.token !== bare) throw new AppError("calendar.not_found");
+  const [profile, mayRead] = await Promise.all([
+    accessProfileOf(clientId, owner.userId),
+    ownerMayRead(clientId, owner.userId),
+  ]);
+  if (!profile.active || !mayRead) throw new AppError("calendar.not_found");
+  const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z"); // as the records write instants
+  const range = { start: iso(now.getTime() - 30 * DAY), end: iso(now.getTime() + 365 * DAY) };
+  const read = await readRange(clientId, [...profile.labels], range, { full: true });
+  const own = await detachedOf(read.entries);
+  const items = read.entries.flatMap((entry) => {
+    const series = read.series.get(entry.eventId);
+    const occurrence = entry.detached ? own.get(entry.occurrenceId) : plainOccurrence(entry);
+    return series && occurrence ? [{ series, occurrence }] : [];
+  });
+  const { feedCalendar } = await import("./ics-text");
+  return feedCalendar("Calendar", items);
+}
+
+/**
+ * What a signed-in call would check, since nobody signs in to a feed: the company is active with
+ * its calendar on, and the person still holds the `calendar` right (admins hold every right).
+ */
+async function ownerMayRead(clientId: string, userId: string): Promise<boolean> {
+  const [client, user] = await Promise.all([loadClient(clientId).catch(() => undefined), findUser(clientId, userId)]);
+  const features = client?.features as Record<string, boolean> | undefined;
+  if (client?.status !== "active" || features?.calendar === false || !user) return false;
+  return user.roles.includes("admin") || user.rights.includes("calendar");
+}
+
+/** The records of the occurrences changed on their own (their key: the entry's rev), in one BatchGet. */
+async function detachedOf(entries: CalEntryRecord[]): Promise<Map<string, CalOccurrenceRecord>> {
+  const keys = entries
+    .filter((entry) => entry.detached && entry.rev)
+    .map(({ clientId, eventId, occurrenceId, rev }) => ({ clientId, eventId, occurrenceId, stamp: rev! }));
+  if (!keys.length) return new Map();
+  const found = await getAll(keys, (page) => db().entities.calOccurrence.get(page).go());
+  return new Map(found.map((record) => [record.occurrenceId, record]));
+}
+
+/** An occurrence that follows its series: the entry says all of it. */
+const plainOccurrence = (entry: CalEntryRecord): CalOccurrenceRecord => ({
+  clientId: entry.clientId,
+  eventId: entry.eventId,
+  occurrenceId: entry.occurrenceId,
+  stamp: entry.version,
+  version: entry.version,
+  date: entry.date,
+  startTime: entry.startTime,
+  endTime: entry.endTime,
+  timeZone: entry.timeZone,
+  start: entry.start,
+  end: entry.end,
+  labels: [],
+  detached: false,
+});

@@ -1,0 +1,88 @@
+import type { Repeat } from "@intranet/contracts/calendar";
+import type { CalEventRecord } from "./event.entity";
+import type { CalOccurrenceRecord } from "./occurrence.entity";
+import { fieldsOf } from "./records";
+import { dayOfId } from "./time";
+
+/**
+ * iCalendar text (RFC 5545) through ical-generator, loaded only here. Times are written as wall
+ * clock with the event's TZID (calendar apps know IANA zones), so a series keeps its local time.
+ */
+
+const PRODUCT = { company: "intranet", product: "calendar" };
+const local = (date: string, time: string) => `${date}T${time}:00`;
+const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
+
+type Calendar = Awaited<ReturnType<typeof newCalendar>>;
+
+async function newCalendar(name: string) {
+  const { default: ical } = await import("ical-generator");
+  return ical({ name, prodId: PRODUCT });
+}
+
+function addOccurrence(
+  calendar: Calendar,
+  uid: string,
+  series: CalEventRecord,
+  record: CalOccurrenceRecord,
+  stamp: Date,
+) {
+  const fields = fieldsOf(series, record);
+  return calendar.createEvent({
+    id: uid,
+    start: local(record.date, record.startTime),
+    end: local(record.date, record.endTime),
+    timezone: record.timeZone,
+    summary: fields.name,
+    description: [fields.description, fields.comment].filter(Boolean).join("\n\n") || null,
+    ...(fields.link ? { url: fields.link, location: fields.link } : {}),
+    stamp,
+  });
+}
+
+/**
+ * One event: a one-off as one VEVENT; a series as one VEVENT with its RRULE and an EXDATE per
+ * cancelled day, plus a VEVENT with RECURRENCE-ID for each occurrence changed on its own. UID
+ * `<eventId>@intranet`, stable across edits.
+ */
+export async function eventCalendar(series: CalEventRecord, current: CalOccurrenceRecord[]): Promise<string> {
+  const calendar = await newCalendar(series.name);
+  const uid = `${series.eventId}@intranet`;
+  const stamp = new Date(series.updatedAt);
+  const repeat = series.repeat as Repeat | undefined;
+  const rrule = series.rrule?.split("\n").find((line) => line.startsWith("RRULE:"));
+  if (!repeat || !rrule) {
+    if (current[0]) addOccurrence(calendar, uid, series, current[0], stamp);
+    return calendar.toString();
+  }
+  const exdates = series.removed.map(
+    (occurrenceId) => `EXDATE;TZID=${series.timeZone}:${dayOfId(occurrenceId)}T${series.start.replace(":", "")}00`,
+  );
+  calendar.createEvent({
+    id: uid,
+    start: local(series.date, series.start),
+    end: local(series.date, series.end),
+    timezone: series.timeZone,
+    summary: series.name,
+    description: [series.description, series.comment].filter(Boolean).join("\n\n") || null,
+    ...(series.link ? { url: series.link, location: series.link } : {}),
+    repeating: [rrule, ...exdates].join("\n"),
+    stamp,
+  });
+  for (const record of current.filter((occurrence) => occurrence.detached))
+    addOccurrence(calendar, uid, series, record, stamp).recurrenceId(
+      local(isoDay(dayOfId(record.occurrenceId)), series.start),
+    );
+  return calendar.toString();
+}
+
+/** A person's feed: every occurrence as its own VEVENT (`<occurrenceId>@intranet`), exactly what they may see. */
+export async function feedCalendar(
+  name: string,
+  items: Array<{ series: CalEventRecord; occurrence: CalOccurrenceRecord }>,
+): Promise<string> {
+  const calendar = await newCalendar(name);
+  for (const { series, occurrence } of items)
+    addOccurrence(calendar, `${occurrence.occurrenceId}@intranet`, series, occurrence, new Date(series.updatedAt));
+  return calendar.toString();
+}
