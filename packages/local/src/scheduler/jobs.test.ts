@@ -38,7 +38,7 @@ describe("the job table", () => {
       "resync-directory",
       "shop-awards",
     ]);
-    expect(oneTimeJobs().map((job) => job.name)).toEqual(["reindex-tenant"]);
+    expect(oneTimeJobs().map((job) => job.name)).toEqual(["reindex-tenant", "calendar-reminder"]);
   });
 
   it("schedules every recurring job on croner, as npm start does", async () => {
