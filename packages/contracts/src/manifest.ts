@@ -97,6 +97,7 @@ export const moduleManifest = [
     notificationSection: "events",
     realtime: ["calendar.changed", "calendar.reminder"],
     widgetSlots: ["calendar"],
+    shellPart: true,
   },
   {
     key: "articles",

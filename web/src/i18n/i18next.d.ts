@@ -1,6 +1,7 @@
 import "i18next";
 import type { addressBook } from "../modules/addressBook/i18n/en";
 import type { birthdays } from "../modules/birthdays/i18n/en";
+import type { calendar } from "../modules/calendar/i18n/en";
 import type { clients } from "../modules/clients/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
 import type { groups } from "../modules/groups/i18n/en";
@@ -43,6 +44,7 @@ declare module "i18next" {
       groups: typeof groups;
       polls: typeof polls;
       mood: typeof mood;
+      calendar: typeof calendar;
     };
   }
 }

@@ -17,6 +17,9 @@ import * as shopUa from "../modules/shop/i18n/ua";
 import * as structure from "../modules/structure/i18n/en";
 import * as structureRu from "../modules/structure/i18n/ru";
 import * as structureUa from "../modules/structure/i18n/ua";
+import * as calendar from "../modules/calendar/i18n/en";
+import * as calendarRu from "../modules/calendar/i18n/ru";
+import * as calendarUa from "../modules/calendar/i18n/ua";
 import * as birthdays from "../modules/birthdays/i18n/en";
 import * as birthdaysRu from "../modules/birthdays/i18n/ru";
 import * as birthdaysUa from "../modules/birthdays/i18n/ua";
@@ -59,6 +62,7 @@ const namespaces: Record<string, readonly [object, object, object]> = {
   shop: [shop, shopRu, shopUa],
   structure: [structure, structureRu, structureUa],
   birthdays: [birthdays, birthdaysRu, birthdaysUa],
+  calendar: [calendar, calendarRu, calendarUa],
   clients: [clients, clientsRu, clientsUa],
   employees: [employees, employeesRu, employeesUa],
   menu: [menu, menuRu, menuUa],

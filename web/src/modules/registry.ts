@@ -6,7 +6,6 @@ import {
   type VisitNameFromManifest,
 } from "@intranet/contracts/manifest";
 import { webModules, type ModuleRoute } from "./routes";
-import type { ModuleChunk } from "./types";
 
 export type { ModuleChunk, ModuleKey, ModulePageProps } from "./types";
 export type { ModuleRoute } from "./routes";
@@ -18,7 +17,6 @@ interface ModuleBase {
   access: string;
   /** The tenant feature that switches the whole module (the row's first `features`). */
   feature?: string;
-  load: () => Promise<ModuleChunk>;
 }
 
 /** A module; `track` (the manifest row's first `visits`) names it in module-visit reports; absent: not tracked. */
@@ -35,7 +33,6 @@ export const modules: readonly ModuleDefinition[] = (moduleManifest as readonly 
       key: row.key as ModuleKey,
       routes: part.routes,
       access: row.access,
-      load: part.load,
       ...(track ? { track } : {}),
       ...(feature ? { feature } : {}),
     },

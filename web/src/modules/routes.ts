@@ -1,5 +1,4 @@
 import type { MenuKey, ModuleKey, VisitNameFromManifest } from "@intranet/contracts/manifest";
-import type { ModuleChunk } from "./types";
 
 export interface ModuleRoute {
   path: string;
@@ -9,17 +8,10 @@ export interface ModuleRoute {
   menu?: MenuKey;
 }
 
-/** What only the web knows about a module: its route patterns and its lazy chunk. */
+/** What only the web knows about a module: its route patterns (its chunk: `chunks.ts`). */
 export interface WebPart {
   routes: readonly ModuleRoute[];
-  load: () => Promise<ModuleChunk>;
 }
-
-/**
- * Modules not built yet share one small placeholder chunk. A module that gets built replaces its
- * `load` with `() => import("./<module>")`, which Vite turns into the module's own chunk.
- */
-const placeholder = () => import("./ModulePlaceholder");
 
 const route = (path: string, extra: Omit<ModuleRoute, "path"> = {}): ModuleRoute => ({ path, ...extra });
 const routes = (...list: Array<string | ModuleRoute>) =>
@@ -27,36 +19,36 @@ const routes = (...list: Array<string | ModuleRoute>) =>
 
 /**
  * Every main-layout route of product-spec §2, by module; each module is one lazy route tree. Only
- * what is the web's: route patterns and chunks. The module's identity, access and visit names come
- * from the manifest (`registry.ts`), which the router does not need (it stays off the login route).
+ * what is the web's: route patterns (the chunks are in `chunks.ts`, off the login route). The
+ * module's identity, access and visit names come from the manifest (`registry.ts`), which the
+ * router does not need (it stays off the login route).
  */
 export const webModules: Partial<Record<ModuleKey, WebPart>> = {
-  wall: { routes: [route("company"), route("post/:_id", { track: "wall" })], load: () => import("./wall") },
-  profile: { routes: routes("profile/:_id"), load: () => import("./profile") },
-  addressBook: { routes: routes("addressBook"), load: () => import("./addressBook") },
-  notifications: { routes: routes("notifications"), load: () => import("./notifications") },
-  calendar: { routes: routes("calendar"), load: placeholder },
-  groups: { routes: routes("groups", "groups/:_id", "group/:_id"), load: () => import("./groups") },
+  wall: { routes: [route("company"), route("post/:_id", { track: "wall" })] },
+  profile: { routes: routes("profile/:_id") },
+  addressBook: { routes: routes("addressBook") },
+  notifications: { routes: routes("notifications") },
+  calendar: { routes: routes("calendar") },
+  groups: { routes: routes("groups", "groups/:_id", "group/:_id") },
   articles: {
     routes: [route("articles"), route("articles/:parent"), route("article/:_id", { track: "articles" })],
-    load: placeholder,
   },
-  vacancies: { routes: routes("vacancies", "vacancy/:_id"), load: placeholder },
-  services: { routes: routes("services", "service/:_id"), load: placeholder },
-  polls: { routes: routes("polls", "poll/new", "poll/:_id", "poll/:_id/results"), load: () => import("./polls") },
-  chat: { routes: routes("chat", "chat/:_id"), load: placeholder },
-  structure: { routes: routes("structure_new"), load: () => import("./structure") },
-  ideas: { routes: routes("idea"), load: placeholder },
-  noSilent: { routes: routes("report_violation"), load: placeholder },
-  employees: { routes: routes("employees"), load: () => import("./employees") },
-  clients: { routes: routes("clients", "clients/:_id"), load: () => import("./clients") },
-  platform: { routes: routes("app"), load: placeholder },
-  admin: { routes: routes("admin"), load: placeholder },
-  shop: { routes: routes("shop"), load: () => import("./shop") },
-  search: { routes: routes("search"), load: () => import("./search") },
-  taskTracker: { routes: routes("task-tracker", "desk/:_id"), load: placeholder },
-  adaptation: { routes: routes("adaptation", "adaptation/user/:adapt_id", "adaptation/:_id"), load: placeholder },
-  vacations: { routes: routes("vacations"), load: placeholder },
+  vacancies: { routes: routes("vacancies", "vacancy/:_id") },
+  services: { routes: routes("services", "service/:_id") },
+  polls: { routes: routes("polls", "poll/new", "poll/:_id", "poll/:_id/results") },
+  chat: { routes: routes("chat", "chat/:_id") },
+  structure: { routes: routes("structure_new") },
+  ideas: { routes: routes("idea") },
+  noSilent: { routes: routes("report_violation") },
+  employees: { routes: routes("employees") },
+  clients: { routes: routes("clients", "clients/:_id") },
+  platform: { routes: routes("app") },
+  admin: { routes: routes("admin") },
+  shop: { routes: routes("shop") },
+  search: { routes: routes("search") },
+  taskTracker: { routes: routes("task-tracker", "desk/:_id") },
+  adaptation: { routes: routes("adaptation", "adaptation/user/:adapt_id", "adaptation/:_id") },
+  vacations: { routes: routes("vacations") },
   courses: {
     routes: [
       route("courses"),
@@ -70,10 +62,9 @@ export const webModules: Partial<Record<ModuleKey, WebPart>> = {
       route("courses/:id/tests/new"),
       route("courses/:id/tests/:testId"),
     ],
-    load: placeholder,
   },
-  idp: { routes: routes("idp", "idp/new", "idp/:id"), load: placeholder },
-  about: { routes: routes("about"), load: placeholder },
-  birthdays: { routes: routes("birthdays"), load: () => import("./birthdays") },
-  help: { routes: routes("help"), load: placeholder },
+  idp: { routes: routes("idp", "idp/new", "idp/:id") },
+  about: { routes: routes("about") },
+  birthdays: { routes: routes("birthdays") },
+  help: { routes: routes("help") },
 };

@@ -8,6 +8,7 @@ import ServerErrorPage from "../pages/ServerErrorPage";
 import { clearSession, getSession, isAuthenticated, isSuperadmin, useSession } from "../session/session";
 import { readStored } from "../session/storage";
 import { rememberWantedPath } from "../session/wantedPath";
+import { loadModuleChunks } from "../modules/moduleRoutes";
 import { guardRoute } from "./guard";
 import { Loader } from "./Loader";
 import { queryClient } from "./queryClient";
@@ -23,6 +24,8 @@ import "./shell.css";
 installIconLoader();
 // Focus rings for the keyboard only: a mouse click on a tab or button leaves no focus box.
 FocusStyleManager.onlyShowFocusOnTabs();
+// The table of module chunks, fetched with the shell rather than after it (the first module page needs it).
+void loadModuleChunks();
 
 /** No valid session: remember the wanted path, drop an expired token, go to login. */
 function ToLogin({ wanted }: { wanted: string }) {

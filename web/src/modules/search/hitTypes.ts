@@ -7,11 +7,12 @@ import type { SearchType } from "@intranet/contracts/search";
  */
 export const hitTypes: Record<
   SearchType,
-  { label: "people" | "groups" | "posts" | "comments" | "polls"; icon: IconName }
+  { label: "people" | "groups" | "posts" | "comments" | "polls" | "events"; icon: IconName }
 > = {
   person: { label: "people", icon: "person" },
   group: { label: "groups", icon: "people" },
   post: { label: "posts", icon: "document" },
   comment: { label: "comments", icon: "comment" },
   poll: { label: "polls", icon: "horizontal-bar-chart" },
+  event: { label: "events", icon: "calendar" },
 };

@@ -67,6 +67,10 @@ export function wallRoutes(me: UserView, client: ClientView, extra: FakeRoutes =
     [`GET /api/post/user_feed/${me._id}/0`]: { body: page([]) },
     // The groups widget in the wall's "groups" slot.
     [`GET /api/group/byUser/${me._id}`]: { body: { items: [], cursor: null } },
+    // The calendar widget in the wall's "calendar" slot.
+    [`GET /api/user/${client._id}/events/access_for/${me._id}`]: {
+      body: { from: "", to: "", items: [], truncated: false },
+    },
     ...extra,
   };
 }

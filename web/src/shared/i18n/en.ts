@@ -1,4 +1,4 @@
-/** Texts of the pieces several modules share (rights editor, the HR-system import dialog, the export dialog) (English; ru and ua must have exactly these keys). */
+/** Texts of the pieces several modules share (rights editor, the HR-system import dialog, the export dialog, the audience picker) (English; ru and ua must have exactly these keys). */
 export const shared = {
   rights: {
     title: "Rights",
@@ -57,6 +57,24 @@ export const shared = {
       required: "required",
       template: "Download a CSV template",
     },
+  },
+  audience: {
+    kinds: {
+      department: "Department",
+      city: "City",
+      position: "Position",
+      users: "People",
+      all: "Everyone",
+      managers: "Heads of departments",
+      manager: "A manager's team",
+      workingTime: "Working time",
+    },
+    choose: "Choose…",
+    findPerson: "Find a person…",
+    noMatch: "Nobody found",
+    remove: "Remove {{name}}",
+    months: "{{from}}–{{to}} months",
+    unknown: "Unknown",
   },
   exportDialog: {
     title: "Export to Excel",

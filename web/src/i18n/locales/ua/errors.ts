@@ -15,6 +15,7 @@ import { hrImport } from "./errors/hrImport";
 import { groups } from "./errors/groups";
 import { polls } from "./errors/polls";
 import { mood } from "./errors/mood";
+import { calendar } from "./errors/calendar";
 import { pending } from "./errors/pending";
 
 /**
@@ -38,5 +39,6 @@ export const errors: ErrorMessages = {
   ...groups,
   ...polls,
   ...mood,
+  ...calendar,
   ...pending,
 };

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { apiError } from "../../../test/api";
 import { openPolls, pollView } from "../testing";
-import { addAudience, removePerson } from "./audiences";
+import { addAudience, removePerson } from "../../../shared/audiences";
 import { bodyOf, emptyDraft, moveQuestion, newQuestion, validateDraft } from "./draft";
 
 const questionCard = (number: number) => screen.getByRole("region", { name: `Question ${number}` });

@@ -32,7 +32,7 @@ import {
   type PollDraft,
 } from "./draft";
 import { QuestionList } from "./QuestionList";
-import { RecipientsField } from "./RecipientsField";
+import { RecipientsField } from "../../../shared/RecipientsField";
 import { LinkButton } from "../LinkButton";
 import { usePollsTranslation } from "../i18n";
 
@@ -158,6 +158,12 @@ export function PollEditor({ client, poll }: { client: ClientView; poll?: PollVi
           forAll={draft.forAll}
           recipients={draft.recipients}
           error={error("recipients")}
+          labels={{
+            field: t("editor.recipients"),
+            forAll: t("editor.forAll"),
+            kind: t("audience.kind"),
+            none: t("audience.none"),
+          }}
           onChange={change}
         />
         <Checkbox

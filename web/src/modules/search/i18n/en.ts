@@ -21,6 +21,7 @@ export const search = {
     posts: "Posts",
     comments: "Comments",
     polls: "Polls",
+    events: "Events",
     other: "Other",
   },
   page: {

@@ -23,6 +23,7 @@ export const search: SameShape<typeof en> = {
     posts: "Публикации",
     comments: "Комментарии",
     polls: "Опросы",
+    events: "События",
     other: "Другое",
   },
   page: {

@@ -23,6 +23,7 @@ export const search: SameShape<typeof en> = {
     posts: "Публікації",
     comments: "Коментарі",
     polls: "Опитування",
+    events: "Події",
     other: "Інше",
   },
   page: {

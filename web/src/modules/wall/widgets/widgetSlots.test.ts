@@ -5,8 +5,8 @@ import { visibleSlots, widgetSlots, type WidgetSlot } from "./widgetSlots";
 const load = () => Promise.resolve({ default: () => null });
 
 describe("wall widget slots", () => {
-  it("shows only built modules' widgets (the groups widget), to those with the module's right", () => {
-    expect(visibleSlots(widgetSlots, userView(), clientView()).map((slot) => slot.key)).toEqual(["groups"]);
+  it("shows only built modules' widgets (groups, calendar), to those with the module's right", () => {
+    expect(visibleSlots(widgetSlots, userView(), clientView()).map((slot) => slot.key)).toEqual(["groups", "calendar"]);
     expect(visibleSlots(widgetSlots, userView({ rights: ["wall"] }), clientView())).toEqual([]);
   });
 

@@ -33,6 +33,7 @@ const slotOrder: readonly WidgetSlotKey[] = [
 /** The widget chunks of built modules, by slot (the wall's own widgets render apart), through each module's public door. */
 const slotLoads: Partial<Record<WidgetSlotKey, WidgetSlot["load"]>> = {
   groups: () => import("../../groups/public").then((module) => ({ default: module.GroupsWidget })),
+  calendar: () => import("../../calendar/public").then((module) => ({ default: module.CalendarWidget })),
   polls: () => import("../../polls/public").then((module) => ({ default: module.PollsWidget })),
 };
 

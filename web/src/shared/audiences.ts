@@ -1,6 +1,6 @@
 import type { Audience } from "@intranet/contracts/audiences";
 
-/** The kinds of recipients the editor adds (others, set elsewhere, are shown and kept). */
+/** The kinds of audiences the picker adds (others, set elsewhere, are shown and kept): polls' recipients, events' members. */
 export const pickableKinds = ["department", "city", "position", "users"] as const;
 export type PickableKind = (typeof pickableKinds)[number];
 

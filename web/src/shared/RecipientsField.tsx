@@ -1,22 +1,23 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Switch, Tag, type IconName } from "@blueprintjs/core";
-import { addressBookRoutes } from "@intranet/contracts/addressBook";
 import type { Audience } from "@intranet/contracts/audiences";
-import type { UserView } from "@intranet/contracts";
-import { useQuery } from "@tanstack/react-query";
+import type { ErrorCode, UserView } from "@intranet/contracts";
 import { useState } from "react";
-import { callRoute } from "../../../api/client";
-import { translateCode } from "../../../i18n/translateMessage";
-import { usePeople } from "../../../shared/usePeople";
-import { usePersonName } from "../../../shared/usePersonName";
+import { translateCode } from "../i18n/translateMessage";
 import { addAudience, pickableKinds, removePerson, type PickableKind } from "./audiences";
-import { usePollsTranslation } from "../i18n";
-import type { ErrorCode } from "@intranet/contracts";
+import { useSharedTranslation } from "./i18n";
+import { useAudienceFacets, useAudienceLabel } from "./useAudienceLabel";
+import { usePeople } from "./usePeople";
+import { usePersonName } from "./usePersonName";
+import "./recipientsField.css";
 
 interface RecipientsFieldProps {
   clientId: string;
   forAll: boolean;
   recipients: Audience[];
+  /** A catalogue code. */
   error?: string;
+  /** The owner's words: the field ("Recipients", "Members"), the switch, the kind select and the empty list. */
+  labels: { field: string; forAll: string; kind: string; none: string };
   onChange: (change: { forAll: boolean; recipients: Audience[] }) => void;
 }
 
@@ -40,8 +41,8 @@ function Chip({
   onRemove: () => void;
 }) {
   return (
-    <span role="listitem" className="polls-chip">
-      <Tag minimal icon={icon} className="polls-chip-tag">
+    <span role="listitem" className="recipients-chip">
+      <Tag minimal icon={icon} className="recipients-chip-tag">
         {text}
       </Tag>
       <Button
@@ -60,25 +61,21 @@ const distinct = (values: Array<string | undefined>) =>
   [...new Set(values.filter((value): value is string => !!value?.trim()))].sort((a, b) => a.localeCompare(b));
 
 /**
- * Who the poll is for: everyone in the company, or audiences (product-spec §6) — departments (with
- * their sub-departments), cities, positions and people named one by one. Departments come from the
- * address book's filters, cities, positions and people from the company's people.
+ * Who an object is for (a poll's recipients, an event's members): everyone in the company, or
+ * audiences (product-spec §6) — departments (with their sub-departments), cities, positions and
+ * people named one by one. Departments come from the address book's filters, cities, positions and
+ * people from the company's people.
  */
-export function RecipientsField({ clientId, forAll, recipients, error, onChange }: RecipientsFieldProps) {
-  const { t } = usePollsTranslation();
+export function RecipientsField({ clientId, forAll, recipients, error, labels, onChange }: RecipientsFieldProps) {
+  const { t } = useSharedTranslation();
   const name = usePersonName();
   const { people, byId } = usePeople(clientId);
-  const facets = useQuery({
-    queryKey: ["polls", "facets", clientId],
-    queryFn: () => callRoute(addressBookRoutes.facets, { params: { client: clientId } }, { no_show: true }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const facets = useAudienceFacets(clientId);
+  const label = useAudienceLabel(clientId);
   const [kind, setKind] = useState<PickableKind>("department");
   const [search, setSearch] = useState("");
-  const departments = facets.data?.departments ?? [];
   const options: Record<Exclude<PickableKind, "users">, Array<{ value: string; label: string }>> = {
-    department: departments.map((dept) => ({ value: dept._id, label: dept.name })),
+    department: (facets.data?.departments ?? []).map((dept) => ({ value: dept._id, label: dept.name })),
     city: distinct([
       ...(facets.data?.cities.map((city) => city.value) ?? []),
       ...people.map((person) => person.city),
@@ -102,36 +99,17 @@ export function RecipientsField({ clientId, forAll, recipients, error, onChange 
     ? people.filter((person) => !chosen.has(person._id) && name(person).toLowerCase().includes(term)).slice(0, 6)
     : [];
 
-  const label = (audience: Audience): string => {
-    switch (audience.kind) {
-      case "department":
-        return departments.find((dept) => dept._id === audience.deptId)?.name ?? t("audience.unknown");
-      case "city":
-        return audience.city;
-      case "position":
-        return audience.position;
-      case "manager": {
-        const head = byId.get(audience.userId);
-        return `${t("audience.kinds.manager")}: ${head ? name(head) : t("audience.unknown")}`;
-      }
-      case "workingTime":
-        return `${t("audience.kinds.workingTime")}: ${t("audience.months", { from: audience.fromMonths ?? 0, to: audience.toMonths ?? "∞" })}`;
-      default:
-        return t(`audience.kinds.${audience.kind}`);
-    }
-  };
-
   return (
-    <FormGroup label={t("editor.recipients")} className="polls-recipients">
+    <FormGroup label={labels.field} className="recipients-field">
       <Switch
         checked={forAll}
-        label={t("editor.forAll")}
+        label={labels.forAll}
         onChange={(event) => onChange({ forAll: event.currentTarget.checked, recipients })}
       />
       {forAll ? null : (
         <>
-          <div className="polls-audiences" aria-label={t("editor.recipients")} role="list">
-            {recipients.length ? null : <span className="polls-muted">{t("audience.none")}</span>}
+          <div className="recipients-list" aria-label={labels.field} role="list">
+            {recipients.length ? null : <span className="recipients-muted">{labels.none}</span>}
             {recipients.flatMap((audience, index) =>
               audience.kind === "users"
                 ? audience.userIds.map((userId) => {
@@ -158,15 +136,15 @@ export function RecipientsField({ clientId, forAll, recipients, error, onChange 
                   ],
             )}
           </div>
-          <div className="polls-audience-add">
+          <div className="recipients-add">
             <HTMLSelect
-              aria-label={t("audience.kind")}
+              aria-label={labels.kind}
               value={kind}
               onChange={(event) => setKind(event.currentTarget.value as PickableKind)}
               options={pickableKinds.map((value) => ({ value, label: t(`audience.kinds.${value}`) }))}
             />
             {kind === "users" ? (
-              <div className="polls-person-search">
+              <div className="recipients-person-search">
                 <InputGroup
                   type="search"
                   leftIcon="search"
@@ -176,7 +154,7 @@ export function RecipientsField({ clientId, forAll, recipients, error, onChange 
                   onValueChange={setSearch}
                 />
                 {term ? (
-                  <div className="polls-person-matches">
+                  <div className="recipients-person-matches">
                     {matches.length ? (
                       matches.map((person) => (
                         <Button
@@ -191,7 +169,7 @@ export function RecipientsField({ clientId, forAll, recipients, error, onChange 
                         />
                       ))
                     ) : (
-                      <span className="polls-muted">{t("audience.noMatch")}</span>
+                      <span className="recipients-muted">{t("audience.noMatch")}</span>
                     )}
                   </div>
                 ) : null}
@@ -208,7 +186,7 @@ export function RecipientsField({ clientId, forAll, recipients, error, onChange 
         </>
       )}
       {error ? (
-        <p className="polls-field-error" role="alert">
+        <p className="recipients-error" role="alert">
           {translateCode(t, error as ErrorCode)}
         </p>
       ) : null}

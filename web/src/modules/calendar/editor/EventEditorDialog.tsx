@@ -1,0 +1,137 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import type { EventView, SeriesScope } from "@intranet/contracts/calendar";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { errorText } from "../../../i18n/errorText";
+import { showToast } from "../../../ui/toast";
+import { calendarApi, calendarKeys } from "../api";
+import { saveChange } from "../changes/scopedSave";
+import { ScopeDialog } from "../changes/ScopeDialog";
+import { browserZone } from "../time";
+import {
+  bodyOf,
+  draftOf,
+  emptyDraft,
+  serverFieldErrors,
+  validateDraft,
+  type DraftErrors,
+  type EventDraft,
+} from "./draft";
+import { EventForm } from "./EventForm";
+import { repeatDraftOf, repeatOf, sameRepeat } from "./repeatDraft";
+import { useCalendarTranslation } from "../i18n";
+
+/** A new event in a slot (the viewer's zone), or a saved occurrence to change. */
+export type EditorTarget =
+  { kind: "new"; slot: { date: string; start: string; end: string } } | { kind: "edit"; event: EventView };
+
+/**
+ * Creates or changes an event. The contract's rules are checked before sending, with the texts the
+ * API would answer; a recurring event asks which occurrences the change reaches (a new rule: not
+ * "this event" alone). A new repeating event is created as a series (POST /api/periodic_event).
+ */
+export function EventEditorDialog({
+  clientId,
+  target,
+  onClose,
+}: {
+  clientId: string;
+  target: EditorTarget;
+  onClose: () => void;
+}) {
+  const { t } = useCalendarTranslation();
+  const queryClient = useQueryClient();
+  const original = target.kind === "edit" ? target.event : undefined;
+  const [draft, setDraft] = useState<EventDraft>(() =>
+    target.kind === "edit" ? draftOf(target.event) : emptyDraft(target.slot, browserZone()),
+  );
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const [askScope, setAskScope] = useState(false);
+  const change = (patch: Partial<EventDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const ruleChanged =
+    !!original?.recurring &&
+    !sameRepeat(repeatOf(draft.repeat), repeatOf(repeatDraftOf(original.repeat, original.date)));
+  const title = original ? t("editor.editTitle") : t("editor.newTitle");
+
+  const save = async (scope: SeriesScope | null) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const { repeat, ...fields } = bodyOf(draft);
+      let saved: EventView;
+      if (original) saved = await saveChange(original, fields, scope && repeat ? { repeat, scope } : null);
+      else saved = repeat ? await calendarApi.createSeries({ ...fields, repeat }) : await calendarApi.create(fields);
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+      void showToast(original ? t("editor.saved") : t("editor.created", { name: saved.name }));
+      onClose();
+    } catch (caught) {
+      setAskScope(false);
+      const found = serverFieldErrors(caught);
+      if (Object.keys(found).length) setErrors(found);
+      else setFailure(caught);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const moved = !original || draft.date !== original.date || draft.start !== original.startTime;
+    const found = validateDraft(draft, { now: new Date(), checkPast: moved });
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (original?.recurring) setAskScope(true);
+    else void save(null);
+  };
+
+  return (
+    <Dialog isOpen title={title} onClose={onClose} className="calendar-dialog calendar-editor">
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <DialogBody>
+          {failure ? (
+            <Callout intent="danger" role="alert" className="calendar-callout">
+              {errorText(t, failure)}
+            </Callout>
+          ) : null}
+          {Object.keys(errors).length ? (
+            <Callout intent="danger" className="calendar-callout">
+              {t("editor.check")}
+            </Callout>
+          ) : null}
+          <EventForm
+            clientId={clientId}
+            draft={draft}
+            errors={errors}
+            repeat={!original ? "optional" : original.recurring ? "required" : "none"}
+            onChange={change}
+          />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t("ui:common.cancel")} onClick={onClose} />
+              <Button
+                type="submit"
+                intent="primary"
+                loading={saving}
+                text={original ? t("editor.save") : t("editor.create")}
+              />
+            </>
+          }
+        />
+      </form>
+      {askScope ? (
+        <ScopeDialog
+          action="edit"
+          thisLocked={ruleChanged}
+          busy={saving}
+          onChoose={(scope) => void save(scope)}
+          onClose={() => setAskScope(false)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
