@@ -33,6 +33,7 @@ export function useDays() {
     const dayMonth = utc({ day: "numeric", month: "long" });
     const weekdayDayMonth = utc({ weekday: "long", day: "numeric", month: "long" });
     const weekdayDay = utc({ weekday: "short", day: "numeric" });
+    const weekdayShortDate = utc({ weekday: "short", day: "numeric", month: "short" });
     const period = utc({ day: "numeric", month: "short", year: "numeric" });
     const moment = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
     const at = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -45,6 +46,8 @@ export function useDays() {
       weekdayDayMonth: (day: string) => weekdayDayMonth.format(at(day)),
       /** "Mon 16" */
       weekdayDay: (day: string) => weekdayDay.format(at(day)),
+      /** "Sat, Nov 28" (en), "сб, 28 нояб." (ru) */
+      weekdayShortDate: (day: string) => weekdayShortDate.format(at(day)),
       /** "16 – 22 Nov 2026" */
       range: (from: string, to: string) => period.formatRange(at(from), at(to)),
       /** "21 Nov 2026" for an ISO moment (when someone joined, asked or was invited). */

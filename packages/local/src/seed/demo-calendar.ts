@@ -10,7 +10,7 @@ const zone = "Europe/London";
  * The demo calendar (issue 10), through the calendar's services like the API, so occurrences,
  * invitations and reminders are real: Engineering's stand-up three times a week (started three
  * weeks ago), the company all-hands for everyone, a breakfast for the Manchester office and a few
- * one-off meetings this week. Events are created "a month ago" so the past weeks have some too.
+ * one-off meetings on the next working days. Events are created "a month ago" so the past weeks have some too.
  */
 export async function seedDemoCalendar(clientId: string, people: SeededPerson[], rights: FeatureRight[]) {
   const cast = demoCast(clientId, people, rights);
@@ -37,7 +37,7 @@ export async function seedDemoCalendar(clientId: string, people: SeededPerson[],
   await create("demo-admin", {
     name: "Company all-hands: Q4 results",
     description: "Ben presents the quarter's results and the plans for next year. Questions welcome.",
-    date: londonDate(daysFromToday(7 - ((new Date().getUTCDay() + 3) % 7))),
+    date: londonDate(nextThursday()),
     start: "16:00",
     end: "17:00",
     color: "violet",
@@ -80,8 +80,21 @@ export async function seedDemoCalendar(clientId: string, people: SeededPerson[],
   });
 }
 
+/** The working day `days` working days from today (a meeting never lands on a weekend). */
 function daysFromToday(days: number): Date {
-  return new Date(Date.now() + days * DAY);
+  let at = Date.now();
+  const step = days < 0 ? -1 : 1;
+  for (let left = Math.abs(days); left > 0;) {
+    at += step * DAY;
+    const weekday = new Date(at).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return new Date(at);
+}
+
+/** Thursday of next week at the latest: the one after today. */
+function nextThursday(): Date {
+  return new Date(Date.now() + (7 - ((new Date().getUTCDay() + 3) % 7)) * DAY);
 }
 
 /** Monday of the week `weeks` from this one. */

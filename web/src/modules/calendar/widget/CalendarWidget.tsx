@@ -20,7 +20,7 @@ function useDayLabel(today: string) {
   const { t } = useCalendarTranslation();
   const days = useDays();
   return (day: string) =>
-    day === today ? t("widget.today") : day === addDays(today, 1) ? t("widget.tomorrow") : days.weekdayDay(day);
+    day === today ? t("widget.today") : day === addDays(today, 1) ? t("widget.tomorrow") : days.weekdayShortDate(day);
 }
 
 /**
