@@ -38,6 +38,15 @@ export function clientView(overrides: Partial<ClientView> = {}): ClientView {
   };
 }
 
+/** Chloe Davis, a colleague (id u2) the module tests mention, invite and name. */
+export const chloe = userView({
+  _id: "u2",
+  login: "chloe",
+  firstName: "Chloe",
+  lastName: "Davis",
+  fullName: "Chloe Davis",
+});
+
 export const withRoles = (roles: Role[], overrides: Partial<UserView> = {}) => userView({ roles, ...overrides });
 
 /** Stores a signed-in session the way a login does. */

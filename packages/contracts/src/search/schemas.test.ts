@@ -11,7 +11,7 @@ describe("the search query", () => {
   it("trims q, defaults every type, full mode and English names", () => {
     expect(z.parse(searchQuerySchema, { q: "  ann " })).toEqual({
       q: "ann",
-      types: ["person", "group", "post", "comment", "poll"],
+      types: ["person", "group", "post", "comment", "poll", "event"],
       mode: "full",
       lang: "en",
     });

@@ -78,9 +78,27 @@ export function occurrenceRecord(
 const sortKeyOf = (occurrence: CalOccurrenceRecord) =>
   `${compactInstant(occurrence.start)}#${occurrence.occurrenceId}#${occurrence.stamp}`;
 
+/** What a calendar cell shows of an occurrence (its entries carry it; the event view starts with it). */
+export function cellOf(series: SeriesFields, occurrence: CalOccurrenceRecord) {
+  const { name, color } = fieldsOf(series, occurrence);
+  return {
+    name,
+    start: occurrence.start,
+    end: occurrence.end,
+    date: occurrence.date,
+    startTime: occurrence.startTime,
+    endTime: occurrence.endTime,
+    timeZone: occurrence.timeZone,
+    color,
+    organizerId: series.organizerId,
+    recurring: series.repeat !== undefined && series.repeat !== null,
+    detached: occurrence.detached,
+  };
+}
+
 /** The range entries of an occurrence record: one per label. */
 export function entriesOf(series: SeriesFields, occurrence: CalOccurrenceRecord): CalEntryRecord[] {
-  const fields = fieldsOf(series, occurrence);
+  const cell = cellOf(series, occurrence);
   return occurrence.labels.map((label) => ({
     clientId: occurrence.clientId,
     label,
@@ -89,17 +107,7 @@ export function entriesOf(series: SeriesFields, occurrence: CalOccurrenceRecord)
     eventId: occurrence.eventId,
     version: occurrence.version,
     ...(occurrence.rev ? { rev: occurrence.rev } : {}),
-    name: fields.name,
-    start: occurrence.start,
-    end: occurrence.end,
-    date: occurrence.date,
-    startTime: occurrence.startTime,
-    endTime: occurrence.endTime,
-    timeZone: occurrence.timeZone,
-    color: fields.color,
-    organizerId: series.organizerId,
-    recurring: series.repeat !== undefined && series.repeat !== null,
-    detached: occurrence.detached,
+    ...cell,
   }));
 }
 

@@ -2,7 +2,7 @@ import type { EventOccurrenceView, EventView, Repeat } from "@intranet/contracts
 import type { CalEntryRecord } from "./entry.entity";
 import type { CalEventRecord } from "./event.entity";
 import type { CalOccurrenceRecord } from "./occurrence.entity";
-import { fieldsOf } from "./records";
+import { cellOf, fieldsOf } from "./records";
 
 /** A range entry as a calendar cell. */
 export const toOccurrenceView = (entry: CalEntryRecord): EventOccurrenceView => ({
@@ -28,21 +28,12 @@ export function toEventView(
   standing: { invited: boolean; canEdit: boolean },
 ): EventView {
   const fields = fieldsOf(series, occurrence);
-  const recurring = series.repeat !== undefined && series.repeat !== null;
+  const cell = cellOf(series, occurrence);
+  const recurring = cell.recurring;
   return {
     id: occurrence.occurrenceId,
     eventId: series.eventId,
-    name: fields.name,
-    start: occurrence.start,
-    end: occurrence.end,
-    date: occurrence.date,
-    startTime: occurrence.startTime,
-    endTime: occurrence.endTime,
-    timeZone: occurrence.timeZone,
-    color: fields.color,
-    organizerId: series.organizerId,
-    recurring,
-    detached: occurrence.detached,
+    ...cell,
     description: fields.description,
     link: fields.link,
     comment: fields.comment,

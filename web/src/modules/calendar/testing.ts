@@ -3,20 +3,14 @@ import type { FeatureRight, UserView } from "@intranet/contracts";
 import type { EventOccurrenceView, EventRangeView, EventView } from "@intranet/contracts/calendar";
 import { vi } from "vitest";
 import { fakeApi, type FakeRoutes } from "../../test/api";
-import { startupRoutes, storeSession, userView } from "../../test/fixtures";
+import { chloe, startupRoutes, storeSession, userView } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
 
 /** Ann, an employee of Acme who may create events. */
 export const planner = (overrides: Partial<UserView> = {}) =>
   userView({ rights: ["wall", "groups", "calendar", "events_create"] as FeatureRight[], ...overrides });
 
-export const chloe = userView({
-  _id: "u2",
-  login: "chloe",
-  firstName: "Chloe",
-  lastName: "Davis",
-  fullName: "Chloe Davis",
-});
+export { chloe };
 
 /** The tests' "now": Friday 20 November 2026, 08:00 UTC (jsdom runs in UTC). */
 export const now = new Date("2026-11-20T08:00:00.000Z");

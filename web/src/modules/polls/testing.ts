@@ -2,20 +2,14 @@
 import type { FeatureRight, UserView } from "@intranet/contracts";
 import type { PollCan, PollResults, PollSummary, PollView, QuestionView } from "@intranet/contracts/polls";
 import { fakeApi, type FakeRoutes } from "../../test/api";
-import { startupRoutes, storeSession, userView } from "../../test/fixtures";
+import { chloe, startupRoutes, storeSession, userView } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
 
 /** Ann, an employee of Acme with the polls right. */
 export const pollster = (overrides: Partial<UserView> = {}) =>
   userView({ rights: ["wall", "groups", "polls"] as FeatureRight[], ...overrides });
 
-export const chloe = userView({
-  _id: "u2",
-  login: "chloe",
-  firstName: "Chloe",
-  lastName: "Davis",
-  fullName: "Chloe Davis",
-});
+export { chloe };
 
 const can: PollCan = { answer: true, results: false, table: false, manage: false };
 

@@ -2,17 +2,11 @@
 import type { ClientView, CommentView, PostPage, PostView, UserView } from "@intranet/contracts";
 import { vi } from "vitest";
 import { fakeApi, type FakeRoutes } from "../../test/api";
-import { clientView, storeSession, userView } from "../../test/fixtures";
+import { chloe, clientView, storeSession, userView } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
 import { forgetSentViews } from "./post/useViewTracking";
 
-export const chloe = userView({
-  _id: "u2",
-  login: "chloe",
-  firstName: "Chloe",
-  lastName: "Davis",
-  fullName: "Chloe Davis",
-});
+export { chloe };
 
 export function postView(overrides: Partial<PostView> = {}): PostView {
   return {
