@@ -67,7 +67,9 @@ export function CalendarView({
       allDaySlot={false}
       nowIndicator
       dayMaxEvents
+      // Three small months a row on a desktop, as calendar apps' year views (350 px each by default: two).
       multiMonthMaxColumns={3}
+      multiMonthMinWidth={240}
       navLinks
       navLinkDayClick={(day) => on.onDay(day)}
       events={events}
