@@ -3,7 +3,7 @@ import type { EventBody, EventView } from "@intranet/contracts/calendar";
 import { newId, requireTenant } from "../platform";
 import { db } from "./entities";
 import type { CalEventRecord } from "./event.entity";
-import { changeDetail, publish } from "./events";
+import { changeEvent, publish } from "./events";
 import { seriesFieldsOf } from "./fields";
 import { requireActivePeople } from "./members";
 import { checkTimes, planSeries, slotOf, type PlannedSlot, type Zoned } from "./plan";
@@ -24,16 +24,14 @@ export async function createEvent(actor: Actor, body: EventBody, now = new Date(
   const { series, records } = await prepareSeries(zoned, clientId, actor.userId, body, now);
   await db().entities.calEvent.create(series).go();
   const first = records[0]!;
-  await publish({
-    type: "event.changed",
-    tenantId: clientId,
-    detail: changeDetail(series, first, {
+  await publish(
+    changeEvent(clientId, series, first, {
       change: "invited",
       occurrenceIds: records.map((record) => record.occurrenceId),
       actorId: actor.userId,
       stamp: series.stamp,
     }),
-  });
+  );
   return toEventView(series, first, { invited: true, canEdit: true });
 }
 

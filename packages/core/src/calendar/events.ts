@@ -33,13 +33,18 @@ export async function publish(...events: CalendarEvent[]): Promise<void> {
   await publishAfterWrite(events);
 }
 
-/** The detail of a change, from the series and the (first) touched occurrence as they are after it. */
-export function changeDetail(
+/**
+ * The bus event of a change (`event.changed`, or `event.deleted` for a whole event gone), from the
+ * series and the (first) touched occurrence as they are after it.
+ */
+export function changeEvent(
+  tenantId: string,
   series: { eventId: string; organizerId: string; name: string },
   touched: { start: string; date: string; startTime: string; endTime: string; timeZone: string },
   change: Pick<CalendarChange, "change" | "occurrenceIds" | "actorId" | "stamp" | "previousMembers" | "silent">,
-): CalendarChange {
-  return {
+  type: CalendarEventType = "event.changed",
+): CalendarEvent {
+  const detail: CalendarChange = {
     eventId: series.eventId,
     organizerId: series.organizerId,
     name: series.name,
@@ -47,4 +52,5 @@ export function changeDetail(
     when: whenText(touched),
     ...change,
   };
+  return { type, tenantId, detail };
 }

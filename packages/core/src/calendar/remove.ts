@@ -3,7 +3,7 @@ import { isConditionFailure } from "../db";
 import { AppError, newId } from "../platform";
 import { editableEvent, type EventContext } from "./access";
 import { db } from "./entities";
-import { changeDetail, publish } from "./events";
+import { changeEvent, publish } from "./events";
 import { dropQuietly, fieldsOf } from "./records";
 import { cutAt, shortenedAt } from "./split";
 import { currentOf, recordsOf } from "./store";
@@ -39,17 +39,15 @@ export async function removeOccurrence(actor: Actor, occurrenceId: string, now =
   );
   await dropQuietly([occurrence]);
   const fields = fieldsOf(series, occurrence);
-  await publish({
-    type: "event.changed",
-    tenantId: clientId,
-    detail: changeDetail({ ...series, name: fields.name }, occurrence, {
+  await publish(
+    changeEvent(clientId, { ...series, name: fields.name }, occurrence, {
       change: "cancelled",
       occurrenceIds: [occurrenceId],
       actorId: actor.userId,
       stamp,
       previousMembers: fields.members,
     }),
-  });
+  );
 }
 
 /**
@@ -71,17 +69,15 @@ export async function removeSeries(
   const stamp = newId();
   await flip(series, await shortenedAt(series, day, kept, stamp, now), []);
   await dropQuietly(dropped);
-  await publish({
-    type: "event.changed",
-    tenantId: clientId,
-    detail: changeDetail(series, occurrence, {
+  await publish(
+    changeEvent(clientId, series, occurrence, {
       change: "cancelled",
       occurrenceIds: dropped.map((record) => record.occurrenceId),
       actorId: actor.userId,
       stamp,
       previousMembers: fieldsOf(series).members,
     }),
-  });
+  );
 }
 
 /**
@@ -98,15 +94,19 @@ async function deleteEvent(actor: Actor, { clientId, series, occurrence }: Event
     if (isConditionFailure(error)) throw new AppError("calendar.edit_conflict");
     throw error;
   }
-  await publish({
-    type: "event.deleted",
-    tenantId: clientId,
-    detail: changeDetail(series, occurrence, {
-      change: "cancelled",
-      occurrenceIds: [occurrence.occurrenceId],
-      actorId: actor.userId,
-      stamp: newId(),
-      previousMembers: fieldsOf(series).members,
-    }),
-  });
+  await publish(
+    changeEvent(
+      clientId,
+      series,
+      occurrence,
+      {
+        change: "cancelled",
+        occurrenceIds: [occurrence.occurrenceId],
+        actorId: actor.userId,
+        stamp: newId(),
+        previousMembers: fieldsOf(series).members,
+      },
+      "event.deleted",
+    ),
+  );
 }

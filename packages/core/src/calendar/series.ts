@@ -6,7 +6,7 @@ import { AppError, newId } from "../platform";
 import { editableEvent, type EventContext } from "./access";
 import { prepareSeries } from "./create";
 import type { CalEventRecord } from "./event.entity";
-import { changeDetail, publish, type CalendarEvent } from "./events";
+import { changeEvent, publish, type CalendarEvent } from "./events";
 import { seriesFieldsOf } from "./fields";
 import { grantsOfMembers, membersOf, requireActivePeople } from "./members";
 import type { CalOccurrenceRecord } from "./occurrence.entity";
@@ -51,13 +51,13 @@ export async function updateSeries(
     const fields = { ...seriesFieldsOf(body), date: planned.date, repeat: body.repeat, rrule: planned.rule };
     const { series: next, records } = await rewrite(series, fields, planned.slots, current, now);
     const shown = records.find((record) => record.occurrenceId === occurrenceId) ?? records[0]!;
-    const detail = changeDetail(next, shown, {
+    const event = changeEvent(clientId, next, shown, {
       ...change,
       change: moved ? "moved" : "changed",
       occurrenceIds: records.map((record) => record.occurrenceId),
       stamp: next.stamp,
     });
-    written = { series: next, shown, events: [{ type: "event.changed", tenantId: clientId, detail }] };
+    written = { series: next, shown, events: [event] };
   } else written = await split(context, body, cut, now, zoned, actor.userId);
   await publish(...written.events);
   const invited = written.series.organizerId === actor.userId || canRead(profile, grantsOfMembers(body.members));
@@ -106,28 +106,20 @@ async function split(
   const shown = created.records[0]!;
   const previousMembers = membersOf(series.members);
   const events: CalendarEvent[] = [
-    {
-      type: "event.changed",
-      tenantId: clientId,
-      detail: changeDetail(series, occurrence, {
-        change: "cancelled",
-        occurrenceIds: cut.dropped.map((record) => record.occurrenceId),
-        actorId,
-        stamp,
-        silent: true,
-      }),
-    },
-    {
-      type: "event.changed",
-      tenantId: clientId,
-      detail: changeDetail(created.series, shown, {
-        change: moved ? "moved" : "changed",
-        occurrenceIds: created.records.map((record) => record.occurrenceId),
-        actorId,
-        stamp: created.series.stamp,
-        previousMembers,
-      }),
-    },
+    changeEvent(clientId, series, occurrence, {
+      change: "cancelled",
+      occurrenceIds: cut.dropped.map((record) => record.occurrenceId),
+      actorId,
+      stamp,
+      silent: true,
+    }),
+    changeEvent(clientId, created.series, shown, {
+      change: moved ? "moved" : "changed",
+      occurrenceIds: created.records.map((record) => record.occurrenceId),
+      actorId,
+      stamp: created.series.stamp,
+      previousMembers,
+    }),
   ];
   return { series: created.series, shown, events };
 }

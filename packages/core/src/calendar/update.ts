@@ -4,7 +4,7 @@ import { canRead } from "../audiences";
 import { newId } from "../platform";
 import { editableEvent } from "./access";
 import type { CalEventRecord } from "./event.entity";
-import { changeDetail, publish } from "./events";
+import { changeEvent, publish } from "./events";
 import { ownFieldsOf, seriesFieldsOf } from "./fields";
 import { grantsOfMembers, requireActivePeople } from "./members";
 import type { CalOccurrenceRecord } from "./occurrence.entity";
@@ -43,17 +43,15 @@ export async function updateOccurrence(
     : await rewrite(series, seriesFieldsOf(body), [{ occurrenceId, slot }], [occurrence], now).then(
         ({ series: written, records }) => ({ series: written, occurrence: records[0]! }),
       );
-  await publish({
-    type: "event.changed",
-    tenantId: clientId,
-    detail: changeDetail({ ...series, name: body.name }, after.occurrence, {
+  await publish(
+    changeEvent(clientId, { ...series, name: body.name }, after.occurrence, {
       change: moved ? "moved" : "changed",
       occurrenceIds: [occurrenceId],
       actorId: actor.userId,
       stamp: after.series.stamp,
       previousMembers: before.members,
     }),
-  });
+  );
   const invited = series.organizerId === actor.userId || canRead(profile, grantsOfMembers(body.members));
   return toEventView(after.series, after.occurrence, { invited, canEdit: true });
 }
