@@ -1,8 +1,9 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Callout, Dialog, DialogBody } from "@blueprintjs/core";
 import type { EventView, SeriesScope } from "@intranet/contracts/calendar";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { errorText } from "../../../i18n/errorText";
+import { FormDialogFooter } from "../../../ui/FormDialogFooter";
 import { showToast } from "../../../ui/toast";
 import { calendarApi, calendarKeys } from "../api";
 import { saveChange } from "../changes/scopedSave";
@@ -109,18 +110,10 @@ export function EventEditorDialog({
             onChange={change}
           />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t("ui:common.cancel")} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                loading={saving}
-                text={original ? t("editor.save") : t("editor.create")}
-              />
-            </>
-          }
+        <FormDialogFooter
+          submitText={original ? t("editor.save") : t("editor.create")}
+          saving={saving}
+          onCancel={onClose}
         />
       </form>
       {askScope ? (

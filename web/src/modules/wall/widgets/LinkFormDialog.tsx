@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, Radio, RadioGroup } from "@blueprintjs/core";
+import { Dialog, DialogBody, Radio, RadioGroup } from "@blueprintjs/core";
 import type { LinkView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,6 +12,7 @@ import { wallKeys } from "../keys";
 import { createLinkResolver, linkFormFields, updateLinkResolver, type LinkFormValues } from "./linkSchemas";
 import { WALL_LINKS } from "./wallLinks";
 import { useWallTranslation } from "../i18n";
+import { FormDialogFooter } from "../../../ui/FormDialogFooter";
 
 interface LinkFormDialogProps {
   clientId: string;
@@ -70,19 +71,7 @@ export function LinkFormDialog({ clientId, link, onClose }: LinkFormDialogProps)
               inputMode="url"
             />
           </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={t("ui:common.cancel")} onClick={onClose} />
-                <Button
-                  type="submit"
-                  intent="primary"
-                  loading={form.formState.isSubmitting}
-                  text={t("ui:common.save")}
-                />
-              </>
-            }
-          />
+          <FormDialogFooter submitText={t("ui:common.save")} saving={form.formState.isSubmitting} onCancel={onClose} />
         </form>
       </FormProvider>
     </Dialog>
