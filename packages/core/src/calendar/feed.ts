@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Actor } from "@intranet/contracts";
 import type { CalendarFeedView } from "@intranet/contracts/calendar";
-import { accessProfileOf } from "../audiences";
+import { accessProfileFrom } from "../audiences";
 import { getAll, named, unexpectedCancellation, writeTransaction } from "../db";
-import { loadClient } from "../clients";
+import { type ClientRecord, loadClient } from "../clients";
 import { appUrl } from "../mail";
-import { findUser } from "../users";
+import { departmentsOfPerson } from "../structure";
+import { findUser, type UserRecord } from "../users";
 import { AppError, requireTenant } from "../platform";
 import type { CalEntryRecord } from "./entry.entity";
 import { db } from "./entities";
@@ -87,11 +88,15 @@ export async function icalFeed(token: string, now = new Date()): Promise<string>
   const clientId = bare.slice(0, split);
   const { data: owner } = await db().entities.calFeedToken.get({ clientId, token: bare }).go();
   if (!owner || owner.token !== bare) throw new AppError("calendar.not_found");
-  const [profile, mayRead] = await Promise.all([
-    accessProfileOf(clientId, owner.userId),
-    ownerMayRead(clientId, owner.userId),
+  // The person's record serves both the check and their profile: read once, with the company and
+  // their departments.
+  const [client, user, departments] = await Promise.all([
+    loadClient(clientId).catch(() => undefined),
+    findUser(clientId, owner.userId),
+    departmentsOfPerson(clientId, owner.userId),
   ]);
-  if (!profile.active || !mayRead) throw new AppError("calendar.not_found");
+  const profile = accessProfileFrom(owner.userId, user, departments);
+  if (!profile.active || !ownerMayRead(client, user)) throw new AppError("calendar.not_found");
   const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z"); // as the records write instants
   const range = { start: iso(now.getTime() - 30 * DAY), end: iso(now.getTime() + 365 * DAY) };
   const read = await readRange(clientId, [...profile.labels], range, { full: true });
@@ -109,8 +114,7 @@ export async function icalFeed(token: string, now = new Date()): Promise<string>
  * What a signed-in call would check, since nobody signs in to a feed: the company is active with
  * its calendar on, and the person still holds the `calendar` right (admins hold every right).
  */
-async function ownerMayRead(clientId: string, userId: string): Promise<boolean> {
-  const [client, user] = await Promise.all([loadClient(clientId).catch(() => undefined), findUser(clientId, userId)]);
+function ownerMayRead(client: ClientRecord | undefined, user: UserRecord | undefined): boolean {
   const features = client?.features as Record<string, boolean> | undefined;
   if (client?.status !== "active" || features?.calendar === false || !user) return false;
   return user.roles.includes("admin") || user.rights.includes("calendar");
