@@ -2,6 +2,8 @@ import { commonErrorMessages, pendingModuleErrorMessages } from "./common-messag
 import { errorStatuses, type ErrorCode } from "./errors";
 import { authErrorMessages } from "./auth/messages";
 import { calendarErrorMessages } from "./calendar/messages";
+import { articlesErrorMessages } from "./articles/messages";
+import { vacanciesErrorMessages } from "./vacancies/messages";
 import { clientsErrorMessages } from "./clients/messages";
 import { exportsErrorMessages } from "./exports/messages";
 import { filesErrorMessages } from "./files/messages";
@@ -13,6 +15,7 @@ import { pollsErrorMessages } from "./polls/messages";
 import { searchErrorMessages } from "./search/messages";
 import { shopErrorMessages } from "./shop/messages";
 import { structureErrorMessages } from "./structure/messages";
+import { tagsErrorMessages } from "./tags/messages";
 import { usersErrorMessages } from "./users/messages";
 import { wallErrorMessages } from "./wall/messages";
 import { widgetsErrorMessages } from "./widgets/messages";
@@ -41,6 +44,9 @@ export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.a
   pollsErrorMessages,
   moodErrorMessages,
   calendarErrorMessages,
+  tagsErrorMessages,
+  articlesErrorMessages,
+  vacanciesErrorMessages,
   pendingModuleErrorMessages,
 );
 

@@ -14,6 +14,9 @@ import { groupsErrors } from "./groups/errors";
 import { pollsErrors } from "./polls/errors";
 import { moodErrors } from "./mood/errors";
 import { calendarErrors } from "./calendar/errors";
+import { tagsErrors } from "./tags/errors";
+import { articlesErrors } from "./articles/errors";
+import { vacanciesErrors } from "./vacancies/errors";
 import type { ErrorStatuses } from "./error-map";
 
 /** Platform-wide codes (`common.*`): every module and the HTTP layer use them. */
@@ -87,6 +90,9 @@ export const errorStatuses = {
   ...pollsErrors,
   ...moodErrors,
   ...calendarErrors,
+  ...tagsErrors,
+  ...articlesErrors,
+  ...vacanciesErrors,
   ...pendingModuleErrors,
 } as const satisfies ErrorStatuses;
 

@@ -19,6 +19,9 @@ import { groupsRoutes } from "@intranet/contracts/groups";
 import { pollsRoutes } from "@intranet/contracts/polls";
 import { moodRoutes } from "@intranet/contracts/mood";
 import { calendarRoutes } from "@intranet/contracts/calendar";
+import { tagsRoutes } from "@intranet/contracts/tags";
+import { articlesRoutes } from "@intranet/contracts/articles";
+import { vacanciesRoutes } from "@intranet/contracts/vacancies";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -46,6 +49,9 @@ const areas = [
   pollsRoutes,
   moodRoutes,
   calendarRoutes,
+  tagsRoutes,
+  articlesRoutes,
+  vacanciesRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

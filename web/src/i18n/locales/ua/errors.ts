@@ -16,6 +16,9 @@ import { groups } from "./errors/groups";
 import { polls } from "./errors/polls";
 import { mood } from "./errors/mood";
 import { calendar } from "./errors/calendar";
+import { tags } from "./errors/tags";
+import { articles } from "./errors/articles";
+import { vacancies } from "./errors/vacancies";
 import { pending } from "./errors/pending";
 
 /**
@@ -40,5 +43,8 @@ export const errors: ErrorMessages = {
   ...polls,
   ...mood,
   ...calendar,
+  ...tags,
+  ...articles,
+  ...vacancies,
   ...pending,
 };
