@@ -46,7 +46,7 @@ export async function contentOf(
   required: "posts.text_required" | "posts.comment_text_required",
 ): Promise<Content> {
   // The sanitizer loads on the first write, not at every cold start (a chunk of its own in the bundle).
-  const { cleanHtml } = await import("./html");
+  const { cleanHtml } = await import("../richText");
   const clean = cleanHtml(message);
   if (!clean.text) throw new AppError(required);
   const mentions = [...new Set([...explicitMentions, ...clean.mentionIds])];

@@ -24,7 +24,7 @@ function readersOf(post: PostRecord): string[] {
 async function documentsOf(clientId: string, post: PostRecord, comments: CommentRecord[]): Promise<SearchDocument[]> {
   // The sanitizer (htmlparser2, postcss) loads only where indexing runs, not in every Lambda that
   // opens the posts door (shop, notifications…): it is most of their cold import otherwise.
-  const { plainText } = await import("./html");
+  const { plainText } = await import("../richText");
   const authors = new Map(
     (await getUsers(clientId, [...new Set([post.authorId, ...comments.map((comment) => comment.authorId)])])).map(
       (user) => [user.userId, user] as const,

@@ -1,7 +1,7 @@
 import { postLimits } from "@intranet/contracts";
 
 /**
- * Plain-text helpers the wall's rules need on every write, kept apart from ./html so that the
+ * Plain-text helpers the wall's rules need on every write, kept apart from the richText door so that the
  * sanitizer (sanitize-html and its parser, ~300 KB) loads only when rich text is cleaned.
  */
 

@@ -17,7 +17,6 @@ export const wallKeys = {
   post: (id: string) => ["wall", "post", id] as const,
   comments: (postId: string) => ["wall", "comments", postId] as const,
   fileUrl: (fileId: string) => ["wall", "file", fileId] as const,
-  mentionSearch: (workspace: string, search: string) => ["wall", "mention", workspace, search] as const,
   thanks: (clientId: string) => ["wall", "widgets", "thanks", clientId] as const,
   links: (clientId: string) => ["wall", "widgets", "links", clientId] as const,
 };

@@ -30,12 +30,6 @@ export const wall = {
     removeFile: "Remove {{name}}",
     tooManyFiles: "A post can have at most {{max}} attachments",
   },
-  mentions: {
-    label: "People to mention",
-    hint: "Type at least 2 letters of a name to find a colleague",
-    searching: "Searching…",
-    none: "Nobody found",
-  },
   post: {
     new: "New",
     open: "Open the post",

@@ -32,12 +32,6 @@ export const wall: SameShape<typeof en> = {
     removeFile: "Убрать {{name}}",
     tooManyFiles: "К записи можно прикрепить не больше {{max}} файлов",
   },
-  mentions: {
-    label: "Кого упомянуть",
-    hint: "Введите хотя бы 2 буквы имени, чтобы найти коллегу",
-    searching: "Поиск…",
-    none: "Никого не нашлось",
-  },
   post: {
     new: "Новое",
     open: "Открыть запись",

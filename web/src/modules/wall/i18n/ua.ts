@@ -32,12 +32,6 @@ export const wall: SameShape<typeof en> = {
     removeFile: "Прибрати {{name}}",
     tooManyFiles: "До допису можна прикріпити не більше {{max}} файлів",
   },
-  mentions: {
-    label: "Кого згадати",
-    hint: "Введіть щонайменше 2 літери імені, щоб знайти колегу",
-    searching: "Пошук…",
-    none: "Нікого не знайдено",
-  },
   post: {
     new: "Нове",
     open: "Відкрити допис",

@@ -2,8 +2,8 @@ import { Button, ButtonGroup } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { insertMention, mentionQueryAt, type Draft } from "./draft";
-import { MentionSuggestions } from "./MentionSuggestions";
-import { useMentionSearch } from "./useMentionSearch";
+import { MentionSuggestions } from "../../../shared/mentions/MentionSuggestions";
+import { useMentionSearch } from "../../../shared/mentions/useMentionSearch";
 import { useWallTranslation } from "../i18n";
 import { usePersonName } from "../../../shared/usePersonName";
 
