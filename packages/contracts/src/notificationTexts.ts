@@ -313,6 +313,40 @@ export const builtinNotificationTexts: Record<string, Record<NotificationLanguag
       full: `<p>Подія «{{event}}» незабаром почнеться: {{when}}.</p>${open("Відкрити календар")}`,
     },
   },
+  "article.mention": {
+    en: {
+      title: "{{actor}} mentioned you in {{article}}",
+      short: "{{article}}",
+      full: `<p>{{actor}} mentioned you in the knowledge-base article “{{article}}”.</p>${open("Open the article")}`,
+    },
+    ru: {
+      title: "{{actor}} упоминает вас в статье «{{article}}»",
+      short: "{{article}}",
+      full: `<p>{{actor}} упоминает вас в статье базы знаний «{{article}}».</p>${open("Открыть статью")}`,
+    },
+    ua: {
+      title: "{{actor}} згадує вас у статті «{{article}}»",
+      short: "{{article}}",
+      full: `<p>{{actor}} згадує вас у статті бази знань «{{article}}».</p>${open("Відкрити статтю")}`,
+    },
+  },
+  "vacancy.responded": {
+    en: {
+      title: "{{actor}} responded to the vacancy {{vacancy}}",
+      short: "{{vacancy}}",
+      full: `<p>{{actor}} responded to the vacancy “{{vacancy}}”.</p>${open("Open the vacancy")}`,
+    },
+    ru: {
+      title: "{{actor}}: отклик на вакансию «{{vacancy}}»",
+      short: "{{vacancy}}",
+      full: `<p>{{actor}} откликается на вакансию «{{vacancy}}».</p>${open("Открыть вакансию")}`,
+    },
+    ua: {
+      title: "{{actor}}: відгук на вакансію «{{vacancy}}»",
+      short: "{{vacancy}}",
+      full: `<p>{{actor}} відгукується на вакансію «{{vacancy}}».</p>${open("Відкрити вакансію")}`,
+    },
+  },
   "shop.accrued": {
     en: {
       title: "You received {{amount}} {{currency}}",

@@ -4,6 +4,8 @@ import { peopleSearchSource } from "@intranet/core/addressBook";
 import { groupsSearchSource } from "@intranet/core/groups";
 import { pollsSearchSource } from "@intranet/core/polls";
 import { calendarSearchSource } from "@intranet/core/calendar";
+import { articlesSearchSource } from "@intranet/core/articles";
+import { vacanciesSearchSource } from "@intranet/core/vacancies";
 import "./post-parents";
 
 /**
@@ -17,6 +19,8 @@ export const searchSourceTable = [
   groupsSearchSource,
   pollsSearchSource,
   calendarSearchSource,
+  articlesSearchSource,
+  vacanciesSearchSource,
 ];
 
 for (const source of searchSourceTable) {

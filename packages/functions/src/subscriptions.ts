@@ -73,6 +73,17 @@ export const subscriptions: Subscription[] = [
     file: "calendar-events",
     timeoutSeconds: 300,
   },
+  // Vacancies: a response notifies the vacancy's recipients or every admin (section resp); a deleted
+  // vacancy's responses and their CVs are purged (core/vacancies/subscriber.ts).
+  {
+    name: "VacancyEvents",
+    eventTypes: ["vacancy.responded", "vacancy.deleted"],
+    file: "vacancy-events",
+    timeoutSeconds: 300,
+  },
+  // Knowledge base: people mentioned in a saved article who may read it are told (section other); a
+  // renamed tag of its vocabulary re-indexes its articles (core/articles/subscriber.ts).
+  { name: "ArticleEvents", eventTypes: ["article.mentioned", "tag.renamed"], file: "article-events" },
   // Structure: a person fired or deleted leaves their departments and head's places (core/structure/leavers.ts).
   { name: "StructureLeavers", eventTypes: ["user.changed"], file: "structure-leavers" },
   // Audiences: address-book cards and audience entries follow people's records and places in the
@@ -104,6 +115,13 @@ export const subscriptions: Subscription[] = [
       "poll.deleted",
       "event.changed",
       "event.deleted",
+      "article.changed",
+      "article.deleted",
+      "vacancy.changed",
+      "vacancy.deleted",
+      "tag.attached",
+      "tag.detached",
+      "tag.deleted",
     ],
     file: "search-index",
   },

@@ -1,5 +1,6 @@
 import type { TagModel } from "@intranet/contracts/tags";
 import { registerTagTarget, type TagTarget } from "@intranet/core/tags";
+import { articleTagTarget } from "@intranet/core/articles";
 import { vacancyTagTarget } from "@intranet/core/vacancies";
 
 /**
@@ -10,6 +11,7 @@ import { vacancyTagTarget } from "@intranet/core/vacancies";
  * `tags.unknown_model`).
  */
 const targets: Partial<Record<TagModel, TagTarget>> = {
+  article: articleTagTarget,
   vacancy: vacancyTagTarget,
 };
 

@@ -5,8 +5,10 @@ import {
   vacancyListQuerySchema,
   vacancyParamsSchema,
   vacancyRespondBodySchema,
+  vacancyResponseParamsSchema,
 } from "./schemas";
 import { answer, defineRoutes } from "../route";
+import type { DownloadUrl } from "../files/views";
 import type { VacancyPage, VacancyRespondedView, VacancyResponseView, VacancyView } from "./views";
 
 const access = "vacancies" as const;
@@ -73,5 +75,13 @@ export const vacanciesRoutes = defineRoutes("vacancies", {
     summary: "The responses to a vacancy, newest first (its recipients and admins)",
     params: vacancyParamsSchema,
     answer: answer<VacancyResponseView[]>(),
+  },
+  cv: {
+    method: "GET",
+    path: "/api/vacancy/{id}/responses/{response}/cv",
+    access,
+    summary: "A short-lived download link of a response's CV (the vacancy's recipients and admins)",
+    params: vacancyResponseParamsSchema,
+    answer: answer<DownloadUrl>(),
   },
 });

@@ -84,8 +84,7 @@ const vacancyFields = {
 };
 
 const salaryInOrder = z.refine<{ salaryFrom?: number | null; salaryTo?: number | null }>(
-  (vacancy) =>
-    vacancy.salaryFrom == null || vacancy.salaryTo == null || vacancy.salaryFrom <= vacancy.salaryTo,
+  (vacancy) => vacancy.salaryFrom == null || vacancy.salaryTo == null || vacancy.salaryFrom <= vacancy.salaryTo,
   { message: "vacancies.salary_range", path: ["salaryTo"] },
 );
 
@@ -103,6 +102,8 @@ export type UpdateVacancyInput = z.input<typeof updateVacancyBodySchema>;
 
 export const vacancyParamsSchema = z.object({ id: idSchema });
 export const vacancyClientParamsSchema = z.object({ client: idSchema });
+/** GET /api/vacancy/{id}/responses/{response}/cv: one response of a vacancy. */
+export const vacancyResponseParamsSchema = z.object({ id: idSchema, response: idSchema });
 
 /** GET /api/vacancies/{client}: newest first; admins may ask for closed ones too. */
 export const vacancyListQuerySchema = z.object({

@@ -16,6 +16,8 @@ export interface VacancySummary {
   updatedAt: string;
   /** The caller has responded. */
   responded: boolean;
+  /** When the caller responded (with `responded`): the vacancy's page says "You responded on <date>". */
+  respondedAt?: string;
   /** Responses so far: only for whom may read them (recipients and admins). */
   responsesCount?: number;
 }

@@ -13,13 +13,16 @@ import type { FileRecord } from "./views";
 /**
  * Who may do what with a file of their tenant (the tenant itself is enforced by keys: every lookup
  * is under actor.tenantId). HR documents are private to their owner, uploader, admins and HR
- * officers; other modules' files are visible to the whole tenant, and the owning module decides
- * where they show.
+ * officers, CVs sent to vacancies to their uploader and admins (the vacancy's recipients download
+ * them through the vacancies module); other modules' files are visible to the whole tenant, and the
+ * owning module decides where they show.
  */
 export function canRead(actor: Actor, file: FileRecord): boolean {
-  if (file.module !== "hr") return true;
-  return hrOfficer(actor, "hr") || file.uploadedBy === actor.userId || ownedByUser(file, actor.userId);
+  if (!PRIVATE_MODULES.has(file.module)) return true;
+  return hrOfficer(actor, file.module) || file.uploadedBy === actor.userId || ownedByUser(file, actor.userId);
 }
+
+const PRIVATE_MODULES: ReadonlySet<FileModule> = new Set(["hr", "vacancies"]);
 
 /** Deleting by id (`/api/del_file`): the uploader or an admin; an HR officer for HR documents. */
 export function canDelete(actor: Actor, file: FileRecord): boolean {

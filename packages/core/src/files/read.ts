@@ -16,6 +16,15 @@ export async function fileDownloadUrl(actor: Actor, fileId: string): Promise<Dow
 }
 
 /**
+ * A presigned GET for a module that decided itself who may download the file (a vacancy's
+ * recipients reading a CV, which the generic route keeps to its uploader and admins).
+ */
+export async function moduleFileDownloadUrl(clientId: string, fileId: string): Promise<DownloadUrl> {
+  const file = await findFile(clientId, fileId);
+  return presignDownload(clientId, file).catch(fileFailure("files.download_error", "presigned GET failed"));
+}
+
+/**
  * GET /api/user/{id}/files: the files a user owns (their HR documents with `module: "hr"`), for
  * that user or an admin. One Query on the owner index, newest first within a module.
  */

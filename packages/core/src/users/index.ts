@@ -1,4 +1,5 @@
 /** The users module's door: what other modules and packages may use. */
+export { activeAdminIds } from "./admins";
 export { birthdayComposites } from "./birthday-key";
 export { type BirthdayRecord, type MonthDayRange, reindexBirthdays, usersWithBirthdaysIn } from "./birthdays";
 export { countTenantUsers } from "./counts";

@@ -8,6 +8,8 @@ import { captureEvents } from "@intranet/core/testing/capture";
 import { clientIdByWorkspace } from "@intranet/core/clients";
 import { groupFeed, groupPeople, groupsOfUser, listGroups } from "@intranet/core/groups";
 import { listMine } from "@intranet/core/calendar";
+import { getArticle, listArticles } from "@intranet/core/articles";
+import { listResponses, listVacancies } from "@intranet/core/vacancies";
 import { moodStats } from "@intranet/core/mood";
 import { listPolls, pollResults } from "@intranet/core/polls";
 import { listAchievements, listItems } from "@intranet/core/shop";
@@ -57,13 +59,14 @@ describe("the demo seed", () => {
       rights: employee.rights as FeatureRight[],
     };
     const news = (await wallFeed(reader, clientId, null, "news")).items;
-    // The welcome, the post with a thread, and the shop's accrual published on the wall (demo-shop.ts).
-    expect(news).toHaveLength(3);
+    // The welcome, the post with a thread, the shop's accrual published on the wall (demo-shop.ts)
+    // and the three vacancies' announcements (demo-vacancies.ts).
+    expect(news).toHaveLength(6);
     expect(news.find((post) => post.authorId === employee.userId)?.commentsCount).toBe(2);
     const thanks = (await wallFeed(reader, clientId, null, "thanks")).items;
     expect(thanks.map((post) => post.kind)).toEqual(["thanks"]);
-    // Four on the company wall (with the shop's accrual) and four on group walls (demo-groups.ts).
-    expect(events.filter((event) => event.type === "post.created")).toHaveLength(8);
+    // Seven on the company wall (with the shop's accrual and the vacancies) and four on group walls (demo-groups.ts).
+    expect(events.filter((event) => event.type === "post.created")).toHaveLength(11);
     const shopReader = { ...reader, rights: [...reader.rights, "shop" as const] };
     expect((await listItems(shopReader, clientId, { sort: "name", order: "asc" })).items).toHaveLength(5);
     expect((await listAchievements(shopReader, clientId)).items).toHaveLength(3);
@@ -164,6 +167,41 @@ describe("the demo seed", () => {
       ]),
     );
     expect([...(await calendarOf("kate.lewis"))].sort()).toEqual(["Company all-hands: Q4 results"]);
+    // Knowledge base (demo-articles.ts): three sections; the commission policy is Sales' (Daniel reads
+    // it, Grace in Engineering does not); the welcome page has three revisions and its table.
+    const kbOf = async (login: string) => {
+      const actor = { ...actorOf(login), rights: [...reader.rights, "knowl_base" as const] };
+      return { actor, items: (await listArticles(actor, clientId, actor.userId, {})).items };
+    };
+    const daniel = await kbOf("daniel.evans");
+    const graceKb = await kbOf("grace.hill");
+    expect(daniel.items.filter((item) => item.parentId === null).map((item) => item.title)).toEqual([
+      "Handbook",
+      "Policies",
+      "IT how-tos",
+    ]);
+    expect(daniel.items.map((item) => item.title)).toContain("Commission policy (Sales)");
+    expect(graceKb.items.map((item) => item.title)).not.toContain("Commission policy (Sales)");
+    const welcomeId = graceKb.items.find((item) => item.title === "Welcome to the team!")!.id;
+    const welcome = await getArticle(graceKb.actor, welcomeId);
+    expect(welcome.revision).toBe(3);
+    expect(welcome.headings.map((heading) => heading.text)).toContain("Your first week");
+    // Vacancies (demo-vacancies.ts): two open ones for employees, the closed one for admins too;
+    // Daniel's response with his CV counted on the sales one, its notification to the admin.
+    const asVacancies = (login: string) => ({ ...actorOf(login), rights: [...reader.rights, "vacancies" as const] });
+    const open = (await listVacancies(asVacancies("grace.hill"), clientId, { status: "open", limit: 20 })).items;
+    expect(open.map((vacancy) => vacancy.title)).toEqual(["Sales manager", "Senior frontend engineer"]);
+    expect(open[1]).toMatchObject({ salaryFrom: 70_000, salaryTo: 90_000, city: "London" });
+    expect(open[1]!.departmentId).toBe(tree.find((dept) => dept.name === "Engineering")?._id);
+    const all = (await listVacancies(asAdmin, clientId, { status: "all", limit: 20 })).items;
+    expect(all.map((vacancy) => [vacancy.title, vacancy.status, vacancy.responsesCount])).toEqual([
+      ["Office manager", "closed", 0],
+      ["Sales manager", "open", 1],
+      ["Senior frontend engineer", "open", 0],
+    ]);
+    const [response] = await listResponses(asAdmin, all[1]!.id);
+    expect(response?.cv).toMatchObject({ name: "daniel-evans-cv.txt", contentType: "text/plain" });
+    expect(events.filter((event) => event.type === "vacancy.responded")).toHaveLength(1);
   });
 
   it("takes the superadmin's credentials from the environment when set", async () => {

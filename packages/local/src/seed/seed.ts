@@ -12,11 +12,13 @@ import "@intranet/functions/search-sources";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
 import { demoHrOfficer, demoProfileDetails, demoVacationDays } from "./demo-profiles";
 import { seedDemoCalendar } from "./demo-calendar";
+import { seedDemoArticles } from "./demo-articles";
 import { seedDemoGroups } from "./demo-groups";
 import { seedDemoMoods } from "./demo-moods";
 import { seedDemoPolls } from "./demo-polls";
 import { seedDemoShop } from "./demo-shop";
 import { seedDemoStructure } from "./demo-structure";
+import { seedDemoVacancies } from "./demo-vacancies";
 import type { SeededPerson } from "./demo-cast";
 import { seedDemoWall } from "./demo-wall";
 
@@ -136,6 +138,10 @@ async function ensureDemoWorkspace(superadmin: Actor) {
   await seedDemoMoods(client._id, seeded, client.defaultRights as FeatureRight[]);
   // After the structure: the Manchester breakfast's audience is read from people's records.
   await seedDemoCalendar(client._id, seeded, client.defaultRights as FeatureRight[]);
+  // After the structure: the commission policy is Sales'.
+  await seedDemoArticles(client._id, seeded, client.defaultRights as FeatureRight[]);
+  // After the structure: the frontend vacancy is Engineering's.
+  await seedDemoVacancies(client._id, seeded, client.defaultRights as FeatureRight[]);
   return { created: true };
 }
 

@@ -1,0 +1,78 @@
+import type { DomainEvent } from "../events";
+import { readerLabel, type SearchDocument, type SearchSource } from "../search";
+import { tagNames, tagsOfItem, tagsOfItems } from "../tags";
+import { db } from "./entities";
+import { findVacancy } from "./store";
+import type { VacancyRecord } from "./vacancy.entity";
+import { vacancyLink } from "./wall";
+
+const SCOPE = "vacancy:";
+const scopeOf = (vacancyId: string) => `${SCOPE}${vacancyId}`;
+
+/** Everyone with the right finds an open vacancy; a closed one, only admins and its recipients. */
+function readersOf(vacancy: VacancyRecord): string[] {
+  if (vacancy.status === "open") return [readerLabel.all];
+  return [readerLabel.admins, ...vacancy.recipients.map(readerLabel.user)];
+}
+
+/** A vacancy by its title, its three parts' text, its city and its tags' names. */
+export function vacancyDocument(vacancy: VacancyRecord, tags: string[]): SearchDocument {
+  return {
+    type: "vacancy",
+    id: vacancy.vacancyId,
+    title: vacancy.title,
+    text: { title: vacancy.title, headings: "", body: [vacancy.text, vacancy.city].filter(Boolean).join("\n"), tags },
+    readers: readersOf(vacancy),
+    path: vacancyLink(vacancy.vacancyId),
+    meta: vacancy.city ? { subtitle: vacancy.city } : {},
+    date: vacancy.createdAt,
+  };
+}
+
+/** The vacancies an event names: their own events, and tag links of model `vacancy` (ids only: the source re-reads). */
+function vacancyIdsOf(event: DomainEvent): string[] {
+  const detail = event.detail as {
+    vacancyId?: unknown;
+    model?: unknown;
+    itemId?: unknown;
+    items?: Array<{ model?: unknown; itemId?: unknown }>;
+  };
+  if (typeof detail.vacancyId === "string") return [detail.vacancyId];
+  if (detail.model === "vacancy" && typeof detail.itemId === "string") return [detail.itemId];
+  if (Array.isArray(detail.items))
+    return detail.items.flatMap((item) =>
+      item.model === "vacancy" && typeof item.itemId === "string" ? [item.itemId] : [],
+    );
+  return [];
+}
+
+const namesOf = (ids: string[], names: Map<string, string>) => ids.flatMap((tagId) => names.get(tagId) ?? []);
+
+export const vacanciesSearchSource: SearchSource = {
+  name: "vacancies",
+  events: ["vacancy.changed", "vacancy.deleted", "tag.attached", "tag.detached", "tag.deleted"],
+  scopesOf: (event) => vacancyIdsOf(event).map(scopeOf),
+  async load(tenantId, scope) {
+    const vacancyId = scope.slice(SCOPE.length);
+    const [vacancy, tagIds, names] = await Promise.all([
+      findVacancy(tenantId, vacancyId),
+      tagsOfItem(tenantId, "vacancy", vacancyId),
+      tagNames(tenantId, "vacancies"),
+    ]);
+    return vacancy ? [vacancyDocument(vacancy, namesOf(tagIds, names))] : [];
+  },
+  async *scan(tenantId) {
+    const [tags, names] = await Promise.all([tagsOfItems(tenantId, "vacancy"), tagNames(tenantId, "vacancies")]);
+    let cursor: string | null = null;
+    do {
+      const page: { data: VacancyRecord[]; cursor: string | null } = await db()
+        .entities.vacancy.query.byClient({ clientId: tenantId })
+        .go({ cursor, limit: 100 });
+      yield page.data.map((vacancy) => ({
+        scope: scopeOf(vacancy.vacancyId),
+        docs: [vacancyDocument(vacancy, namesOf(tags.get(vacancy.vacancyId) ?? [], names))],
+      }));
+      cursor = page.cursor;
+    } while (cursor);
+  },
+};
