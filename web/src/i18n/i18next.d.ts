@@ -1,5 +1,6 @@
 import "i18next";
 import type { addressBook } from "../modules/addressBook/i18n/en";
+import type { articles } from "../modules/articles/i18n/en";
 import type { birthdays } from "../modules/birthdays/i18n/en";
 import type { calendar } from "../modules/calendar/i18n/en";
 import type { clients } from "../modules/clients/i18n/en";
@@ -13,6 +14,7 @@ import type { search } from "../modules/search/i18n/en";
 import type { shared } from "../shared/i18n/en";
 import type { shop } from "../modules/shop/i18n/en";
 import type { structure } from "../modules/structure/i18n/en";
+import type { vacancies } from "../modules/vacancies/i18n/en";
 import type { wall } from "../modules/wall/i18n/en";
 import type { menu } from "../shell/menu/i18n/en";
 import type { ui } from "./locales/en/ui";
@@ -45,6 +47,8 @@ declare module "i18next" {
       polls: typeof polls;
       mood: typeof mood;
       calendar: typeof calendar;
+      articles: typeof articles;
+      vacancies: typeof vacancies;
     };
   }
 }

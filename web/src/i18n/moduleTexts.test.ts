@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import * as addressBook from "../modules/addressBook/i18n/en";
 import * as addressBookRu from "../modules/addressBook/i18n/ru";
 import * as addressBookUa from "../modules/addressBook/i18n/ua";
+import * as articles from "../modules/articles/i18n/en";
+import * as articlesRu from "../modules/articles/i18n/ru";
+import * as articlesUa from "../modules/articles/i18n/ua";
 import * as groups from "../modules/groups/i18n/en";
 import * as groupsRu from "../modules/groups/i18n/ru";
 import * as groupsUa from "../modules/groups/i18n/ua";
@@ -44,6 +47,9 @@ import * as menuUa from "../shell/menu/i18n/ua";
 import * as shared from "../shared/i18n/en";
 import * as sharedRu from "../shared/i18n/ru";
 import * as sharedUa from "../shared/i18n/ua";
+import * as vacancies from "../modules/vacancies/i18n/en";
+import * as vacanciesRu from "../modules/vacancies/i18n/ru";
+import * as vacanciesUa from "../modules/vacancies/i18n/ua";
 import * as wall from "../modules/wall/i18n/en";
 import * as wallRu from "../modules/wall/i18n/ru";
 import * as wallUa from "../modules/wall/i18n/ua";
@@ -56,6 +62,7 @@ import { messages as loginUa } from "./locales/ua";
 const first = (file: object) => Object.values(file)[0] as object;
 const namespaces: Record<string, readonly [object, object, object]> = {
   addressBook: [addressBook, addressBookRu, addressBookUa],
+  articles: [articles, articlesRu, articlesUa],
   groups: [groups, groupsRu, groupsUa],
   mood: [mood, moodRu, moodUa],
   search: [search, searchRu, searchUa],
@@ -70,6 +77,7 @@ const namespaces: Record<string, readonly [object, object, object]> = {
   polls: [polls, pollsRu, pollsUa],
   profile: [profile, profileRu, profileUa],
   shared: [shared, sharedRu, sharedUa],
+  vacancies: [vacancies, vacanciesRu, vacanciesUa],
   wall: [wall, wallRu, wallUa],
 };
 

@@ -14,6 +14,7 @@ export const moduleChunks: Partial<Record<ModuleKey, () => Promise<ModuleChunk>>
   notifications: () => import("./notifications"),
   calendar: () => import("./calendar"),
   groups: () => import("./groups"),
+  articles: () => import("./articles"),
   polls: () => import("./polls"),
   structure: () => import("./structure"),
   employees: () => import("./employees"),
@@ -21,6 +22,7 @@ export const moduleChunks: Partial<Record<ModuleKey, () => Promise<ModuleChunk>>
   shop: () => import("./shop"),
   search: () => import("./search"),
   birthdays: () => import("./birthdays"),
+  vacancies: () => import("./vacancies"),
 };
 
 /** Modules not built yet share one small placeholder chunk. */

@@ -15,7 +15,9 @@ export type LocalKey =
   | "theme"
   | "known_devices"
   /** Answers to polls not sent yet, by company, person and poll (modules/polls/take/progress.ts). */
-  | "poll_progress";
+  | "poll_progress"
+  /** The knowledge base's folders left open in its sidebar (modules/articles/tree/useExpanded.ts). */
+  | "articles_expanded";
 /**
  * `mood_later`: the day (per company and person) the mood meter was put off; `polls_prompted`: the
  * company and person the mandatory polls' prompt was shown to in this tab.

@@ -1,9 +1,11 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, Switch, Tag, type IconName } from "@blueprintjs/core";
+import { FormGroup, HTMLSelect, Switch, type IconName } from "@blueprintjs/core";
 import type { Audience } from "@intranet/contracts/audiences";
-import type { ErrorCode, UserView } from "@intranet/contracts";
+import type { ErrorCode } from "@intranet/contracts";
 import { useState } from "react";
 import { translateCode } from "../i18n/translateMessage";
 import { addAudience, pickableKinds, removePerson, type PickableKind } from "./audiences";
+import { PersonSearch } from "./PersonSearch";
+import { RemovableChip } from "./RemovableChip";
 import { useSharedTranslation } from "./i18n";
 import { useAudienceFacets, useAudienceLabel } from "./useAudienceLabel";
 import { usePeople } from "./usePeople";
@@ -16,8 +18,11 @@ interface RecipientsFieldProps {
   recipients: Audience[];
   /** A catalogue code. */
   error?: string;
-  /** The owner's words: the field ("Recipients", "Members"), the switch, the kind select and the empty list. */
-  labels: { field: string; forAll: string; kind: string; none: string };
+  /**
+   * The owner's words: the field ("Recipients", "Members"), the switch, the kind select and the empty
+   * list. Without `forAll` there is no "everyone" switch (an exclusion list: "No access").
+   */
+  labels: { field: string; forAll?: string; kind: string; none: string };
   onChange: (change: { forAll: boolean; recipients: Audience[] }) => void;
 }
 
@@ -27,35 +32,6 @@ const audienceIcons: Partial<Record<Audience["kind"], IconName>> = {
   position: "briefcase",
   manager: "crown",
 };
-
-/** A chosen recipient with its remove button (named after it). */
-function Chip({
-  icon,
-  text,
-  removeLabel,
-  onRemove,
-}: {
-  icon: IconName;
-  text: string;
-  removeLabel: string;
-  onRemove: () => void;
-}) {
-  return (
-    <span role="listitem" className="recipients-chip">
-      <Tag minimal icon={icon} className="recipients-chip-tag">
-        {text}
-      </Tag>
-      <Button
-        variant="minimal"
-        size="small"
-        icon="cross"
-        aria-label={removeLabel}
-        title={removeLabel}
-        onClick={onRemove}
-      />
-    </span>
-  );
-}
 
 const distinct = (values: Array<string | undefined>) =>
   [...new Set(values.filter((value): value is string => !!value?.trim()))].sort((a, b) => a.localeCompare(b));
@@ -73,7 +49,6 @@ export function RecipientsField({ clientId, forAll, recipients, error, labels, o
   const facets = useAudienceFacets(clientId);
   const label = useAudienceLabel(clientId);
   const [kind, setKind] = useState<PickableKind>("department");
-  const [search, setSearch] = useState("");
   const options: Record<Exclude<PickableKind, "users">, Array<{ value: string; label: string }>> = {
     department: (facets.data?.departments ?? []).map((dept) => ({ value: dept._id, label: dept.name })),
     city: distinct([
@@ -93,19 +68,17 @@ export function RecipientsField({ clientId, forAll, recipients, error, labels, o
     if (kind === "city") add({ kind: "city", city: value });
     if (kind === "position") add({ kind: "position", position: value });
   };
-  const term = search.trim().toLowerCase();
   const chosen = new Set(recipients.flatMap((audience) => (audience.kind === "users" ? audience.userIds : [])));
-  const matches: UserView[] = term
-    ? people.filter((person) => !chosen.has(person._id) && name(person).toLowerCase().includes(term)).slice(0, 6)
-    : [];
 
   return (
     <FormGroup label={labels.field} className="recipients-field">
-      <Switch
-        checked={forAll}
-        label={labels.forAll}
-        onChange={(event) => onChange({ forAll: event.currentTarget.checked, recipients })}
-      />
+      {labels.forAll ? (
+        <Switch
+          checked={forAll}
+          label={labels.forAll}
+          onChange={(event) => onChange({ forAll: event.currentTarget.checked, recipients })}
+        />
+      ) : null}
       {forAll ? null : (
         <>
           <div className="recipients-list" aria-label={labels.field} role="list">
@@ -116,7 +89,7 @@ export function RecipientsField({ clientId, forAll, recipients, error, labels, o
                     const person = byId.get(userId);
                     const text = person ? name(person) : t("audience.unknown");
                     return (
-                      <Chip
+                      <RemovableChip
                         key={`u-${userId}`}
                         icon="person"
                         text={text}
@@ -126,7 +99,7 @@ export function RecipientsField({ clientId, forAll, recipients, error, labels, o
                     );
                   })
                 : [
-                    <Chip
+                    <RemovableChip
                       key={`a-${index}`}
                       icon={audienceIcons[audience.kind] ?? "people"}
                       text={label(audience)}
@@ -144,36 +117,11 @@ export function RecipientsField({ clientId, forAll, recipients, error, labels, o
               options={pickableKinds.map((value) => ({ value, label: t(`audience.kinds.${value}`) }))}
             />
             {kind === "users" ? (
-              <div className="recipients-person-search">
-                <InputGroup
-                  type="search"
-                  leftIcon="search"
-                  aria-label={t("audience.findPerson")}
-                  placeholder={t("audience.findPerson")}
-                  value={search}
-                  onValueChange={setSearch}
-                />
-                {term ? (
-                  <div className="recipients-person-matches">
-                    {matches.length ? (
-                      matches.map((person) => (
-                        <Button
-                          key={person._id}
-                          variant="minimal"
-                          icon="plus"
-                          text={name(person)}
-                          onClick={() => {
-                            add({ kind: "users", userIds: [person._id] });
-                            setSearch("");
-                          }}
-                        />
-                      ))
-                    ) : (
-                      <span className="recipients-muted">{t("audience.noMatch")}</span>
-                    )}
-                  </div>
-                ) : null}
-              </div>
+              <PersonSearch
+                clientId={clientId}
+                chosen={chosen}
+                onPick={(person) => add({ kind: "users", userIds: [person._id] })}
+              />
             ) : (
               <HTMLSelect
                 aria-label={t(`audience.kinds.${kind}`)}

@@ -1,7 +1,6 @@
 /* Test support of the profile: the people, the answers of the users routes and a way to open a profile. */
 import type { NotificationSettingsView, UserPage, UserView } from "@intranet/contracts";
 import type { FileView } from "@intranet/contracts/files";
-import { vi } from "vitest";
 import { fakeApi, type FakeRoutes } from "../../test/api";
 import { startupRoutes, storeSession, userView } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
@@ -70,47 +69,4 @@ export function hrFile(overrides: Partial<FileView> = {}): FileView {
   };
 }
 
-/** The presigned upload's answers: the ticket (storage at https://storage.test/bucket) and the confirmed file. */
-export function uploadRoutes(stored: FileView): FakeRoutes {
-  return {
-    "POST /api/upload": {
-      body: {
-        fileId: stored._id,
-        url: "https://storage.test/bucket",
-        fields: { key: stored.key },
-        key: stored.key,
-        maxBytes: 1,
-        expiresAt: "2099-01-01T00:00:00.000Z",
-      },
-    },
-    "POST /api/upload/confirm": { body: stored },
-  };
-}
-
-/**
- * The storage POST with progress goes through XMLHttpRequest (jsdom's would reach the network):
- * this one reports half, then the whole file sent, and keeps each form posted.
- */
-export function stubStorage(): FormData[] {
-  const posted: FormData[] = [];
-  class StorageRequest {
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    status = 0;
-    responseText = "";
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() {}
-    send(form: FormData) {
-      posted.push(form);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-        this.status = 204;
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal("XMLHttpRequest", StorageRequest);
-  return posted;
-}
+export { stubStorage, uploadRoutes } from "../../test/uploads";

@@ -7,7 +7,7 @@ import type { SearchType } from "@intranet/contracts/search";
  */
 export const hitTypes: Record<
   SearchType,
-  { label: "people" | "groups" | "posts" | "comments" | "polls" | "events"; icon: IconName }
+  { label: "people" | "groups" | "posts" | "comments" | "polls" | "events" | "vacancies" | "articles"; icon: IconName }
 > = {
   person: { label: "people", icon: "person" },
   group: { label: "groups", icon: "people" },
@@ -15,4 +15,6 @@ export const hitTypes: Record<
   comment: { label: "comments", icon: "comment" },
   poll: { label: "polls", icon: "horizontal-bar-chart" },
   event: { label: "events", icon: "calendar" },
+  vacancy: { label: "vacancies", icon: "briefcase" },
+  article: { label: "articles", icon: "manual" },
 };

@@ -74,6 +74,19 @@ import shareWall16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/share";
 import inboxWall16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/inbox";
 import inboxWall20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/inbox";
 import giftBoxWall20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/gift-box";
+// The rich-text editor (documents: the knowledge base, vacancies).
+import strikethroughRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/strikethrough";
+import paragraphRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/paragraph";
+import numberedListRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/numbered-list";
+import citationRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/citation";
+import codeBlockRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/code-block";
+import thRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/th";
+import addRowBottomRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/add-row-bottom";
+import addColumnRightRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/add-column-right";
+import removeRowBottomRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/remove-row-bottom";
+import removeColumnRightRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/remove-column-right";
+import minusRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/minus";
+import redoRichText16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/redo";
 // The shop.
 import dollarShop16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/dollar";
 import shoppingCartShop16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/shopping-cart";
@@ -124,6 +137,22 @@ import timeCalendar16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/time
 import repeatCalendar16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/repeat";
 import warningSignCalendar16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign";
 import calendarCalendar20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/calendar";
+// Vacancies.
+import briefcaseVacancies20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/briefcase";
+// The knowledge base.
+import folderCloseArticles16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/folder-close";
+import folderOpenArticles16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/folder-open";
+import folderNewArticles16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/folder-new";
+import starArticles16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/star";
+import starEmptyArticles16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/star-empty";
+import tagArticles16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/tag";
+import chevronDownArticles16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-down";
+import caretDownArticles16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down";
+import manualArticles20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/manual";
+import folderCloseArticles20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/folder-close";
+import tagArticles20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/tag";
+import documentArticles20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/document";
+
 export const paths: Record<string, string[]> = {
   "16/menu": menu16,
   "16/notifications": notifications16,
@@ -199,6 +228,19 @@ export const paths: Record<string, string[]> = {
   "16/inbox": inboxWall16,
   "20/inbox": inboxWall20,
   "20/gift-box": giftBoxWall20,
+  // The rich-text editor.
+  "16/strikethrough": strikethroughRichText16,
+  "16/paragraph": paragraphRichText16,
+  "16/numbered-list": numberedListRichText16,
+  "16/citation": citationRichText16,
+  "16/code-block": codeBlockRichText16,
+  "16/th": thRichText16,
+  "16/add-row-bottom": addRowBottomRichText16,
+  "16/add-column-right": addColumnRightRichText16,
+  "16/remove-row-bottom": removeRowBottomRichText16,
+  "16/remove-column-right": removeColumnRightRichText16,
+  "16/minus": minusRichText16,
+  "16/redo": redoRichText16,
   // The shop.
   "16/dollar": dollarShop16,
   "16/shopping-cart": shoppingCartShop16,
@@ -248,4 +290,19 @@ export const paths: Record<string, string[]> = {
   "16/repeat": repeatCalendar16,
   "16/warning-sign": warningSignCalendar16,
   "20/calendar": calendarCalendar20,
+  // Vacancies.
+  "20/briefcase": briefcaseVacancies20,
+  // The knowledge base.
+  "16/folder-close": folderCloseArticles16,
+  "16/folder-open": folderOpenArticles16,
+  "16/folder-new": folderNewArticles16,
+  "16/star": starArticles16,
+  "16/star-empty": starEmptyArticles16,
+  "16/tag": tagArticles16,
+  "16/chevron-down": chevronDownArticles16,
+  "16/caret-down": caretDownArticles16,
+  "20/manual": manualArticles20,
+  "20/folder-close": folderCloseArticles20,
+  "20/tag": tagArticles20,
+  "20/document": documentArticles20,
 };

@@ -22,6 +22,8 @@ export const search = {
     comments: "Comments",
     polls: "Polls",
     events: "Events",
+    vacancies: "Vacancies",
+    articles: "Articles",
     other: "Other",
   },
   page: {

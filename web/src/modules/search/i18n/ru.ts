@@ -24,6 +24,8 @@ export const search: SameShape<typeof en> = {
     comments: "Комментарии",
     polls: "Опросы",
     events: "События",
+    vacancies: "Вакансии",
+    articles: "Статьи",
     other: "Другое",
   },
   page: {

@@ -24,6 +24,8 @@ export const search: SameShape<typeof en> = {
     comments: "Коментарі",
     polls: "Опитування",
     events: "Події",
+    vacancies: "Вакансії",
+    articles: "Статті",
     other: "Інше",
   },
   page: {

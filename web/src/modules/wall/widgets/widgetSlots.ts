@@ -34,7 +34,9 @@ const slotOrder: readonly WidgetSlotKey[] = [
 const slotLoads: Partial<Record<WidgetSlotKey, WidgetSlot["load"]>> = {
   groups: () => import("../../groups/public").then((module) => ({ default: module.GroupsWidget })),
   calendar: () => import("../../calendar/public").then((module) => ({ default: module.CalendarWidget })),
+  knowledgeBase: () => import("../../articles/public").then((module) => ({ default: module.KnowledgeBaseWidget })),
   polls: () => import("../../polls/public").then((module) => ({ default: module.PollsWidget })),
+  vacancies: () => import("../../vacancies/public").then((module) => ({ default: module.VacanciesWidget })),
 };
 
 /**

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { apiError } from "../../../test/api";
+import { articleView, folderView, openArticles } from "../testing";
+
+const opened = articleView({ revision: 3 });
+
+describe("the article editor", () => {
+  it("saves the changes with the revision it opened and shows the article", async () => {
+    let stored = opened;
+    const { api, app } = openArticles("/article/a1?edit=1", {
+      "GET /api/article/a1": () => ({ body: stored }),
+      "PUT /api/article/a1": ({ body }) => {
+        stored = { ...opened, ...(body as object), revision: 4 };
+        return { body: stored };
+      },
+    });
+    const title = await screen.findByRole("textbox", { name: "Title" });
+    await userEvent.clear(title);
+    await userEvent.type(title, "Vacation rules");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(app.location()).toBe("/article/a1"));
+    expect(api.bodyOf("PUT /api/article/a1")).toEqual({
+      title: "Vacation rules",
+      content: opened.content,
+      url: "",
+      baseRevision: 3,
+    });
+    expect(await screen.findByRole("heading", { name: "Vacation rules", level: 1 })).toBeTruthy();
+  });
+
+  it("on a conflict keeps the editor open with the message, and reloads the stored version to save on", async () => {
+    let stored = opened;
+    const { api } = openArticles("/article/a1?edit=1", {
+      "GET /api/article/a1": () => ({ body: stored }),
+      "PUT /api/article/a1": ({ body }) =>
+        (body as { baseRevision: number }).baseRevision === 4
+          ? { body: { ...stored, revision: 5 } }
+          : apiError(409, "articles.edit_conflict"),
+    });
+    const title = await screen.findByRole("textbox", { name: "Title" });
+    await userEvent.type(title, " 2027");
+    stored = articleView({ title: "Vacation policy (HR)", revision: 4 });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Someone saved this article while you were editing");
+    expect(screen.getByRole("textbox", { name: "Title" })).toBeTruthy();
+    await userEvent.click(within(alert).getByRole("button", { name: "Reload the article" }));
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement).value).toBe("Vacation policy (HR)"),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect((api.bodyOf("PUT /api/article/a1") as { baseRevision: number }).baseRevision).toBe(4));
+  });
+
+  it("asks before leaving with unsaved changes", async () => {
+    const { app } = openArticles("/article/a1?edit=1", { "GET /api/article/a1": { body: opened } });
+    await userEvent.type(await screen.findByRole("textbox", { name: "Title" }), "!");
+    const form = screen.getByRole("form", { name: "Editing “Vacation policy”" });
+    await userEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain("Leave without saving?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(app.location()).toBe("/article/a1?edit=1");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await userEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Leave" }));
+    await waitFor(() => expect(app.location()).toBe("/article/a1"));
+  });
+
+  it("publishes a new article in its folder and opens it", async () => {
+    const { api, app } = openArticles("/articles/f1?new=article", {
+      "GET /api/article/f1": { body: folderView() },
+      "POST /api/article": { body: articleView({ id: "a9", title: "Remote work" }) },
+      "GET /api/article/a9": { body: articleView({ id: "a9", title: "Remote work" }) },
+    });
+    await userEvent.type(await screen.findByRole("textbox", { name: "Title" }), "Remote work");
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(app.location()).toBe("/article/a9"));
+    expect(api.bodyOf("POST /api/article")).toMatchObject({
+      kind: "article",
+      parentId: "f1",
+      title: "Remote work",
+      tagIds: [],
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { Icon } from "@blueprintjs/core";
+import type { ArticleNodeView } from "@intranet/contracts/articles";
+import { Link } from "react-router-dom";
+import { TagChips } from "../../../shared/tags";
+import { useDateTime } from "../../../shared/useDateTime";
+import { useArticlesTranslation } from "../i18n";
+import { nodePath } from "../paths";
+
+/** One child: its kind, title, lock, the start of its text, its tags and when it changed. */
+export function ChildCard({ item }: { item: ArticleNodeView }) {
+  const { t } = useArticlesTranslation();
+  const when = useDateTime();
+  return (
+    <li className="articles-child">
+      <Icon icon={item.kind === "folder" ? "folder-close" : "document"} size={16} className="articles-child-icon" />
+      <div className="articles-child-main">
+        <Link className="articles-child-title" to={nodePath(item)}>
+          {item.title}
+        </Link>
+        {item.restricted ? <Icon icon="lock" size={12} title={t("sidebar.restricted")} /> : null}
+        {item.excerpt ? <p className="articles-child-excerpt">{item.excerpt}</p> : null}
+        <div className="articles-child-facts">
+          <TagChips module="articles" ids={item.tagIds} />
+          <time className="articles-muted" dateTime={item.updatedAt}>
+            {t("article.updated", { date: when(item.updatedAt) })}
+          </time>
+        </div>
+      </div>
+    </li>
+  );
+}

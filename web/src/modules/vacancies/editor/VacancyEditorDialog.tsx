@@ -1,0 +1,136 @@
+import { Callout, Dialog, DialogBody } from "@blueprintjs/core";
+import type { VacancyView } from "@intranet/contracts/vacancies";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { isLanguage } from "../../../i18n/languages";
+import { errorText } from "../../../i18n/errorText";
+import { FormDialogFooter } from "../../../ui/FormDialogFooter";
+import { QueryState } from "../../../ui/QueryState";
+import { showToast } from "../../../ui/toast";
+import { refreshVacancyLists, vacanciesApi, vacanciesKeys } from "../api";
+import { vacancyPath } from "../paths";
+import { defaultCurrency } from "./currencies";
+import {
+  bodyOf,
+  draftOf,
+  emptyDraft,
+  serverFieldErrors,
+  validateDraft,
+  type DraftErrors,
+  type VacancyDraft,
+} from "./draft";
+import { VacancyForm } from "./VacancyForm";
+import { useVacanciesTranslation } from "../i18n";
+
+/** A new vacancy, or a saved one to change (read first: the list has no texts). */
+export type EditorTarget = { kind: "new" } | { kind: "edit"; id: string };
+
+/**
+ * Creates or changes a vacancy (admins). The contract's rules are checked before sending, with the
+ * texts the API would answer; a new vacancy opens on its page once published.
+ */
+export function VacancyEditorDialog({
+  clientId,
+  target,
+  onClose,
+}: {
+  clientId: string;
+  target: EditorTarget;
+  onClose: () => void;
+}) {
+  const { t } = useVacanciesTranslation();
+  const id = target.kind === "edit" ? target.id : null;
+  const saved = useQuery({
+    queryKey: vacanciesKeys.vacancy(id ?? ""),
+    queryFn: () => vacanciesApi.get(id!),
+    enabled: id !== null,
+  });
+  const title = id ? t("editor.editTitle") : t("editor.newTitle");
+  return (
+    <Dialog isOpen title={title} onClose={onClose} className="vacancies-dialog">
+      {id && !saved.data ? (
+        <DialogBody>
+          <QueryState query={saved} errorTitle={t("page.loadFailed")} />
+        </DialogBody>
+      ) : (
+        <EditorForm clientId={clientId} vacancy={saved.data} title={title} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function EditorForm({
+  clientId,
+  vacancy,
+  title,
+  onClose,
+}: {
+  clientId: string;
+  vacancy?: VacancyView;
+  title: string;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useVacanciesTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<VacancyDraft>(() =>
+    vacancy ? draftOf(vacancy) : emptyDraft(defaultCurrency[isLanguage(i18n.language) ? i18n.language : "en"]),
+  );
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (patch: Partial<VacancyDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const { status, ...fields } = bodyOf(draft);
+      const result = vacancy
+        ? await vacanciesApi.update(vacancy.id, { ...fields, status }, { no_show: true })
+        : await vacanciesApi.create(fields, { no_show: true });
+      queryClient.setQueryData(vacanciesKeys.vacancy(result.id), result);
+      void refreshVacancyLists(queryClient);
+      void showToast(vacancy ? t("editor.saved") : t("editor.created", { title: result.title }));
+      onClose();
+      if (!vacancy) void navigate(vacancyPath(result.id));
+    } catch (caught) {
+      const found = serverFieldErrors(caught);
+      if (Object.keys(found).length) setErrors(found);
+      else setFailure(caught);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateDraft(draft);
+    setErrors(found);
+    if (!Object.keys(found).length) void save();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={title}>
+      <DialogBody>
+        {failure ? (
+          <Callout intent="danger" role="alert" className="vacancies-callout">
+            {errorText(t, failure)}
+          </Callout>
+        ) : null}
+        {Object.keys(errors).length ? (
+          <Callout intent="danger" className="vacancies-callout">
+            {t("editor.check")}
+          </Callout>
+        ) : null}
+        <VacancyForm clientId={clientId} draft={draft} errors={errors} editing={!!vacancy} onChange={change} />
+      </DialogBody>
+      <FormDialogFooter
+        submitText={vacancy ? t("editor.save") : t("editor.create")}
+        saving={saving}
+        onCancel={onClose}
+      />
+    </form>
+  );
+}
