@@ -6,6 +6,7 @@ import { AppError } from "../platform";
 import { accessFor, writableNode } from "./access";
 import { attachableFiles, linkOf } from "./attachments";
 import { db } from "./entities";
+import { bumpTree } from "./tree-write";
 import { toFileView } from "./views";
 
 async function linksOf(clientId: string, nodeId: string) {
@@ -27,7 +28,7 @@ async function attachable(actor: Actor, nodeId: string) {
 /**
  * PUT /api/article/{id}/add_files: uploaded files (module articles) become the node's: the links
  * and its `filesCount` in ONE transaction, on the condition that the count stays ≤ filesMax (two
- * attaches at once cannot pass it). Files already there are left as they are.
+ * attaches at once cannot pass it) and the tree's version +1. Files already there are left as they are.
  */
 export async function addArticleFiles(actor: Actor, nodeId: string, fileIds: string[]): Promise<ArticleFileView[]> {
   const node = await attachable(actor, nodeId);
@@ -53,6 +54,7 @@ export async function addArticleFiles(actor: Actor, nodeId: string, fileIds: str
     ...files.map((file) =>
       named(`file.${file.fileId}`, e.artFile.create(linkOf(file, nodeId, actor.userId, at)).commit()),
     ),
+    bumpTree(e, clientId),
   ]);
   if (outcome.failed("node")) throw new AppError("articles.too_many_files");
   if (!outcome.ok) throw new AppError("common.conflict");
@@ -60,7 +62,7 @@ export async function addArticleFiles(actor: Actor, nodeId: string, fileIds: str
 }
 
 /**
- * PUT /api/article/{id}/del_file(s): the links go with −1 each on `filesCount` (one transaction;
+ * PUT /api/article/{id}/del_file(s): the links go with −1 each on `filesCount` and the tree's version +1 (one transaction;
  * a link already gone is `articles.file_not_found` and nothing changes), then the files themselves.
  */
 export async function removeArticleFiles(actor: Actor, nodeId: string, fileIds: string[]): Promise<ArticleFileView[]> {
@@ -80,6 +82,7 @@ export async function removeArticleFiles(actor: Actor, nodeId: string, fileIds: 
           .commit(),
       ),
     ),
+    bumpTree(e, clientId),
   ]);
   if (outcome.failedNames.some((name) => name.startsWith("file."))) throw new AppError("articles.file_not_found");
   if (!outcome.ok) throw new AppError("common.conflict");

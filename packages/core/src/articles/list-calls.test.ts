@@ -3,6 +3,7 @@ import { accessProfileOf } from "../audiences";
 import { countDynamoCalls } from "../testing/dynamo-calls";
 import { listArticles } from "./list";
 import { getArticle } from "./read";
+import { forgetTrees } from "./tree";
 import { deptGrant, kbCompany, newArticle, newNode, type KbCompany } from "./test-support";
 
 // The tree costs the same DynamoDB calls whatever the company holds (DESIGN: counted reads).
@@ -16,18 +17,22 @@ beforeAll(async () => {
   first = (await newArticle(c.admin.actor, folder, "First")).id;
 });
 
-async function treeCalls() {
+/** The calls of the tree page and of an article; `cold`: no tree kept (as after another Lambda's write). */
+async function treeCalls(cold: boolean) {
+  if (cold) forgetTrees();
   calls.reset();
   const page = await listArticles(c.seller.actor, c.tenantId, c.seller.userId, {});
   const tree = { items: page.items.length, counts: { ...calls.counts } };
+  if (cold) forgetTrees();
   calls.reset();
   await getArticle(c.seller.actor, first);
   return { ...tree, get: { ...calls.counts } };
 }
 
 describe("the tree and an article: a fixed number of calls", () => {
-  it("costs the profile, the tree's Query, the settings' Get and the tags' Query, with few or many nodes", async () => {
-    const few = await treeCalls();
+  it("costs the profile, the settings' Get, the tags' Query and (cold) the tree's Query, with few or many nodes", async () => {
+    const few = await treeCalls(true);
+    const fewWarm = await treeCalls(false);
     calls.reset();
     await accessProfileOf(c.tenantId, c.seller.userId);
     const own = { ...calls.counts };
@@ -36,6 +41,9 @@ describe("the tree and an article: a fixed number of calls", () => {
       QueryCommand: (own.QueryCommand ?? 0) + 2,
       GetItemCommand: (own.GetItemCommand ?? 0) + 1,
     });
+    // Warm: the tree kept under the version the settings show, so no Query of the nodes.
+    expect(fewWarm.counts).toEqual({ ...few.counts, QueryCommand: few.counts.QueryCommand! - 1 });
+    expect(fewWarm.get).toEqual({ ...few.get, QueryCommand: few.get.QueryCommand! - 1 });
     const restricted = (await newNode(c.admin.actor, { title: "Engineering", grants: [deptGrant(c.engineering._id)] }))
       .id;
     for (let index = 0; index < 40; index++)
@@ -44,9 +52,13 @@ describe("the tree and an article: a fixed number of calls", () => {
         index % 2 ? restricted : (await newNode(c.admin.actor, { title: `F${index}` })).id,
         `A${index}`,
       );
-    const many = await treeCalls();
+    const many = await treeCalls(true);
     expect(many.items).toBeGreaterThan(few.items);
     expect(many.counts).toEqual(few.counts);
     expect(many.get).toEqual(few.get);
+    const manyWarm = await treeCalls(false);
+    expect(manyWarm.items).toBe(many.items);
+    expect(manyWarm.counts).toEqual(fewWarm.counts);
+    expect(manyWarm.get).toEqual(fewWarm.get);
   });
 });

@@ -1,6 +1,6 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Actor } from "@intranet/contracts";
-import { batchDelete, dynamo, named } from "../db";
+import { batchDelete, dynamo, named, writeTransaction } from "../db";
 import { discardFile } from "../files";
 import { config, mapLimited } from "../platform";
 import { detachAllFrom } from "../tags";
@@ -8,7 +8,7 @@ import { accessFor, writableNode } from "./access";
 import { db } from "./entities";
 import { nodesEvents, publish } from "./events";
 import { subtreeOf } from "./tree";
-import { changeTree } from "./tree-write";
+import { bumpTree, changeTree } from "./tree-write";
 
 /** Nodes deleted inside the structural transaction itself (a transaction holds at most 100 items). */
 const IN_TRANSACTION = 90;
@@ -48,6 +48,8 @@ export async function removeDeep(actor: Actor, nodeId: string): Promise<void> {
       );
     await batchDelete(keysOf(ids.slice(1)));
     await batchDelete(keysOf([nodeId]));
+    // The batches are outside the structural transaction: the tree's version +1 once they are done.
+    await writeTransaction((e) => [bumpTree(e, clientId)]);
   }
   await mapLimited(ids, 8, (id) => purgeNode(clientId, id));
   await publish(...nodesEvents(clientId, "article.deleted", ids));

@@ -10,7 +10,7 @@ import type { ArticleNodeRecord } from "./node.entity";
 import { getArticle } from "./read";
 import { moveTarget, orderAtEnd } from "./rules";
 import { subtreeOf } from "./tree";
-import { changeTree } from "./tree-write";
+import { bumpTree, changeTree } from "./tree-write";
 
 /** What a save changes (PUT /api/article/{id}, a restored revision). */
 export interface NodeChange {
@@ -38,7 +38,8 @@ const mentionsIn = (html: string) => new Set([...html.matchAll(MENTION)].map((ma
  * transaction, on the condition that the node is still at revision N — `baseRevision` when the
  * editor sent it: someone else's save in between is `articles.edit_conflict` and writes nothing).
  * A new folder moves it (the move rules; a structural write with the tree's guard, the save in the
- * same transaction). Only `revisionsKept` revisions stay. Mentions added by the save are told.
+ * same transaction); without a move, the tree's version +1 in the save's transaction (kept trees are
+ * read again). Only `revisionsKept` revisions stay. Mentions added by the save are told.
  */
 export async function saveNode(actor: Actor, nodeId: string, change: NodeChange): Promise<ArticleView> {
   const first = await accessFor(actor, true);
@@ -67,7 +68,7 @@ export async function saveNode(actor: Actor, nodeId: string, change: NodeChange)
     });
     changed = subtreeOf(access.tree, access.tree.byId.get(nodeId) ?? before).map((node) => node.nodeId);
   } else if (revised) {
-    const outcome = await writeTransaction((e) => commits(e, before));
+    const outcome = await writeTransaction((e) => [...commits(e, before), bumpTree(e, clientId)]);
     if (!outcome.ok) throw new AppError(outcome.failed("node") ? "articles.edit_conflict" : "common.conflict");
   }
   if (revised) await dropOldRevision(clientId, nodeId, revised.rev);

@@ -1,9 +1,8 @@
 import { isAdminOrAbove, type Actor } from "@intranet/contracts";
 import type { ArticleTreeView } from "@intranet/contracts/articles";
-import { named } from "../db";
+import { named, writeTransaction } from "../db";
 import { AppError, newId, tenantOfPath } from "../platform";
 import { accessFor, type TreeAccess } from "./access";
-import { db } from "./entities";
 import { nodesEvents, publish } from "./events";
 import type { ArticleNodeRecord } from "./node.entity";
 import { generateKeyBetween } from "fractional-indexing";
@@ -12,11 +11,20 @@ import { changeTree } from "./tree-write";
 import { nodeViews } from "./read";
 import { readableTree } from "./list";
 
-/** PUT /api/article/empty_as_articles/{client} (admins): folders with nothing in them show as articles. */
+/**
+ * PUT /api/article/empty_as_articles/{client} (admins): folders with nothing in them show as
+ * articles. The tree carries it: the same update bumps the tree's version (kept trees are read again).
+ */
 export async function setEmptyAsArticles(actor: Actor, client: string, value: boolean): Promise<void> {
   const clientId = tenantOfPath(actor, client);
   if (!isAdminOrAbove(actor)) throw new AppError("common.no_access");
-  await db().entities.artSettings.update({ clientId }).set({ emptyAsArticles: value }).go();
+  const outcome = await writeTransaction((e) => [
+    named(
+      "settings",
+      e.artSettings.update({ clientId }).set({ emptyAsArticles: value }).add({ treeVersion: 1, nodeCount: 0 }).commit(),
+    ),
+  ]);
+  if (!outcome.ok) throw new AppError("common.conflict");
 }
 
 const defaultNames = {

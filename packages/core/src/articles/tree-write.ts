@@ -33,6 +33,15 @@ function treeGuard(e: TransactionEntities, access: TreeAccess, delta: number): N
 }
 
 /**
+ * The +1 on the tree's version that a write of what the tree holds makes when no plan depends on the
+ * version (a save, files, a setting): unconditional, so saves of different nodes at once never
+ * refuse each other (a transaction conflict on the settings item is retried); kept trees at the old
+ * version are no longer answered. `nodeCount` ADD 0: a guard can compare it on an item this creates.
+ */
+export const bumpTree = (e: TransactionEntities, clientId: string): NamedCommit =>
+  named("tree", e.artSettings.update({ clientId }).add({ treeVersion: 1, nodeCount: 0 }).commit());
+
+/**
  * A structural write (create, move, order, deletion, rights): planned on the tree as read and
  * committed in ONE transaction with the tree's guard. When another structural write landed in
  * between, the tree is read again and the change planned again (its rules checked again), after a

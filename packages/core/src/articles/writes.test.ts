@@ -17,7 +17,8 @@ import { readTree } from "./tree";
 import { viewArticle } from "./view-count";
 import { articleUpload, kbCompany, newArticle, newNode, storedOf, type KbCompany } from "./test-support";
 import { articleMediaBase } from "./content";
-import { db } from "./entities";
+import { named, writeTransaction } from "../db";
+import { bumpTree } from "./tree-write";
 
 const code = async (work: () => Promise<unknown>) => (await capture(work)).code;
 const update = (input: z.input<typeof updateArticleBodySchema>) => z.parse(updateArticleBodySchema, input);
@@ -209,10 +210,19 @@ describe("files and deletion", () => {
     const ids: string[] = [];
     for (let index = 0; index < 100; index++) ids.push((await newArticle(a, top, `Page ${index}`)).id);
     const before = await storedOf(c.tenantId, []);
-    await db().entities.artNode.patch({ clientId: c.tenantId, nodeId: top }).set({ removed: true }).go();
+    // The mark as the deletion's transaction writes it: with the tree's version +1 (kept trees read again).
+    const mark = (removed: boolean) =>
+      writeTransaction((e) => {
+        const node = e.artNode.patch({ clientId: c.tenantId, nodeId: top });
+        return [
+          named("node", (removed ? node.set({ removed }) : node.remove(["removed"])).commit()),
+          bumpTree(e, c.tenantId),
+        ];
+      });
+    await mark(true);
     const seen = (await listArticles(a, c.tenantId, c.admin.userId, {})).items.map((item) => item.id);
     expect(seen.filter((id) => id === top || ids.includes(id))).toEqual([]);
-    await db().entities.artNode.patch({ clientId: c.tenantId, nodeId: top }).remove(["removed"]).go();
+    await mark(false);
     await removeDeep(a, top);
     const after = await storedOf(c.tenantId, ids.slice(0, 5));
     expect(after.nodes).toBe(before.nodes - 101);
