@@ -144,7 +144,7 @@ describe("the knowledge base's sidebar and top page", () => {
     const { app } = openArticles("/articles", { [listRoute()]: { body: tree } });
     expect(await screen.findByRole("region", { name: "Knowledge base" })).toBeTruthy();
     expect(screen.queryByRole("tree")).toBeNull();
-    await userEvent.click(screen.getByRole("button", { name: "Contents" }));
+    await userEvent.click(screen.getByRole("button", { name: "All articles" }));
     await userEvent.click(within(await screen.findByRole("tree")).getByRole("link", { name: "IT" }));
     await waitFor(() => expect(app.location()).toBe("/articles/it"));
     await waitFor(() => expect(screen.queryByRole("tree")).toBeNull());

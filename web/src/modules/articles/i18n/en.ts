@@ -5,7 +5,7 @@ export const articles = {
   crumbs: "Where it is",
   sidebar: {
     label: "Knowledge base contents",
-    open: "Contents",
+    open: "All articles",
     filter: "Find by title",
     favorites: "Favourites",
     tree: "Folders and articles",

@@ -7,7 +7,7 @@ export const articles: SameShape<typeof en> = {
   crumbs: "Где находится",
   sidebar: {
     label: "Содержание базы знаний",
-    open: "Содержание",
+    open: "Все статьи",
     filter: "Найти по названию",
     favorites: "Избранное",
     tree: "Папки и статьи",

@@ -7,7 +7,7 @@ export const articles: SameShape<typeof en> = {
   crumbs: "Де розташовано",
   sidebar: {
     label: "Зміст бази знань",
-    open: "Зміст",
+    open: "Усі статті",
     filter: "Знайти за назвою",
     favorites: "Обране",
     tree: "Теки та статті",
