@@ -25,7 +25,7 @@ export const excerptOf = (text: string) => (text.length > EXCERPT_MAX ? `${text.
  * save only. An article must keep some text (`articles.content_required`); a folder may be empty.
  */
 export async function cleanContent(clientId: string, kind: ArticleKind, html: string): Promise<CleanContent> {
-  const { cleanDocument } = await import("../richText");
+  const { cleanDocument, summaryText } = await import("../richText");
   const document = cleanDocument(html, { mediaBaseUrl: articleMediaBase(clientId) });
   if (kind === "article" && !document.text) throw new AppError("articles.content_required");
   if (Buffer.byteLength(document.html) > HTML_BYTES_MAX) throw new AppError("articles.too_long");
@@ -34,7 +34,7 @@ export async function cleanContent(clientId: string, kind: ArticleKind, html: st
     text: document.text,
     headings: document.headings,
     mentionIds: [...new Set(document.mentionIds)],
-    excerpt: excerptOf(document.text),
+    excerpt: excerptOf(summaryText(document.html)),
   };
 }
 

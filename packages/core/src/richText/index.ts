@@ -6,4 +6,4 @@
  */
 export { type CleanHtml, cleanHtml } from "./clean-html";
 export { type CleanDocument, type DocumentHeading, type DocumentOptions, cleanDocument } from "./clean-document";
-export { plainText } from "./plain-text";
+export { plainText, summaryText } from "./plain-text";

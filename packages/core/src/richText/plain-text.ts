@@ -10,6 +10,23 @@ export function plainText(html: string): string {
   return collapse(decodeEntities(text));
 }
 
+/**
+ * What a list or a card shows of a document: the text of its paragraphs outside tables, code and
+ * lists ("Welcome! We are glad you are here."), not headings and cells run together; a document
+ * without such paragraphs (a checklist) gives its blocks' texts joined by " · ".
+ */
+export function summaryText(html: string): string {
+  const prose = html.replace(/<(table|pre|ul|ol)\b[\s\S]*?<\/\1>/gi, " ");
+  const paragraphs = [...prose.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)].map((match) => plainText(match[1]!));
+  const said = paragraphs.filter(Boolean);
+  if (said.length > 0) return said.join(" ");
+  return html
+    .split(BLOCK_END)
+    .map((block) => plainText(block))
+    .filter(Boolean)
+    .join(" · ");
+}
+
 /** Whitespace runs become one space, ends trimmed. */
 export const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 

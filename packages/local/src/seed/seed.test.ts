@@ -202,7 +202,8 @@ describe("the demo seed", () => {
     const [response] = await listResponses(asAdmin, all[1]!.id);
     expect(response?.cv).toMatchObject({ name: "daniel-evans-cv.txt", contentType: "text/plain" });
     expect(events.filter((event) => event.type === "vacancy.responded")).toHaveLength(1);
-  });
+    // The whole demo workspace goes through the services (≈ 17 s alone, more beside other test files).
+  }, 120_000);
 
   it("takes the superadmin's credentials from the environment when set", async () => {
     process.env.INTRANET_SUPERADMIN_LOGIN = "env-root";

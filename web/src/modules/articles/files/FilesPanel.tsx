@@ -1,8 +1,8 @@
-import { Button, FileInput, Icon, ProgressBar } from "@blueprintjs/core";
+import { Button, Icon, ProgressBar } from "@blueprintjs/core";
 import type { ArticleFileView, ArticleView } from "@intranet/contracts/articles";
 import { formatBytes } from "@intranet/contracts/files";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { errorText } from "../../../i18n/errorText";
 import { useDateTime } from "../../../shared/useDateTime";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -21,6 +21,7 @@ export function FilesPanel({ node }: { node: ArticleView }) {
   const queryClient = useQueryClient();
   const { uploads, upload, remove } = useNodeFiles(node);
   const [removing, setRemoving] = useState<ArticleFileView | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   if (!node.files.length && !node.canAttach) return null;
 
   const download = async (file: ArticleFileView) => {
@@ -75,17 +76,22 @@ export function FilesPanel({ node }: { node: ArticleView }) {
         </div>
       ))}
       {node.canAttach ? (
-        <FileInput
-          text={t("files.upload")}
-          buttonText={t("files.upload")}
-          inputProps={{ multiple: true, "aria-label": t("files.upload") }}
-          onInputChange={(event) => {
-            const input = event.currentTarget as HTMLInputElement;
-            const picked = [...(input.files ?? [])];
-            input.value = "";
-            if (picked.length) void upload(picked);
-          }}
-        />
+        <>
+          <Button icon="upload" text={t("files.upload")} onClick={() => picker.current?.click()} />
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            hidden
+            aria-label={t("files.upload")}
+            onChange={(event) => {
+              const input = event.currentTarget;
+              const picked = [...(input.files ?? [])];
+              input.value = "";
+              if (picked.length) void upload(picked);
+            }}
+          />
+        </>
       ) : null}
       <ConfirmDialog
         open={removing !== null}
