@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { isErrorCode } from "@intranet/contracts/errors";
 import { isApiError } from "../api/errors";
 
 /**
@@ -19,4 +20,24 @@ export function applyServerIssues<T extends FieldValues>(
     applied = true;
   }
   return applied;
+}
+
+/**
+ * A 400 answer's body issues that carry a catalogue code, by form field: `place` names the field of
+ * an issue's path, `code` may rewrite the code for it; the first issue of a field wins. Empty when
+ * the API refused the form as a whole (the form then shows the error above its fields).
+ */
+export function bodyIssuesByField<K extends string>(
+  error: unknown,
+  place: (path: string[]) => K,
+  code: (field: K, message: string) => string = (_field, message) => message,
+): Partial<Record<K, string>> {
+  const found: Partial<Record<K, string>> = {};
+  if (!isApiError(error)) return found;
+  for (const issue of error.issues)
+    if (issue.in === "body" && isErrorCode(issue.message)) {
+      const field = place(issue.path.split(".").filter(Boolean));
+      found[field] ??= code(field, issue.message);
+    }
+  return found;
 }

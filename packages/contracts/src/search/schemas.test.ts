@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { searchQuerySchema } from "./schemas";
+import { searchQuerySchema, searchTypes } from "./schemas";
 
 const issues = (input: unknown) => {
   const result = z.safeParse(searchQuerySchema, input);
@@ -11,7 +11,7 @@ describe("the search query", () => {
   it("trims q, defaults every type, full mode and English names", () => {
     expect(z.parse(searchQuerySchema, { q: "  ann " })).toEqual({
       q: "ann",
-      types: ["person", "group", "post", "comment", "poll", "event"],
+      types: [...searchTypes],
       mode: "full",
       lang: "en",
     });

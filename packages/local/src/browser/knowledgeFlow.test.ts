@@ -1,14 +1,12 @@
 import type { Actor, FeatureRight } from "@intranet/contracts";
-import { createDepartmentBodySchema } from "@intranet/contracts/structure";
 import { createVacancyBodySchema } from "@intranet/contracts/vacancies";
-import { syncPeople } from "@intranet/core/audiences";
-import { addDeptUsers, createDepartment } from "@intranet/core/structure";
 import { createVacancy } from "@intranet/core/vacancies";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalRuntime } from "../runtime";
 import { employeeAccount } from "./accounts";
 import { screenshot, viewports } from "./artifacts";
+import { departmentsWith } from "./departments";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { signedInPage } from "./signIn";
 import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
@@ -67,16 +65,8 @@ describe.skipIf(skipReason)("the knowledge base and vacancies in a real browser"
       employeeAccount(rights, { clientId: tenant, firstName: "Sam", lastName: "Seller" }),
       employeeAccount(rights, { clientId: tenant, firstName: "Erin", lastName: "Engineer" }),
     ]);
+    await departmentsWith(runtime, admin, { Sales: [seller], Engineering: [engineer] });
     const adminActor = actorOf(tenant, admin.userId, ["admin"]);
-    const department = (name: string, parent?: string) =>
-      createDepartment(adminActor, createDepartmentBodySchema.parse({ name, parent }));
-    const root = await department("Acme");
-    const sales = await department("Sales", root._id);
-    const engineering = await department("Engineering", root._id);
-    await addDeptUsers(adminActor, { dept_id: sales._id, users: [seller.userId] });
-    await addDeptUsers(adminActor, { dept_id: engineering._id, users: [engineer.userId] });
-    await runtime.bus.drain();
-    await syncPeople(tenant, [admin.userId, seller.userId, engineer.userId]);
 
     const url = runtime.gateway.url;
     const [author, reader] = await Promise.all([

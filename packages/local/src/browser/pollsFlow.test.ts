@@ -1,15 +1,13 @@
 import type { Actor } from "@intranet/contracts";
 import { createPollBodySchema } from "@intranet/contracts/polls";
-import { createDepartmentBodySchema } from "@intranet/contracts/structure";
-import { syncPeople } from "@intranet/core/audiences";
 import { createPoll } from "@intranet/core/polls";
-import { addDeptUsers, createDepartment } from "@intranet/core/structure";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalRuntime } from "../runtime";
 import { sheetRows } from "../testing/xlsx";
 import { employeeAccount } from "./accounts";
 import { screenshot, viewports } from "./artifacts";
+import { departmentsWith } from "./departments";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { signedInPage } from "./signIn";
 import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
@@ -77,16 +75,7 @@ describe.skipIf(skipReason)("polls in a real browser", () => {
       employeeAccount(["polls"], { clientId: tenant, firstName: "Erin", lastName: "Engineer" }),
     ]);
     // Sales and Engineering under the company's root, each with its person (audiences follow the structure).
-    const adminActor = actorOf(tenant, admin.userId, ["admin"]);
-    const department = (name: string, parent?: string) =>
-      createDepartment(adminActor, createDepartmentBodySchema.parse({ name, parent }));
-    const root = await department("Acme");
-    const sales = await department("Sales", root._id);
-    const engineering = await department("Engineering", root._id);
-    await addDeptUsers(adminActor, { dept_id: sales._id, users: [seller.userId] });
-    await addDeptUsers(adminActor, { dept_id: engineering._id, users: [engineer.userId] });
-    await runtime.bus.drain();
-    await syncPeople(tenant, [admin.userId, seller.userId, engineer.userId]);
+    await departmentsWith(runtime, admin, { Sales: [seller], Engineering: [engineer] });
 
     const url = runtime.gateway.url;
     const [author, taker] = await Promise.all([

@@ -128,6 +128,8 @@ export const ui = {
     empty: "Nothing found",
     all: "All",
     open: "Open",
+    /** A form refused in the browser: its fields say why. */
+    checkFields: "Check the marked fields",
   },
   status: {
     active: "Active",

@@ -130,6 +130,8 @@ export const ui: UiMessages = {
     empty: "Ничего не найдено",
     all: "Все",
     open: "Открыть",
+    /** A form refused in the browser: its fields say why. */
+    checkFields: "Проверьте отмеченные поля",
   },
   status: {
     active: "Активен",

@@ -130,6 +130,8 @@ export const ui: UiMessages = {
     empty: "Нічого не знайдено",
     all: "Усі",
     open: "Відкрити",
+    /** A form refused in the browser: its fields say why. */
+    checkFields: "Перевірте позначені поля",
   },
   status: {
     active: "Активний",

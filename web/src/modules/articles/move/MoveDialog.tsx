@@ -4,6 +4,7 @@ import type { ArticleView } from "@intranet/contracts/articles";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { FormAlert } from "../../../forms/FormAlert";
+import { useDialogSave } from "../../../forms/useDialogSave";
 import { errorText } from "../../../i18n/errorText";
 import { FormDialogFooter } from "../../../ui/FormDialogFooter";
 import { QueryState } from "../../../ui/QueryState";
@@ -33,23 +34,15 @@ export function MoveDialog({
   const { query, tree, view } = useArticleTree(me, client);
   const targets = useMemo(() => moveTargets(tree, node.id), [tree, node.id]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const submit = async () => {
-    if (!chosen) return;
-    setSaving(true);
-    setFailure(null);
-    try {
+  const { saving, failure, run } = useDialogSave();
+  const submit = () =>
+    run(async () => {
+      if (!chosen) return;
       await articlesApi.update(node.id, { parentId: chosen }, { no_show: true });
       await queryClient.invalidateQueries({ queryKey: articlesKeys.all });
       void showToast(t("move.moved"));
       onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   const title = t("move.title", { title: node.title });
   return (
     <Dialog isOpen title={title} onClose={onClose} className="articles-dialog">

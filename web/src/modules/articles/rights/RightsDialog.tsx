@@ -4,6 +4,7 @@ import type { ArticleView } from "@intranet/contracts/articles";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormAlert } from "../../../forms/FormAlert";
+import { useDialogSave } from "../../../forms/useDialogSave";
 import { errorText } from "../../../i18n/errorText";
 import { RecipientsField } from "../../../shared/RecipientsField";
 import { FormDialogFooter } from "../../../ui/FormDialogFooter";
@@ -31,23 +32,15 @@ export function RightsDialog({
   const queryClient = useQueryClient();
   const [own, setOwn] = useState((node.grants ?? []).length > 0);
   const [draft, setDraft] = useState<GrantsDraft>(() => draftOf(node.grants ?? []));
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const submit = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
+  const { saving, failure, run } = useDialogSave();
+  const submit = () =>
+    run(async () => {
       const saved = await articlesApi.rights(node.id, own ? grantsOf(draft) : [], { no_show: true });
       queryClient.setQueryData(articlesKeys.node(node.id), saved);
       void queryClient.invalidateQueries({ queryKey: articlesKeys.all });
       void showToast(t("rights.saved"));
       onClose();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   const title = t("rights.title", { title: node.title });
   return (
     <Dialog isOpen title={title} onClose={onClose} className="articles-dialog articles-rights">

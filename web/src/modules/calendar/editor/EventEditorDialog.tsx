@@ -1,8 +1,8 @@
-import { Callout, Dialog, DialogBody } from "@blueprintjs/core";
+import { Dialog, DialogBody } from "@blueprintjs/core";
 import type { EventView, SeriesScope } from "@intranet/contracts/calendar";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { errorText } from "../../../i18n/errorText";
+import { FormProblems } from "../../../forms/FormProblems";
 import { FormDialogFooter } from "../../../ui/FormDialogFooter";
 import { showToast } from "../../../ui/toast";
 import { calendarApi, calendarKeys } from "../api";
@@ -92,16 +92,7 @@ export function EventEditorDialog({
     <Dialog isOpen title={title} onClose={onClose} className="calendar-dialog calendar-editor">
       <form onSubmit={submit} noValidate aria-label={title}>
         <DialogBody>
-          {failure ? (
-            <Callout intent="danger" role="alert" className="calendar-callout">
-              {errorText(t, failure)}
-            </Callout>
-          ) : null}
-          {Object.keys(errors).length ? (
-            <Callout intent="danger" className="calendar-callout">
-              {t("editor.check")}
-            </Callout>
-          ) : null}
+          <FormProblems failure={failure} invalid={Object.keys(errors).length > 0} />
           <EventForm
             clientId={clientId}
             draft={draft}

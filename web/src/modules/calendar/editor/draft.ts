@@ -1,7 +1,7 @@
 import type { Audience } from "@intranet/contracts/audiences";
 import { eventBodySchema, type EventColor, type EventInput, type EventView } from "@intranet/contracts/calendar";
 import { isErrorCode } from "@intranet/contracts/errors";
-import { isApiError } from "../../../api/errors";
+import { bodyIssuesByField } from "../../../forms/serverIssues";
 import { zonedParts } from "../time";
 import { noRepeat, repeatDraftOf, repeatOf, type RepeatDraft } from "./repeatDraft";
 
@@ -124,13 +124,4 @@ export function validateDraft(draft: EventDraft, options: { now: Date; checkPast
 }
 
 /** The API's field issues (a 400's `details.issues`) by field; empty when it refused the event as a whole. */
-export function serverFieldErrors(error: unknown): DraftErrors {
-  const found: DraftErrors = {};
-  if (!isApiError(error)) return found;
-  for (const issue of error.issues)
-    if (issue.in === "body" && isErrorCode(issue.message)) {
-      const key = place(issue.path.split(".").filter(Boolean));
-      found[key] ??= codeAt(key, issue.message);
-    }
-  return found;
-}
+export const serverFieldErrors = (error: unknown): DraftErrors => bodyIssuesByField(error, place, codeAt);

@@ -44,7 +44,6 @@ export const calendar = {
     save: "Save",
     created: "The event “{{name}}” is created",
     saved: "The event is saved",
-    check: "Check the marked fields",
   },
   repeat: {
     label: "Repeat",

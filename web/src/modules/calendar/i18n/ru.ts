@@ -46,7 +46,6 @@ export const calendar: SameShape<typeof en> = {
     save: "Сохранить",
     created: "Событие «{{name}}» создано",
     saved: "Событие сохранено",
-    check: "Проверьте отмеченные поля",
   },
   repeat: {
     label: "Повтор",

@@ -46,7 +46,6 @@ export const calendar: SameShape<typeof en> = {
     save: "Зберегти",
     created: "Подію «{{name}}» створено",
     saved: "Подію збережено",
-    check: "Перевірте позначені поля",
   },
   repeat: {
     label: "Повтор",

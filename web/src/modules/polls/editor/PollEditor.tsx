@@ -15,7 +15,7 @@ import { pollLimits, pollTypes, type PollType, type PollView } from "@intranet/c
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { errorText } from "../../../i18n/errorText";
+import { FormProblems } from "../../../forms/FormProblems";
 import { translateCode } from "../../../i18n/translateMessage";
 import { showToast } from "../../../ui/toast";
 import { pollsApi, pollsKeys } from "../api";
@@ -93,16 +93,7 @@ export function PollEditor({ client, poll }: { client: ClientView; poll?: PollVi
       aria-label={title}
     >
       <h1 className="polls-title">{title}</h1>
-      {failure ? (
-        <Callout intent="danger" role="alert">
-          {errorText(t, failure)}
-        </Callout>
-      ) : null}
-      {Object.keys(errors).length ? (
-        <Callout intent="danger" role="alert">
-          {t("editor.check")}
-        </Callout>
-      ) : null}
+      <FormProblems failure={failure} invalid={Object.keys(errors).length > 0} />
       <Card className="polls-section" elevation={0}>
         <FormGroup
           label={t("editor.name")}

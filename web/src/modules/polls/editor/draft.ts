@@ -9,7 +9,7 @@ import {
   type QuestionKind,
 } from "@intranet/contracts/polls";
 import { isErrorCode } from "@intranet/contracts/errors";
-import { isApiError } from "../../../api/errors";
+import { bodyIssuesByField } from "../../../forms/serverIssues";
 
 /** A question while it is edited; `key` keeps its card while it moves (the server's ids follow positions). */
 export interface DraftQuestion {
@@ -130,13 +130,6 @@ export function validateDraft(draft: PollDraft): DraftErrors {
 }
 
 /** The API's field issues (a 400's `details.issues`) by place; empty when it refused the poll as a whole. */
-export function serverFieldErrors(error: unknown): DraftErrors {
-  const fields: DraftErrors = {};
-  if (!isApiError(error)) return fields;
-  for (const issue of error.issues)
-    if (issue.in === "body" && isErrorCode(issue.message))
-      fields[place(issue.path.split(".").filter(Boolean))] ??= issue.message;
-  return fields;
-}
+export const serverFieldErrors = (error: unknown): DraftErrors => bodyIssuesByField(error, place) as DraftErrors;
 
 export const canAddAnswer = (question: DraftQuestion) => question.answers.length < pollLimits.answersMax;

@@ -67,7 +67,6 @@ export const polls = {
     create: "Create poll",
     created: "The poll “{{name}}” is created",
     saved: "The poll is saved",
-    check: "Check the marked fields",
   },
   audience: {
     kind: "Recipients by",

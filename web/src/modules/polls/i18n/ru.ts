@@ -70,7 +70,6 @@ export const polls: SameShape<typeof en> = {
     create: "Создать опрос",
     created: "Опрос «{{name}}» создан",
     saved: "Опрос сохранён",
-    check: "Проверьте отмеченные поля",
   },
   audience: {
     kind: "Получатели по",

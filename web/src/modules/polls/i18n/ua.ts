@@ -76,7 +76,6 @@ export const polls: SameShape<typeof en> = {
     create: "Створити опитування",
     created: "Опитування «{{name}}» створено",
     saved: "Опитування збережено",
-    check: "Перевірте позначені поля",
   },
   audience: {
     kind: "Отримувачі за",

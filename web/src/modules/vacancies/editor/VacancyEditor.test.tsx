@@ -30,7 +30,7 @@ describe("the vacancy editor", () => {
   it("refuses what the contract refuses, in its words, and sends nothing", async () => {
     const { api, dialog } = await openEditor();
     await userEvent.click(dialog.getByRole("button", { name: "Publish" }));
-    expect(dialog.getByText("Check the highlighted fields.")).toBeTruthy();
+    expect(dialog.getByText("Check the marked fields")).toBeTruthy();
     expect(dialog.getByText("Enter the vacancy's title")).toBeTruthy();
     expect(dialog.getByText("Describe the vacancy")).toBeTruthy();
 

@@ -1,10 +1,10 @@
-import { Callout, Dialog, DialogBody } from "@blueprintjs/core";
+import { Dialog, DialogBody } from "@blueprintjs/core";
 import type { VacancyView } from "@intranet/contracts/vacancies";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { isLanguage } from "../../../i18n/languages";
-import { errorText } from "../../../i18n/errorText";
+import { FormProblems } from "../../../forms/FormProblems";
 import { FormDialogFooter } from "../../../ui/FormDialogFooter";
 import { QueryState } from "../../../ui/QueryState";
 import { showToast } from "../../../ui/toast";
@@ -114,16 +114,7 @@ function EditorForm({
   return (
     <form onSubmit={submit} noValidate aria-label={title}>
       <DialogBody>
-        {failure ? (
-          <Callout intent="danger" role="alert" className="vacancies-callout">
-            {errorText(t, failure)}
-          </Callout>
-        ) : null}
-        {Object.keys(errors).length ? (
-          <Callout intent="danger" className="vacancies-callout">
-            {t("editor.check")}
-          </Callout>
-        ) : null}
+        <FormProblems failure={failure} invalid={Object.keys(errors).length > 0} />
         <VacancyForm clientId={clientId} draft={draft} errors={errors} editing={!!vacancy} onChange={change} />
       </DialogBody>
       <FormDialogFooter

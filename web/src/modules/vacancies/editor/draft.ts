@@ -5,7 +5,7 @@ import {
   type VacancyStatus,
   type VacancyView,
 } from "@intranet/contracts/vacancies";
-import { isApiError } from "../../../api/errors";
+import { bodyIssuesByField } from "../../../forms/serverIssues";
 
 /** A vacancy while it is edited: amounts as typed, no department as "". */
 export interface VacancyDraft {
@@ -117,11 +117,4 @@ export function validateDraft(draft: VacancyDraft): DraftErrors {
 }
 
 /** The API's field issues (a 400's `details.issues`) by field; empty when it refused the vacancy as a whole. */
-export function serverFieldErrors(error: unknown): DraftErrors {
-  const found: DraftErrors = {};
-  if (!isApiError(error)) return found;
-  for (const issue of error.issues)
-    if (issue.in === "body" && isErrorCode(issue.message))
-      found[fieldOf(issue.path.split(".").filter(Boolean))] ??= issue.message;
-  return found;
-}
+export const serverFieldErrors = (error: unknown): DraftErrors => bodyIssuesByField(error, fieldOf);

@@ -36,7 +36,6 @@ export const vacancies = {
   editor: {
     newTitle: "New vacancy",
     editTitle: "Edit vacancy",
-    check: "Check the highlighted fields.",
     title: "Title",
     titlePlaceholder: "Senior frontend developer",
     description: "Description",

@@ -39,7 +39,6 @@ export const vacancies: SameShape<typeof en> = {
   editor: {
     newTitle: "Новая вакансия",
     editTitle: "Редактирование вакансии",
-    check: "Проверьте выделенные поля.",
     title: "Название",
     titlePlaceholder: "Старший фронтенд-разработчик",
     description: "Описание",

@@ -39,7 +39,6 @@ export const vacancies: SameShape<typeof en> = {
   editor: {
     newTitle: "Нова вакансія",
     editTitle: "Редагування вакансії",
-    check: "Перевірте виділені поля.",
     title: "Назва",
     titlePlaceholder: "Старший фронтенд-розробник",
     description: "Опис",
