@@ -49,6 +49,18 @@ const url = z.optional(
     z.refine((value) => value === "" || isExternalUrl(value), "articles.bad_url"),
   ),
 );
+/**
+ * The article's cover picture (product-spec §3 cover, thumb): an image of the company's public media
+ * (POST /api/article/image answers its url; the server checks it is the company's: `articles.not_media`).
+ * "" clears it.
+ */
+const cover = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(2000, "articles.not_media"),
+    z.refine((value) => value === "" || isExternalUrl(value), "articles.not_media"),
+  ),
+);
 
 /**
  * POST /api/article: a folder (`parentId` null for a top folder, which only admins create) or an
@@ -61,6 +73,7 @@ export const createArticleBodySchema = z.object({
   title,
   content: z._default(content, ""),
   url,
+  cover,
   grants: z._default(grantsSchema, []),
   tagIds: z._default(z.array(idSchema).check(z.maxLength(20, "articles.validation_error")), []),
   fileIds: z._default(z.array(fileIdSchema).check(z.maxLength(articleLimits.filesMax, "articles.too_many_files")), []),
@@ -72,12 +85,13 @@ export type CreateArticleInput = z.input<typeof createArticleBodySchema>;
  * PUT /api/article/{id}: what changes. `parentId` moves the node (a folder never into itself, one of
  * its descendants or the folder it is in: rules spec §5). `baseRevision` is the revision the editor
  * opened: when someone saved since, `articles.edit_conflict` (nothing is overwritten). Every save of
- * the title or content keeps a revision.
+ * the title or content keeps a revision; a new `cover` alone changes the node without a revision.
  */
 export const updateArticleBodySchema = z.object({
   title: z.optional(title),
   content: z.optional(content),
   url,
+  cover,
   parentId: z.optional(idSchema),
   baseRevision: z.optional(z.number().check(z.int(), z.gte(0))),
 });

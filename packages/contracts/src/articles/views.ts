@@ -20,6 +20,8 @@ export interface ArticleNodeView {
   updatedAt: string;
   /** With `full`: the start of its text. */
   excerpt?: string;
+  /** Its cover picture (the company's public media): the article's band, a thumbnail on cards and the widget. */
+  cover?: string;
 }
 
 export interface ArticleTreeView {

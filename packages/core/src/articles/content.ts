@@ -17,6 +17,18 @@ const HTML_BYTES_MAX = 350_000;
 /** Images in articles come only from this company's public media (POST /api/article/image). */
 export const articleMediaBase = (clientId: string) => `${config.mediaBaseUrl()}/${encodeURIComponent(clientId)}/media/`;
 
+/**
+ * A cover as stored: undefined when not given, "" to clear it, else a url of this company's public
+ * media (what POST /api/article/image answered) — anything else is `articles.not_media`.
+ */
+export function coverOf(clientId: string, cover: string | undefined): string | undefined {
+  if (cover === undefined || cover === "") return cover;
+  const base = articleMediaBase(clientId);
+  if (!cover.startsWith(base) || cover.length === base.length || /[\s"'<>\\]|\.\.\//.test(cover))
+    throw new AppError("articles.not_media");
+  return cover;
+}
+
 export const excerptOf = (text: string) => (text.length > EXCERPT_MAX ? `${text.slice(0, EXCERPT_MAX - 1)}…` : text);
 
 /**

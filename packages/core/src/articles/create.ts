@@ -5,7 +5,7 @@ import { newId } from "../platform";
 import { setItemTags } from "../tags";
 import { accessFor } from "./access";
 import { attachableFiles, linkOf } from "./attachments";
-import { cleanContent } from "./content";
+import { cleanContent, coverOf } from "./content";
 import { nodesEvents, publish, type ArticleEvent } from "./events";
 import type { ArticleNodeRecord } from "./node.entity";
 import { getArticle } from "./read";
@@ -22,6 +22,7 @@ export async function createArticle(actor: Actor, body: CreateArticleBody): Prom
   const first = await accessFor(actor, true);
   const clientId = first.tree.clientId;
   targetFolder(first, body.kind, body.parentId);
+  const cover = coverOf(clientId, body.cover);
   const [content, files] = await Promise.all([
     cleanContent(clientId, body.kind, body.content),
     attachableFiles(actor, clientId, body.fileIds, []),
@@ -46,6 +47,7 @@ export async function createArticle(actor: Actor, body: CreateArticleBody): Prom
       updatedBy: actor.userId,
       excerpt: content.excerpt,
       revision: 1,
+      ...(cover ? { cover } : {}),
     };
     return {
       nodeDelta: 1,

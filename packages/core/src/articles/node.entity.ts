@@ -29,6 +29,8 @@ export const ArticleNodeEntity = defineEntity({
     updatedBy: { type: "string", required: true },
     /** The start of its text (≤ 300 characters): folder pages show it. */
     excerpt: { type: "string", required: true },
+    /** Its cover picture: a url of the company's public media (`articleMediaBase`); absent: none. */
+    cover: { type: "string" },
     /** The current revision's number. */
     revision: { type: "number", required: true },
     removed: { type: "boolean" },

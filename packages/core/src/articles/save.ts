@@ -3,7 +3,7 @@ import { articleLimits, type ArticleView } from "@intranet/contracts/articles";
 import { named, writeTransaction, type NamedCommit, type TransactionEntities } from "../db";
 import { AppError } from "../platform";
 import { accessFor, writableNode } from "./access";
-import { cleanContent, type CleanContent } from "./content";
+import { cleanContent, coverOf, type CleanContent } from "./content";
 import { db } from "./entities";
 import { nodesEvents, publish, type ArticleEvent } from "./events";
 import type { ArticleNodeRecord } from "./node.entity";
@@ -17,6 +17,8 @@ export interface NodeChange {
   title?: string | undefined;
   content?: string | undefined;
   url?: string | undefined;
+  /** A url of the company's media; "" clears it. */
+  cover?: string | undefined;
   parentId?: string | undefined;
   baseRevision?: number | undefined;
 }
@@ -30,6 +32,9 @@ interface Revised {
   mentioned: string[];
 }
 
+/** What a save does to the cover: unchanged, a new url, or `null` (removed). */
+type CoverChange = string | null | undefined;
+
 const MENTION = /data-mention="([^"]+)"/g;
 const mentionsIn = (html: string) => new Set([...html.matchAll(MENTION)].map((match) => match[1]));
 
@@ -39,7 +44,9 @@ const mentionsIn = (html: string) => new Set([...html.matchAll(MENTION)].map((ma
  * editor sent it: someone else's save in between is `articles.edit_conflict` and writes nothing).
  * A new folder moves it (the move rules; a structural write with the tree's guard, the save in the
  * same transaction); without a move, the tree's version +1 in the save's transaction (kept trees are
- * read again). Only `revisionsKept` revisions stay. Mentions added by the save are told.
+ * read again). Only `revisionsKept` revisions stay. Mentions added by the save are told. A new
+ * cover (the company's media only: `articles.not_media`, nothing written) is set on the node; alone,
+ * it makes no revision but still bumps the tree's version (the tree carries it).
  */
 export async function saveNode(actor: Actor, nodeId: string, change: NodeChange): Promise<ArticleView> {
   const first = await accessFor(actor, true);
@@ -48,11 +55,14 @@ export async function saveNode(actor: Actor, nodeId: string, change: NodeChange)
   if (change.parentId !== undefined) moveTarget(first, before, change.parentId);
   if (change.baseRevision !== undefined && change.baseRevision !== before.revision)
     throw new AppError("articles.edit_conflict");
+  const newCover = coverOf(clientId, change.cover);
+  const cover: CoverChange =
+    newCover === undefined || (newCover || undefined) === before.cover ? undefined : newCover || null;
   const saves = change.title !== undefined || change.content !== undefined || change.url !== undefined;
   const revised = saves ? await revise(clientId, before, change) : undefined;
   const at = new Date().toISOString();
   const commits = (e: TransactionEntities, node: ArticleNodeRecord, move?: { parentId: string; order: string }) =>
-    saveCommits(e, { node, revised, move, at, actor });
+    saveCommits(e, { node, revised, cover, move, at, actor });
   let changed = [nodeId];
   if (change.parentId !== undefined) {
     const parentId = change.parentId;
@@ -67,7 +77,7 @@ export async function saveNode(actor: Actor, nodeId: string, change: NodeChange)
       };
     });
     changed = subtreeOf(access.tree, access.tree.byId.get(nodeId) ?? before).map((node) => node.nodeId);
-  } else if (revised) {
+  } else if (revised || cover !== undefined) {
     const outcome = await writeTransaction((e) => [...commits(e, before), bumpTree(e, clientId)]);
     if (!outcome.ok) throw new AppError(outcome.failed("node") ? "articles.edit_conflict" : "common.conflict");
   }
@@ -94,26 +104,25 @@ function saveCommits(
   write: {
     node: ArticleNodeRecord;
     revised: Revised | undefined;
+    cover: CoverChange;
     move: { parentId: string; order: string } | undefined;
     at: string;
     actor: Actor;
   },
 ): NamedCommit[] {
-  const { node, revised, move, at, actor } = write;
+  const { node, revised, cover, move, at, actor } = write;
   const key = { clientId: node.clientId, nodeId: node.nodeId };
   const fields = {
     updatedAt: at,
     updatedBy: actor.userId,
     ...(move ?? {}),
+    ...(cover ? { cover } : {}),
     ...(revised ? { title: revised.title, excerpt: revised.content.excerpt, revision: revised.rev } : {}),
   };
+  const patch = e.artNode.patch(key).set(fields);
   const nodeCommit = named(
     "node",
-    e.artNode
-      .patch(key)
-      .set(fields)
-      .where((a, op) => op.eq(a.revision, node.revision))
-      .commit(),
+    (cover === null ? patch.remove(["cover"]) : patch).where((a, op) => op.eq(a.revision, node.revision)).commit(),
   );
   if (!revised) return [nodeCommit];
   const { content } = revised;

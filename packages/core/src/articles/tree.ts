@@ -146,6 +146,7 @@ const STRUCTURE = [
   "updatedAt",
   "updatedBy",
   "revision",
+  "cover",
   "removed",
 ] as const;
 

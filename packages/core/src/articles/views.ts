@@ -34,6 +34,7 @@ export function toNodeView(
     authorId: node.authorId,
     updatedAt: node.updatedAt,
     ...(withExcerpt ? { excerpt: node.excerpt } : {}),
+    ...(node.cover ? { cover: node.cover } : {}),
   };
 }
 

@@ -15,7 +15,7 @@ import { saveNode } from "./save";
 import { createDefaultSections } from "./settings";
 import { readTree } from "./tree";
 import { viewArticle } from "./view-count";
-import { articleUpload, kbCompany, newArticle, newNode, storedOf, type KbCompany } from "./test-support";
+import { articleUpload, kbCompany, newArticle, newNode, storedOf, userGrant, type KbCompany } from "./test-support";
 import { articleMediaBase } from "./content";
 import { named, writeTransaction } from "../db";
 import { bumpTree } from "./tree-write";
@@ -148,6 +148,49 @@ describe("content: revisions, conflicts, sanitising, views", () => {
     const tree = await createDefaultSections(other.admin.actor, "en");
     expect(tree.items.map((item) => item.title)).toEqual(["Handbook", "Policies", "IT how-tos"]);
     expect(await code(() => createDefaultSections(other.writer.actor, "en"))).toBe("common.no_access");
+  });
+});
+
+describe("cover: the company's media only", () => {
+  it('accepts a cover from the company\'s media, refuses others (nothing written), clears it with ""', async () => {
+    const a = c.writer.actor;
+    const folder = (await newNode(c.admin.actor, { title: "Covers", grants: [userGrant(c.writer.userId)] })).id;
+    const picture = await articleUpload(a, { contentType: "image/png", bytes: gradientPng(60, 20), name: "c.png" });
+    const { url } = await publishArticleImage(a, picture.fileId);
+    const created = await newArticle(a, folder, "With a cover", undefined, { cover: url });
+    expect(created.cover).toBe(url);
+    const inTree = async () => (await readTree(c.tenantId, true)).byId.get(created.id)?.cover;
+    expect(await inTree()).toBe(url);
+    const listed = await listArticles(a, c.tenantId, c.writer.userId, {});
+    expect(listed.items.find((item) => item.id === created.id)?.cover).toBe(url);
+
+    const stored = await storedOf(c.tenantId, [created.id]);
+    const elsewhere = ["https://evil.example/x.png", `${articleMediaBase("someone-else")}articles/x.png`];
+    for (const cover of elsewhere) {
+      expect(await code(() => newArticle(a, folder, "Refused", undefined, { cover }))).toBe("articles.not_media");
+      expect(await code(() => saveNode(a, created.id, { title: "Changed", cover }))).toBe("articles.not_media");
+    }
+    expect(await storedOf(c.tenantId, [created.id])).toEqual(stored);
+    const kept = await getArticle(a, created.id);
+    expect([kept.title, kept.cover, kept.revision]).toEqual(["With a cover", url, 1]);
+    expect(z.safeParse(updateArticleBodySchema, { cover: "not a url" }).error?.issues[0]?.message).toBe(
+      "articles.not_media",
+    );
+
+    const version = (await readTree(c.tenantId, true)).version;
+    const second = await publishArticleImage(
+      a,
+      (await articleUpload(a, { contentType: "image/png", bytes: gradientPng(8, 8), name: "d.png" })).fileId,
+    );
+    const changed = await saveNode(a, created.id, update({ cover: second.url, baseRevision: 1 }));
+    expect([changed.cover, changed.revision]).toEqual([second.url, 1]);
+    expect((await readTree(c.tenantId, true)).version).toBe(version + 1);
+    expect(await listRevisions(a, created.id)).toHaveLength(1);
+
+    const cleared = await saveNode(a, created.id, update({ cover: "", title: "No cover" }));
+    expect(cleared.cover).toBeUndefined();
+    expect([cleared.title, cleared.revision]).toEqual(["No cover", 2]);
+    expect(await inTree()).toBeUndefined();
   });
 });
 

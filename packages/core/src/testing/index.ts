@@ -6,6 +6,7 @@
 export { TEST_PASSWORD, allRights, ensureTestTenant, testWorkspace, tokenFor, type TestActor } from "./actors";
 export { captureEvents, captureMail, refusal } from "./capture";
 export { countDynamoCalls } from "./dynamo-calls";
+export { gradientPng } from "./png";
 
 import type { wallTenant as loadWallTenant } from "../posts/test-support";
 

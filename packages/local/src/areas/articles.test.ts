@@ -297,6 +297,19 @@ describe("the knowledge base over HTTP", () => {
     });
     const image = await ok(as(c.writer, "POST", "/api/article/image", { body: { fileId: png } }), 201);
     expect(image.url).toMatch(/^https?:\/\//);
+    // The published image as the folder's cover; not a URL fails the schema (its issue names
+    // articles.not_media), a URL outside the company's media is refused by the service.
+    const notUrl = await as(c.admin, "PUT", `/api/article/${folder.id}`, { body: { cover: "not a url" } });
+    expectError(notUrl, 400, "common.validation");
+    expect(notUrl.text).toContain("articles.not_media");
+    expectError(
+      await as(c.admin, "PUT", `/api/article/${folder.id}`, { body: { cover: "https://evil.example/x.png" } }),
+      400,
+      "articles.not_media",
+    );
+    const covered = await ok(as(c.admin, "PUT", `/api/article/${folder.id}`, { body: { cover: image.url } }));
+    expect(covered.cover).toBe(image.url);
+    expect(await ok(as(c.admin, "GET", `/api/article/${folder.id}`))).toMatchObject({ cover: image.url });
     expect(await ok(as(c.admin, "PUT", `/api/article/${folder.id}/del_file/${fileId}`))).toEqual([]);
     expectError(
       await as(c.admin, "PUT", `/api/article/${folder.id}/del_files`, { body: { fileIds: [fileId] } }),

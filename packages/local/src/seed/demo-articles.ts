@@ -1,16 +1,19 @@
 import type { FeatureRight } from "@intranet/contracts";
 import { createArticleBodySchema, type CreateArticleInput } from "@intranet/contracts/articles";
-import { createArticle, createDefaultSections, updateArticle } from "@intranet/core/articles";
+import { createArticle, createDefaultSections, publishArticleImage, updateArticle } from "@intranet/core/articles";
+import { confirmUpload, requestUpload } from "@intranet/core/files";
 import { departmentOutline } from "@intranet/core/structure";
 import { createTag } from "@intranet/core/tags";
+import { gradientPng } from "@intranet/core/testing";
 import { demoCast, type SeededPerson } from "./demo-cast";
 
 const rights: FeatureRight[] = ["knowl_base", "kb_files"];
 
 /**
  * The demo knowledge base (issue 11), through its services like the API: the default sections;
- * the Handbook's welcome page (headings, a list, a table of first-week steps) saved three times and
- * an onboarding checklist; the vacation and a Sales-only commission policy; IT's VPN set-up (a code
+ * the Handbook's welcome page (headings, a list, a table of first-week steps) saved three times, with
+ * a cover picture (uploaded through the files door, published like the editor's images), and an
+ * onboarding checklist; the vacation and a Sales-only commission policy; IT's VPN set-up (a code
  * block) and laptop requests; a few tags.
  */
 export async function seedDemoArticles(clientId: string, people: SeededPerson[], defaultRights: FeatureRight[]) {
@@ -28,6 +31,8 @@ export async function seedDemoArticles(clientId: string, people: SeededPerson[],
   const welcome = await article("Handbook", "Welcome to the team", welcomeText(false), { tagIds: [onboarding] });
   await updateArticle(admin, welcome.id, { content: welcomeText(true), baseRevision: 1 });
   await updateArticle(admin, welcome.id, { title: "Welcome to the team!", baseRevision: 2 });
+  const cover = await publishArticleImage(admin, await uploadCover(admin, "welcome-cover.png", gradientPng(600, 200)));
+  await updateArticle(admin, welcome.id, { cover: cover.url, baseRevision: 3 });
   await article(
     "Handbook",
     "Onboarding checklist",
@@ -73,6 +78,18 @@ export async function seedDemoArticles(clientId: string, people: SeededPerson[],
     "<p>Ask in the IT services catalogue; a laptop is replaced after three years or when it breaks.</p>",
     { tagIds: [howTo] },
   );
+}
+
+/** What the editor does: a ticket from the files door, the bytes POSTed to the bucket, the upload confirmed. */
+async function uploadCover(actor: Parameters<typeof publishArticleImage>[0], name: string, png: Uint8Array) {
+  const ticket = await requestUpload(actor, { module: "articles", name, contentType: "image/png", size: png.length });
+  const form = new FormData();
+  for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
+  form.append("file", new Blob([png], { type: "image/png" }), name);
+  const posted = await fetch(ticket.url, { method: "POST", body: form });
+  if (!posted.ok) throw new Error(`demo cover upload failed: ${posted.status}`);
+  await confirmUpload(actor, ticket.fileId);
+  return ticket.fileId;
 }
 
 function welcomeText(withTable: boolean): string {

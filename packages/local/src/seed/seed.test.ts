@@ -185,6 +185,7 @@ describe("the demo seed", () => {
     const welcomeId = graceKb.items.find((item) => item.title === "Welcome to the team!")!.id;
     const welcome = await getArticle(graceKb.actor, welcomeId);
     expect(welcome.revision).toBe(3);
+    expect(welcome.cover).toMatch(/^https?:\/\/.+\/media\/articles\/.+\.png$/);
     expect(welcome.headings.map((heading) => heading.text)).toContain("Your first week");
     // Vacancies (demo-vacancies.ts): two open ones for employees, the closed one for admins too;
     // Daniel's response with his CV counted on the sales one, its notification to the admin.

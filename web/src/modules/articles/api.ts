@@ -48,7 +48,7 @@ export const articlesApi = {
   revisions: (id: string) => callRoute(routes.revisions, { params: { id } }, quiet),
   revision: (id: string, rev: number) => callRoute(routes.revision, { params: { id, rev } }, quiet),
   restore: (id: string, rev: number) => callRoute(routes.restoreRevision, { params: { id, rev } }),
-  image: (fileId: string) => callRoute(routes.image, { body: { fileId } }),
+  image: (fileId: string, options?: RequestOptions) => callRoute(routes.image, { body: { fileId } }, options),
   emptyAsArticles: (client: string, value: boolean) =>
     callRoute(routes.emptyAsArticles, { params: { client }, body: { value } }),
   defaultSections: (lang: "en" | "ru" | "ua") => callRoute(routes.defaultSections, { body: { lang } }),

@@ -34,6 +34,28 @@ describe("an article's page", () => {
     expect(api.calls.filter((call) => call === "PUT /api/article/a1/view/u1")).toHaveLength(1);
   });
 
+  it("shows its cover as a band above the title, and no band without one", async () => {
+    const cover = "https://media.test/c1/media/articles/cover.png";
+    openArticles("/article/a1", {
+      "GET /api/article/a1": { body: { ...view, cover } },
+      "PUT /api/article/a1/view/u1": { body: { views: 13 } },
+    });
+    const page = await screen.findByRole("article", { name: "Vacation policy" });
+    const band = page.querySelector<HTMLImageElement>("img.articles-cover");
+    expect(band?.getAttribute("src")).toBe(cover);
+    const title = within(page).getByRole("heading", { name: "Vacation policy", level: 1 });
+    expect(band!.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("has no cover band when the article has no cover", async () => {
+    openArticles("/article/a1", {
+      "GET /api/article/a1": { body: view },
+      "PUT /api/article/a1/view/u1": { body: { views: 13 } },
+    });
+    const page = await screen.findByRole("article", { name: "Vacation policy" });
+    expect(page.querySelector("img.articles-cover")).toBeNull();
+  });
+
   it("stars it at once, and puts the star back when the server refuses", async () => {
     const { api } = openArticles("/article/a1", {
       "GET /api/article/a1": { body: view },

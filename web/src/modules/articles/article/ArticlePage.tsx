@@ -16,7 +16,7 @@ import { NodeTags } from "./NodeTags";
 const phoneQuery = "(max-width: 768px)";
 
 /**
- * An article: where it is, its title with the star and the actions, who wrote it and when, its
+ * An article: where it is, its cover band, its title with the star and the actions, who wrote it and when, its
  * tags, the text with its table of contents (on the right on a desktop, folded above the text on a
  * phone), its outside link and its files.
  */
@@ -38,6 +38,7 @@ export function ArticlePage({
   return (
     <article className="articles-page articles-article" aria-labelledby="articles-article-title">
       <Crumbs crumbs={article.breadcrumbs} />
+      {article.cover ? <img className="articles-cover" src={article.cover} alt="" /> : null}
       <header className="articles-page-header">
         <h1 id="articles-article-title" className="articles-page-title">
           {article.title}

@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError } from "../../../test/api";
 import { articleView, folderView, openArticles } from "../testing";
 
 const opened = articleView({ revision: 3 });
+const coverUrl = "https://media.test/c1/media/articles/cover.png";
+
+const uploads = vi.hoisted(() => ({ calls: [] as Array<{ name: string; module: string }> }));
+vi.mock("../../../api/files", () => ({
+  uploadFile: async (file: File, module: string) => {
+    uploads.calls.push({ name: file.name, module });
+    return { _id: `file-${file.name}` };
+  },
+}));
 
 describe("the article editor", () => {
   it("saves the changes with the revision it opened and shows the article", async () => {
@@ -25,6 +34,7 @@ describe("the article editor", () => {
       title: "Vacation rules",
       content: opened.content,
       url: "",
+      cover: "",
       baseRevision: 3,
     });
     expect(await screen.findByRole("heading", { name: "Vacation rules", level: 1 })).toBeTruthy();
@@ -52,6 +62,51 @@ describe("the article editor", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect((api.bodyOf("PUT /api/article/a1") as { baseRevision: number }).baseRevision).toBe(4));
+  });
+
+  it("uploads a cover image, publishes it, previews it and saves its url as the cover", async () => {
+    uploads.calls.length = 0;
+    const { api, app } = openArticles("/article/a1?edit=1", {
+      "GET /api/article/a1": { body: opened },
+      "POST /api/article/image": { body: { url: coverUrl } },
+      "PUT /api/article/a1": ({ body }) => ({ body: { ...opened, ...(body as object) } }),
+    });
+    await screen.findByRole("textbox", { name: "Title" });
+    expect(screen.queryByRole("img", { name: "The cover image" })).toBeNull();
+    await userEvent.upload(screen.getByLabelText("Cover image"), new File(["png"], "cover.png", { type: "image/png" }));
+    const preview = await screen.findByRole("img", { name: "The cover image" });
+    expect(preview.getAttribute("src")).toBe(coverUrl);
+    expect(uploads.calls).toEqual([{ name: "cover.png", module: "articles" }]);
+    expect(api.bodyOf("POST /api/article/image")).toEqual({ fileId: "file-cover.png" });
+    expect(screen.getByRole("button", { name: "Replace the image" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(app.location()).toBe("/article/a1"));
+    expect(api.bodyOf("PUT /api/article/a1")).toMatchObject({ cover: coverUrl, baseRevision: 3 });
+  });
+
+  it("removes the cover: the preview goes and the save sends an empty cover", async () => {
+    const withCover = articleView({ revision: 3, cover: coverUrl });
+    const { api } = openArticles("/article/a1?edit=1", {
+      "GET /api/article/a1": { body: withCover },
+      "PUT /api/article/a1": ({ body }) => ({ body: { ...withCover, ...(body as object), cover: undefined } }),
+    });
+    expect((await screen.findByRole("img", { name: "The cover image" })).getAttribute("src")).toBe(coverUrl);
+    await userEvent.click(screen.getByRole("button", { name: "Remove" }));
+    expect(screen.queryByRole("img", { name: "The cover image" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Choose an image" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.bodyOf("PUT /api/article/a1")).toMatchObject({ cover: "" }));
+  });
+
+  it("shows a refused cover image in place and keeps the draft without one", async () => {
+    openArticles("/article/a1?edit=1", {
+      "GET /api/article/a1": { body: opened },
+      "POST /api/article/image": apiError(400, "articles.not_media"),
+    });
+    await screen.findByRole("textbox", { name: "Title" });
+    await userEvent.upload(screen.getByLabelText("Cover image"), new File(["gif"], "x.gif", { type: "image/gif" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("The file must be an image");
+    expect(screen.queryByRole("img", { name: "The cover image" })).toBeNull();
   });
 
   it("asks before leaving with unsaved changes", async () => {

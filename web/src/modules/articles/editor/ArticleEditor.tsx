@@ -12,6 +12,7 @@ import { articlesApi } from "../api";
 import { useArticlesTranslation } from "../i18n";
 import { articlePath, folderPath } from "../paths";
 import { Crumbs } from "../pages/Crumbs";
+import { CoverField } from "./CoverField";
 import { useArticleSave, type ArticleDraft } from "./useArticleSave";
 import { useLeaveGuard } from "./useLeaveGuard";
 
@@ -25,6 +26,7 @@ const draftOf = (article?: ArticleView): ArticleDraft => ({
   title: article?.title ?? "",
   content: article?.content ?? "",
   url: article?.url ?? "",
+  cover: article?.cover ?? "",
   tagIds: [],
 });
 
@@ -107,6 +109,7 @@ export function ArticleEditor({
           autoFocus={!article}
         />
       </FormGroup>
+      <CoverField value={draft.cover} onChange={(cover) => change({ cover })} disabled={saving} />
       <LazyRichTextEditor
         label={t("editor.contentLabel")}
         value={draft.content}

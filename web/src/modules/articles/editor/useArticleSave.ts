@@ -8,6 +8,8 @@ export interface ArticleDraft {
   title: string;
   content: string;
   url: string;
+  /** The cover's url (the company's media); "" none. */
+  cover: string;
   tagIds: string[];
 }
 
@@ -27,7 +29,7 @@ export function useArticleSave(target: { article: ArticleView } | { folderId: st
   const save = async (draft: ArticleDraft): Promise<ArticleView | null> => {
     setSaving(true);
     setError(null);
-    const fields = { title: draft.title, content: draft.content, url: draft.url.trim() };
+    const fields = { title: draft.title, content: draft.content, url: draft.url.trim(), cover: draft.cover };
     try {
       const saved = base
         ? await articlesApi.update(base.id, { ...fields, baseRevision: base.revision }, { no_show: true })

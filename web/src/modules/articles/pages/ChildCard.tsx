@@ -5,8 +5,9 @@ import { TagChips } from "../../../shared/tags";
 import { useDateTime } from "../../../shared/useDateTime";
 import { useArticlesTranslation } from "../i18n";
 import { nodePath } from "../paths";
+import { CoverThumb } from "./CoverThumb";
 
-/** One child: its kind, title, lock, the start of its text, its tags and when it changed. */
+/** One child: its kind, title, lock, the start of its text, its tags, when it changed and its cover's thumbnail. */
 export function ChildCard({ item }: { item: ArticleNodeView }) {
   const { t } = useArticlesTranslation();
   const when = useDateTime();
@@ -26,6 +27,7 @@ export function ChildCard({ item }: { item: ArticleNodeView }) {
           </time>
         </div>
       </div>
+      {item.cover ? <CoverThumb src={item.cover} /> : null}
     </li>
   );
 }

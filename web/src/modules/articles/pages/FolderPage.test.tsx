@@ -22,7 +22,15 @@ const children = [
     excerpt: "Ask your manager",
     tagIds: ["t1"],
   }),
-  node({ id: "a2", kind: "article", parentId: "f1", title: "Sick leave", order: "a1", tagIds: ["t2"] }),
+  node({
+    id: "a2",
+    kind: "article",
+    parentId: "f1",
+    title: "Sick leave",
+    order: "a1",
+    tagIds: ["t2"],
+    cover: "https://media.test/c1/media/articles/sick.png",
+  }),
 ];
 const tags = {
   items: [
@@ -76,6 +84,16 @@ describe("a folder's page", () => {
     await userEvent.click(within(filter).getByRole("button", { name: "Health" }));
     expect(within(list).queryByRole("link", { name: "Vacation policy" })).toBeNull();
     expect(within(list).getByRole("link", { name: "Sick leave" })).toBeTruthy();
+  });
+
+  it("shows a thumbnail of a child's cover, and none for a child without one", async () => {
+    openFolder();
+    const list = await screen.findByRole("list", { name: "Contents" });
+    const [vacation, sick] = within(list).getAllByRole("listitem");
+    expect(vacation!.querySelector("img.articles-thumb")).toBeNull();
+    expect(sick!.querySelector("img.articles-thumb")?.getAttribute("src")).toBe(
+      "https://media.test/c1/media/articles/sick.png",
+    );
   });
 
   it("uploads files (module articles, progress reported), then attaches them in one call", async () => {

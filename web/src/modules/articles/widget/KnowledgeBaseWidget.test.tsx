@@ -47,6 +47,25 @@ describe("the knowledge-base widget on the company wall", () => {
     expect(api.calls.filter((call) => call === listRoute())).toHaveLength(1);
   });
 
+  it("shows a small thumbnail of the articles that have a cover", async () => {
+    const cover = "https://media.test/c1/media/articles/welcome.png";
+    openWall({
+      [listRoute()]: {
+        body: treeView([
+          node(),
+          node({ id: "a1", kind: "article", parentId: "f1", title: "Welcome", cover }),
+          node({ id: "a2", kind: "article", parentId: "f1", title: "Plain", updatedAt: "2026-11-01T10:00:00.000Z" }),
+        ]),
+      },
+      [favoritesRoute()]: { body: [] },
+    });
+    const widget = await screen.findByRole("region", { name: "Knowledge base" });
+    const recent = await within(widget).findByRole("list", { name: "Recently updated" });
+    const [welcome, plain] = within(recent).getAllByRole("listitem");
+    expect(welcome!.querySelector("img.articles-thumb")?.getAttribute("src")).toBe(cover);
+    expect(plain!.querySelector("img")).toBeNull();
+  });
+
   it("says when nothing is published yet", async () => {
     openWall({ [listRoute()]: { body: treeView([node()]) }, [favoritesRoute()]: { body: [] } });
     const widget = await screen.findByRole("region", { name: "Knowledge base" });

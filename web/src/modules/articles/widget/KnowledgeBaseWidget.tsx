@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { useDateTime } from "../../../shared/useDateTime";
 import { WidgetCard, WidgetError } from "../../wall/public";
 import { useArticlesTranslation } from "../i18n";
+import { CoverThumb } from "../pages/CoverThumb";
 import { articlesPath, nodePath } from "../paths";
 import { useArticleTree, useFavorites } from "../useArticleTree";
 
@@ -37,7 +38,8 @@ export function KnowledgeBaseWidget({ me, client }: { me: UserView; client: Clie
           <h3 className="articles-widget-heading">{t("widget.favorites")}</h3>
           <ul className="wall-widget-list" aria-label={t("widget.favorites")}>
             {favorites.map((node) => (
-              <li key={node.id}>
+              <li key={node.id} className={node.cover ? "articles-widget-item" : undefined}>
+                {node.cover ? <CoverThumb src={node.cover} /> : null}
                 <Link to={nodePath(node)}>{node.title}</Link>
               </li>
             ))}
@@ -50,11 +52,14 @@ export function KnowledgeBaseWidget({ me, client }: { me: UserView; client: Clie
           <h3 className="articles-widget-heading">{t("widget.recent")}</h3>
           <ul className="wall-widget-list" aria-label={t("widget.recent")}>
             {recent.map((node) => (
-              <li key={node.id}>
-                <Link to={nodePath(node)}>{node.title}</Link>{" "}
-                <time className="cabinet-muted" dateTime={node.updatedAt}>
-                  {when(node.updatedAt)}
-                </time>
+              <li key={node.id} className={node.cover ? "articles-widget-item" : undefined}>
+                {node.cover ? <CoverThumb src={node.cover} /> : null}
+                <span>
+                  <Link to={nodePath(node)}>{node.title}</Link>{" "}
+                  <time className="cabinet-muted" dateTime={node.updatedAt}>
+                    {when(node.updatedAt)}
+                  </time>
+                </span>
               </li>
             ))}
           </ul>
