@@ -1,8 +1,6 @@
 import * as z from "zod/mini";
-import type { Actor } from "@intranet/contracts";
 import { createDepartmentBodySchema } from "@intranet/contracts/structure";
 import { readCounters } from "../db";
-import { newId } from "../platform";
 import { addDeptUsers, createDepartment } from "../structure";
 import { ensureTestTenant } from "../testing/actors";
 import { member, type Member } from "../users/test-support";
@@ -39,14 +37,7 @@ export async function people(c: MoodCompany, count: number, deptId?: string): Pr
   return list;
 }
 
-/** The superadmin inside this company (entered its workspace). */
-export const superadminIn = (tenantId: string): Actor => ({
-  userId: newId(),
-  tenantId,
-  homeTenantId: null,
-  roles: ["superadmin"],
-  rights: [],
-});
+export { superadminIn } from "../testing/actors";
 
 /** A group's counts on a day, its shards summed, read raw (n, 1…10, sum). */
 export async function tallyOf(tenantId: string, day: string, slice: string): Promise<Record<string, number>> {

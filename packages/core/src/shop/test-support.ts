@@ -1,7 +1,7 @@
 import type { Actor } from "@intranet/contracts";
 import { accrueBodySchema, createItemBodySchema, type CreateItemBody } from "@intranet/contracts/shop";
 import { newId } from "../platform";
-import { ensureTestTenant } from "../testing/actors";
+import { ensureTestTenant, superadminIn } from "../testing/actors";
 import { member, type Member } from "../users/test-support";
 import { accrue } from "./accruals";
 import { db } from "./entities";
@@ -34,7 +34,7 @@ export async function shopTenant(employees = 3): Promise<ShopTenant> {
     ),
   ]);
   await saveShop(admin!.actor, { managers: [manager!.userId] });
-  const superadmin: Actor = { userId: newId(), tenantId, homeTenantId: null, roles: ["superadmin"], rights: [] };
+  const superadmin = superadminIn(tenantId);
   return { tenantId, admin: admin!, manager: manager!, outsider: outsider!, people, superadmin };
 }
 

@@ -1,4 +1,10 @@
-import { featureRights, DEFAULT_STORAGE_LIMIT_BYTES, type FeatureRight, type Role } from "@intranet/contracts";
+import {
+  featureRights,
+  DEFAULT_STORAGE_LIMIT_BYTES,
+  type Actor,
+  type FeatureRight,
+  type Role,
+} from "@intranet/contracts";
 import { openSession, searchTextOf } from "../users";
 import { hashPassword, newId, PLATFORM_TENANT } from "../platform";
 import { db } from "../db";
@@ -104,3 +110,12 @@ export async function tokenFor(
 }
 
 export const allRights: FeatureRight[] = [...featureRights];
+
+/** The platform superadmin inside a company (entered its workspace): no home tenant, no rights. */
+export const superadminIn = (tenantId: string): Actor => ({
+  userId: newId(),
+  tenantId,
+  homeTenantId: null,
+  roles: ["superadmin"],
+  rights: [],
+});

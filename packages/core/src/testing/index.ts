@@ -3,7 +3,15 @@
  * users and sessions, captured mail and events, DynamoDB call counting. A test that reads another
  * module's items directly imports that module's door, which registers its entities.
  */
-export { TEST_PASSWORD, allRights, ensureTestTenant, testWorkspace, tokenFor, type TestActor } from "./actors";
+export {
+  TEST_PASSWORD,
+  allRights,
+  ensureTestTenant,
+  superadminIn,
+  testWorkspace,
+  tokenFor,
+  type TestActor,
+} from "./actors";
 export { captureEvents, captureMail, refusal } from "./capture";
 export { countDynamoCalls } from "./dynamo-calls";
 export { gradientPng } from "./png";

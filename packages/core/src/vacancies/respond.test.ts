@@ -4,6 +4,7 @@ import { updateVacancyBodySchema, vacancyLimits } from "@intranet/contracts/vaca
 import * as z from "zod/mini";
 import { listMyNotifications } from "../notifications";
 import { newId } from "../platform";
+import { superadminIn } from "../testing/actors";
 import { refusal } from "../testing/capture";
 import { member, type Member } from "../users/test-support";
 import { getVacancy, listVacancies } from "./read";
@@ -24,7 +25,7 @@ let c: VacanciesCompany;
 let superadmin: Actor;
 beforeAll(async () => {
   c = await vacanciesCompany();
-  superadmin = { userId: newId(), tenantId: c.tenantId, homeTenantId: null, roles: ["superadmin"], rights: [] };
+  superadmin = superadminIn(c.tenantId);
 });
 
 const close = (vacancyId: string) =>

@@ -6,6 +6,7 @@ import { objectExists } from "../files/testing";
 import { getPost } from "../posts";
 import { newId } from "../platform";
 import { createTag, tagsOfItem } from "../tags";
+import { superadminIn } from "../testing/actors";
 import { refusal } from "../testing/capture";
 import { writeUserStatus } from "../users";
 import { member } from "../users/test-support";
@@ -28,7 +29,7 @@ let c: VacanciesCompany;
 let superadmin: Actor;
 beforeAll(async () => {
   c = await vacanciesCompany();
-  superadmin = { userId: newId(), tenantId: c.tenantId, homeTenantId: null, roles: ["superadmin"], rights: [] };
+  superadmin = superadminIn(c.tenantId);
 });
 
 const edit = (actor: Actor, id: string, input: Partial<UpdateVacancyInput> = {}) =>
