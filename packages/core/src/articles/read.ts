@@ -45,8 +45,15 @@ export async function nodeViews(
   options: { tags?: Map<string, string[]>; full?: boolean } = {},
 ): Promise<ArticleNodeView[]> {
   if (!nodes.length) return [];
-  const tags = options.tags ?? (await tagsOfItems(access.tree.clientId, "article"));
+  const tags = options.tags ?? (await tagsFor(access.tree.clientId, nodes));
   return nodes.map((node) => toNodeView(access, node, tags.get(node.nodeId) ?? [], options.full));
+}
+
+/** The nodes' tags: one node's own (a drag, a move) or the company's whole map (a list), one Query each. */
+async function tagsFor(clientId: string, nodes: ArticleNodeRecord[]): Promise<Map<string, string[]>> {
+  if (nodes.length !== 1) return tagsOfItems(clientId, "article");
+  const [node] = nodes as [ArticleNodeRecord];
+  return new Map([[node.nodeId, await tagsOfItem(clientId, "article", node.nodeId)]]);
 }
 
 /** GET /api/article/child/{id}: a folder's readable children, in order. */

@@ -38,18 +38,20 @@ async function tellMentioned(tenantId: string, event: z.infer<typeof mentioned>)
   const node = tree.byId.get(event.nodeId);
   if (!node) return "gone";
   const people = (await getUsers(tenantId, event.userIds)).filter((user) => user.status === "active");
-  const readers: string[] = [];
-  for (const person of people) {
-    const actor: Actor = {
-      userId: person.userId,
-      tenantId,
-      homeTenantId: tenantId,
-      roles: person.roles as Role[],
-      rights: [],
-    };
-    const access = treeAccess(actor, tree, await accessProfileOf(tenantId, person.userId));
-    if (access.canRead(node)) readers.push(person.userId);
-  }
+  // Each person's access profile, read in parallel (2–3 calls each), then checked against the tree.
+  const profiles = await Promise.all(people.map((person) => accessProfileOf(tenantId, person.userId)));
+  const readers = people
+    .filter((person, index) => {
+      const actor: Actor = {
+        userId: person.userId,
+        tenantId,
+        homeTenantId: tenantId,
+        roles: person.roles as Role[],
+        rights: [],
+      };
+      return treeAccess(actor, tree, profiles[index]!).canRead(node);
+    })
+    .map((person) => person.userId);
   if (!readers.length) return "told 0";
   const result = await notify(tenantId, readers, {
     section: "other",

@@ -33,7 +33,6 @@ export async function createVacancy(actor: Actor, body: CreateVacancyBody): Prom
     authorId: actor.userId,
     postId: post.postId,
     responsesCount: 0,
-    revision: 0,
     createdAt: at,
     updatedAt: at,
   };

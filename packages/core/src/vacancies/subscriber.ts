@@ -54,7 +54,7 @@ async function purgeResponses(clientId: string, vacancyId: string): Promise<stri
   for (;;) {
     const { data } = await responses.query.byVacancy({ clientId, vacancyId }).go({ limit: 100 });
     if (!data.length) return `purged ${removed} responses`;
-    for (const response of data) if (response.cv) await discardFile(clientId, response.cv.fileId);
+    await Promise.all(data.flatMap((response) => (response.cv ? [discardFile(clientId, response.cv.fileId)] : [])));
     await responses.delete(data.map(({ userId }) => ({ clientId, vacancyId, userId }))).go();
     removed += data.length;
   }

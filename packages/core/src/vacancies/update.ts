@@ -30,7 +30,7 @@ export async function updateVacancy(actor: Actor, vacancyId: string, body: Updat
   const present = { salaryFrom, salaryTo, departmentId };
   const cleared = optional.filter((name) => present[name] === undefined);
   const set = { ...kept, ...definedOf(present), status: body.status, updatedAt };
-  const patch = db().entities.vacancy.patch({ clientId, vacancyId }).set(set).add({ revision: 1 });
+  const patch = db().entities.vacancy.patch({ clientId, vacancyId }).set(set);
   const { data } = await (cleared.length ? patch.remove([...cleared]) : patch)
     .go({ response: "all_new" })
     .catch((error: unknown) => {

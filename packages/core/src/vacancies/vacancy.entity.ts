@@ -9,8 +9,7 @@ import { defineEntity, type EntityItem } from "../db/entity";
  * - the list by status, newest first: Query gsi1 pk = clientId + status, sk = vacancyId (a ULID);
  * - every vacancy of a company, newest first (admins' "all", search's re-index): Query gsi2
  *   pk = clientId, sk = vacancyId.
- * `responsesCount` changes only by ADD in the transaction that creates a response. Edits are
- * conditioned on `revision`.
+ * `responsesCount` changes only by ADD in the transaction that creates a response.
  */
 export const VacancyEntity = defineEntity({
   model: { entity: "vacancy", version: "1", service: "intranet" },
@@ -36,7 +35,6 @@ export const VacancyEntity = defineEntity({
     /** The company wall's post announcing it (deleted with it). */
     postId: { type: "string" },
     responsesCount: { type: "number", required: true, default: 0 },
-    revision: { type: "number", required: true, default: 0 },
     createdAt: { type: "string", required: true },
     updatedAt: { type: "string", required: true },
   },
