@@ -2,7 +2,7 @@ import type { Grant } from "@intranet/contracts/audiences";
 import type { Members } from "@intranet/contracts/calendar";
 import { grantLabels, label } from "../audiences";
 import { AppError } from "../platform";
-import { getUsers } from "../users";
+import { notActiveAmong } from "../users";
 
 /** The admins' company view: every occurrence has an entry under this label. */
 export const COMPANY = "@company";
@@ -24,9 +24,7 @@ export function entryLabels(organizerId: string, members: Members): string[] {
 export async function requireActivePeople(clientId: string, userIds: string[], known: string[] = []): Promise<void> {
   const added = userIds.filter((userId) => !known.includes(userId));
   if (!added.length) return;
-  const users = await getUsers(clientId, added);
-  const active = new Set(users.filter((user) => (user.status ?? "active") === "active").map((user) => user.userId));
-  const unknown = added.filter((userId) => !active.has(userId));
+  const unknown = await notActiveAmong(clientId, added);
   if (unknown.length)
     throw new AppError(
       "common.validation",

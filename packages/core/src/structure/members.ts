@@ -8,7 +8,7 @@ import type {
 } from "@intranet/contracts/structure";
 import { getAll, isConditionFailure, named, writeTransaction, type NamedCommit, type TransactionEntities } from "../db";
 import { AppError, requireTenant } from "../platform";
-import { getUsers } from "../users";
+import { getUsers, notActiveAmong } from "../users";
 import type { StructureDeptRecord } from "./department.entity";
 import { adminIn, requireDepartment } from "./departments";
 import { db } from "./entities";
@@ -97,9 +97,7 @@ export async function departmentsById(clientId: string, deptIds: string[]): Prom
 export async function addDeptUsers(actor: Actor, body: AddDeptUsersBody): Promise<DeptUsersView> {
   const clientId = adminIn(actor);
   const dept = await requireDepartment(clientId, body.dept_id);
-  const users = await getUsers(clientId, body.users);
-  if (users.length !== body.users.length || users.some((user) => user.status !== "active"))
-    throw new AppError("structure.user_not_active");
+  if ((await notActiveAmong(clientId, body.users)).length) throw new AppError("structure.user_not_active");
   const present = new Set(await memberIds(clientId, dept.deptId));
   const joining = body.users.filter((userId) => !present.has(userId));
   const administrative = dept.type === "administrative";

@@ -29,7 +29,7 @@ export { setRightsForRole, setUserRights } from "./rights";
 export { changeRole, changeRoles } from "./roles";
 export { closeAllSessions, closeSession, closeSessions, openSession, usersReads } from "./sessions";
 export { removeEmployee, restoreEmployee } from "./status";
-export { findUser, getUsers, requireUser, setPasswordHash, userItem, writeUserStatus } from "./store";
+export { findUser, getUsers, notActiveAmong, requireUser, setPasswordHash, userItem, writeUserStatus } from "./store";
 export { requireProfileEditor, updateUser } from "./update";
 export { type UserImage, setUserImage } from "./images";
 export { type UserRecord } from "./user.entity";

@@ -51,6 +51,17 @@ export async function getUsers(clientId: string, userIds: string[]): Promise<Use
   return userIds.flatMap((userId) => found.get(userId) ?? []);
 }
 
+/** Of these ids, those that are not active people of the tenant (unknown, fired or deleted): one BatchGet. */
+export async function notActiveAmong(clientId: string, userIds: string[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const active = new Set(
+    (await getUsers(clientId, userIds))
+      .filter((user) => (user.status ?? "active") === "active")
+      .map((user) => user.userId),
+  );
+  return userIds.filter((userId) => !active.has(userId));
+}
+
 /**
  * The `byOrder` index composites of a user as they will be after a change. ElectroDB rebuilds
  * the index key when any of them is written and then needs all of them, so every write that

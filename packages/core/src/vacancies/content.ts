@@ -1,7 +1,7 @@
 import type { CreateVacancyBody } from "@intranet/contracts/vacancies";
 import { AppError, config } from "../platform";
 import { tagNames } from "../tags";
-import { getUsers } from "../users";
+import { notActiveAmong } from "../users";
 import type { VacancyRecord } from "./vacancy.entity";
 
 /** The fields a create or an edit writes, checked and sanitised. */
@@ -62,10 +62,7 @@ async function cleanParts(body: Pick<CreateVacancyBody, "description" | "require
 }
 
 async function checkRecipients(clientId: string, recipients: string[]): Promise<void> {
-  if (!recipients.length) return;
-  const users = await getUsers(clientId, recipients);
-  if (users.length !== recipients.length || users.some((user) => user.status !== "active"))
-    throw new AppError("vacancies.bad_recipient");
+  if ((await notActiveAmong(clientId, recipients)).length) throw new AppError("vacancies.bad_recipient");
 }
 
 /** Tags must be of the vacancies' vocabulary in this company (another module's or company's: `tags.wrong_module`). */
