@@ -97,7 +97,7 @@ export async function createArticle(actor: Actor, body: CreateArticleBody): Prom
       detail: { nodeId, actorId: actor.userId, userIds: content.mentionIds, revision: 1 },
     });
   await publish(...events);
-  return getArticle(actor, nodeId, true);
+  return getArticle(actor, nodeId, true, first);
 }
 
 /** An outside link, when given and not blank. */

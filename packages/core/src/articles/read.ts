@@ -1,10 +1,10 @@
 import type { Actor } from "@intranet/contracts";
 import type { ArticleCrumb, ArticleNodeView, ArticleView } from "@intranet/contracts/articles";
 import { tagsOfItem, tagsOfItems } from "../tags";
-import { accessFor, readableNode, type TreeAccess } from "./access";
+import { accessFor, readableNode, treeAccess, type TreeAccess } from "./access";
 import { db } from "./entities";
 import type { ArticleNodeRecord } from "./node.entity";
-import { childrenOf, subtreeOf } from "./tree";
+import { childrenOf, readTree, subtreeOf } from "./tree";
 import { crumbsOf, toArticleView, toNodeView, type NodeDetails } from "./views";
 
 /** An opened node's body, files, tags and the caller's favourite mark: one round of four reads. */
@@ -23,8 +23,16 @@ async function detailsOf(clientId: string, nodeId: string, userId: string, consi
  * GET /api/article/{id}: the node with its content, table of contents, files and breadcrumbs. The
  * tree (access) and the node's own items are read in ONE round; after a write, `consistent`.
  */
-export async function getArticle(actor: Actor, nodeId: string, consistent = false): Promise<ArticleView> {
-  const access = await accessFor(actor, consistent);
+export async function getArticle(
+  actor: Actor,
+  nodeId: string,
+  consistent = false,
+  /** After a write: the access this request already had; its profile is kept, the tree read again. */
+  known?: TreeAccess,
+): Promise<ArticleView> {
+  const access = known
+    ? treeAccess(actor, await readTree(known.tree.clientId, true), known.profile)
+    : await accessFor(actor, consistent);
   const [node, details] = await Promise.all([
     Promise.resolve().then(() => readableNode(access, nodeId)),
     detailsOf(access.tree.clientId, nodeId, actor.userId, consistent),

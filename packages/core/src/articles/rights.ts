@@ -28,5 +28,5 @@ export async function setArticleRights(actor: Actor, nodeId: string, grants: Gra
   const node = access.tree.byId.get(nodeId)!;
   const ids = subtreeOf(access.tree, node).map((entry) => entry.nodeId);
   await publish(...nodesEvents(access.tree.clientId, "article.changed", ids));
-  return getArticle(actor, nodeId, true);
+  return getArticle(actor, nodeId, true, access);
 }

@@ -86,7 +86,7 @@ export async function saveNode(actor: Actor, nodeId: string, change: NodeChange)
     ...nodesEvents(clientId, "article.changed", changed),
     ...mentionEvents(actor, before, revised, clientId),
   );
-  return getArticle(actor, nodeId, true);
+  return getArticle(actor, nodeId, true, first);
 }
 
 /** The revision a save makes: the content sanitised, what the save leaves out taken from the body. */
