@@ -9,6 +9,9 @@ import type { RichTextEditorProps } from "./types";
 import { useMentionSuggestion } from "./useMentionSuggestion";
 import "./richText.css";
 
+/** Reports remembered as echoes: more than a burst of keystrokes can outrun one render. */
+const ECHOES = 50;
+
 /**
  * The document editor (knowledge-base articles, vacancies): tiptap with a Blueprint toolbar and
  * "@" mentions. Controlled: `value` in, `onChange(html)` out; the server sanitises what it gets.
@@ -18,8 +21,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const { value, onChange, label, placeholder = "", disabled, invalid, uploadImage, id, onBlur } = props;
   const mention = useMentionSuggestion();
   const [extensions] = useState(() => documentExtensions(placeholder, mention.options));
-  // The last HTML this editor reported: a `value` equal to it is our own echo, not a new document.
-  const emitted = useRef(value);
+  // What this editor reported lately: a `value` among them is our own echo — possibly a stale one,
+  // rendered while faster typing already went on — never a new document to load over the typing.
+  const emitted = useRef<string[]>([value]);
   const editor = useEditor({
     extensions,
     content: value,
@@ -35,15 +39,15 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     },
     onUpdate: ({ editor: current }) => {
       const html = isBlank(current.state.doc) ? "" : withoutTrailingParagraph(current.getHTML());
-      emitted.current = html;
+      emitted.current = [...emitted.current.slice(-(ECHOES - 1)), html];
       onChange(html);
     },
     onBlur: () => onBlur?.(),
   });
 
   useEffect(() => {
-    if (value === emitted.current) return;
-    emitted.current = value;
+    if (emitted.current.includes(value)) return;
+    emitted.current = [value];
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
