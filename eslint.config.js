@@ -29,7 +29,22 @@ export default tseslint.config(
     // A hook after an early return runs on some renders only (React then mixes up the hooks' state).
     files: ["web/src/**/*.ts", "web/src/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
-    rules: { "react-hooks/rules-of-hooks": "error" },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@blueprintjs/core",
+              importNames: ["PopoverNext"],
+              message:
+                "Use ui/ClickPopover: Blueprint's popover returns focus to its button after closing, over wherever the person went.",
+            },
+          ],
+        },
+      ],
+    },
   },
   { files: ["sst.config.ts"], rules: { "@typescript-eslint/triple-slash-reference": "off" } },
   {

@@ -1,4 +1,5 @@
-import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { Button, Menu, MenuItem } from "@blueprintjs/core";
+import { ClickPopover } from "../../ui/ClickPopover";
 import type { GroupPersonView, GroupView } from "@intranet/contracts/groups";
 import { useState } from "react";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
@@ -42,7 +43,7 @@ export function MembersTab({ group, meId }: { group: GroupView; meId: string }) 
         t("people.roleChanged", { name: who }),
       );
     return (
-      <PopoverNext
+      <ClickPopover
         placement="bottom-end"
         content={
           <Menu>
@@ -73,7 +74,7 @@ export function MembersTab({ group, meId }: { group: GroupView; meId: string }) 
           loading={pending === `role:${person.userId}` || pending === `person:${person.userId}`}
           aria-label={`${t("ui:common.actions")}: ${who}`}
         />
-      </PopoverNext>
+      </ClickPopover>
     );
   };
 

@@ -1,4 +1,5 @@
-import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { Button, Menu, MenuItem } from "@blueprintjs/core";
+import { ClickPopover } from "../../ui/ClickPopover";
 import { useState } from "react";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ImageProgress } from "./ImageProgress";
@@ -32,7 +33,7 @@ export function AvatarEditor({ image }: { image: ProfileImage }) {
       {picker}
       {image.work ? <ImageProgress work={image.work} compact /> : null}
       {image.url ? (
-        <PopoverNext
+        <ClickPopover
           placement="bottom-start"
           disabled={busy}
           content={
@@ -48,7 +49,7 @@ export function AvatarEditor({ image }: { image: ProfileImage }) {
           }
         >
           {camera}
-        </PopoverNext>
+        </ClickPopover>
       ) : (
         camera
       )}

@@ -1,4 +1,5 @@
-import { Button, FormGroup, InputGroup, PopoverNext } from "@blueprintjs/core";
+import { Button, FormGroup, InputGroup } from "@blueprintjs/core";
+import { ClickPopover } from "../../ui/ClickPopover";
 import type { Editor } from "@tiptap/core";
 import { useId, useState, type FormEvent } from "react";
 import { useSharedTranslation } from "../i18n";
@@ -39,7 +40,7 @@ export function LinkButton({ editor, active, disabled }: { editor: Editor; activ
   };
 
   return (
-    <PopoverNext
+    <ClickPopover
       isOpen={open}
       onInteraction={(next) => (next ? show() : setOpen(false))}
       placement="bottom-start"
@@ -78,6 +79,6 @@ export function LinkButton({ editor, active, disabled }: { editor: Editor; activ
         disabled={disabled}
         onClick={() => undefined}
       />
-    </PopoverNext>
+    </ClickPopover>
   );
 }

@@ -1,4 +1,5 @@
-import { Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
+import { ClickPopover } from "../../ui/ClickPopover";
 import type { ChainedCommands, Editor } from "@tiptap/core";
 import { useSharedTranslation } from "../i18n";
 import { ToolButton } from "./ToolButton";
@@ -8,7 +9,7 @@ export function TableMenu({ editor, inTable, disabled }: { editor: Editor; inTab
   const { t } = useSharedTranslation();
   const run = (command: (chain: ChainedCommands) => ChainedCommands) => command(editor.chain().focus()).run();
   return (
-    <PopoverNext
+    <ClickPopover
       placement="bottom-start"
       disabled={disabled}
       content={
@@ -61,6 +62,6 @@ export function TableMenu({ editor, inTable, disabled }: { editor: Editor; inTab
         disabled={disabled}
         onClick={() => undefined}
       />
-    </PopoverNext>
+    </ClickPopover>
   );
 }

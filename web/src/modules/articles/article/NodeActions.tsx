@@ -1,4 +1,5 @@
-import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { Button, Menu, MenuItem } from "@blueprintjs/core";
+import { ClickPopover } from "../../../ui/ClickPopover";
 import type { ClientView, UserView } from "@intranet/contracts";
 import type { ArticleView } from "@intranet/contracts/articles";
 import { lazy, Suspense, useState } from "react";
@@ -56,9 +57,9 @@ export function NodeActions({
           onClick={() => (article ? navigate(editArticlePath(node.id)) : onEditFolder(node))}
         />
       ) : null}
-      <PopoverNext content={more} placement="bottom-end">
+      <ClickPopover content={more} placement="bottom-end">
         <Button icon="more" aria-label={t("article.actions")} title={t("article.actions")} />
-      </PopoverNext>
+      </ClickPopover>
       {open === "move" ? <MoveDialog me={me} client={client} node={node} onClose={close} /> : null}
       {open === "rights" ? <RightsDialog client={client} node={node} onClose={close} /> : null}
       {open === "history" ? (

@@ -1,4 +1,5 @@
-import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { Button, Menu, MenuItem } from "@blueprintjs/core";
+import { ClickPopover } from "../../../ui/ClickPopover";
 import type { ArticleNodeView } from "@intranet/contracts/articles";
 import { useNavigate } from "react-router-dom";
 import { useArticlesTranslation } from "../i18n";
@@ -44,8 +45,8 @@ export function NewMenu({
     </Menu>
   );
   return (
-    <PopoverNext content={menu} placement="bottom-start">
+    <ClickPopover content={menu} placement="bottom-start">
       <Button icon="plus" intent="primary" text={t("create.menu")} endIcon="caret-down" />
-    </PopoverNext>
+    </ClickPopover>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { Button, Menu, MenuItem } from "@blueprintjs/core";
+import { ClickPopover } from "../../../ui/ClickPopover";
 import { useWallTranslation } from "../i18n";
 
 /** The author's (or an admin's) actions on a post. */
 export function PostMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
   const { t } = useWallTranslation();
   return (
-    <PopoverNext
+    <ClickPopover
       placement="bottom-end"
       content={
         <Menu>
@@ -15,6 +16,6 @@ export function PostMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: (
       }
     >
       <Button variant="minimal" size="small" icon="more" aria-label={t("ui:common.actions")} />
-    </PopoverNext>
+    </ClickPopover>
   );
 }
