@@ -1,6 +1,5 @@
-import { Classes } from "@blueprintjs/core";
 import { lazy, Suspense } from "react";
-import { editorClasses, minHeightStyle, toolbarSlots } from "./frame";
+import { EditorSkeleton } from "./EditorSkeleton";
 import type { RichTextEditorProps } from "./types";
 import "./richText.css";
 
@@ -13,25 +12,5 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
     <Suspense fallback={<EditorSkeleton {...props} />}>
       <RichTextEditor {...props} />
     </Suspense>
-  );
-}
-
-function EditorSkeleton({ label, invalid, disabled, minHeight, uploadImage }: RichTextEditorProps) {
-  return (
-    <div
-      className={editorClasses(invalid, disabled)}
-      style={minHeightStyle(minHeight)}
-      aria-busy="true"
-      aria-label={label}
-    >
-      <div className="rich-toolbar">
-        {Array.from({ length: toolbarSlots(Boolean(uploadImage)) }, (_, index) => (
-          <span key={index} className={`rich-skeleton-tool ${Classes.SKELETON}`} />
-        ))}
-      </div>
-      <div className="rich-editor-content">
-        <div className={`rich-skeleton-area ${Classes.SKELETON}`} />
-      </div>
-    </div>
   );
 }

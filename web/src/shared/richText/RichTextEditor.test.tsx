@@ -10,31 +10,32 @@ import type { RichTextEditorProps } from "./types";
 
 beforeEach(stubLayout);
 
-/** The editor in a form that keeps its value; `changes` sees every onChange. */
-function open(props: Partial<RichTextEditorProps> = {}, initial = "") {
+/**
+ * The editor in a form that keeps what it reports; "Load" opens another document (a new key, as the
+ * article editor does on a reload). `changes` sees every onChange.
+ */
+async function open(props: Partial<RichTextEditorProps> = {}, initial = "") {
   const changes = vi.fn<(html: string) => void>();
   function Form() {
-    const [value, setValue] = useState(initial);
+    const [document, setDocument] = useState({ key: 0, html: initial });
     return (
       <>
-        <button type="button" onClick={() => setValue("<h2>Loaded</h2><p>From the server</p>")}>
+        <button type="button" onClick={() => setDocument({ key: 1, html: "<h2>Loaded</h2><p>From the server</p>" })}>
           Load
         </button>
         <RichTextEditor
+          key={document.key}
           label="Article text"
           placeholder="Write…"
           {...props}
-          value={value}
-          onChange={(html) => {
-            changes(html);
-            setValue(html);
-          }}
+          initialValue={document.html}
+          onChange={changes}
         />
       </>
     );
   }
   const { container } = renderInShell(<Form />);
-  const box = screen.getByRole("textbox", { name: "Article text" });
+  const box = await screen.findByRole("textbox", { name: "Article text" });
   const last = () => changes.mock.calls.at(-1)?.[0] ?? "";
   const fileInput = () => container.querySelector<HTMLInputElement>('input[type="file"]')!;
   return { box, changes, last, fileInput };
@@ -44,7 +45,7 @@ const tool = (name: string) => screen.getByRole("button", { name });
 
 describe("RichTextEditor", () => {
   it("turns typing and toolbar formatting into HTML through onChange", async () => {
-    const { box, last } = open();
+    const { box, last } = await open();
     await userEvent.click(box);
     typeInto(box, "Hello ");
     await userEvent.click(tool("Bold"));
@@ -63,10 +64,11 @@ describe("RichTextEditor", () => {
     expect(last()).toBe("<ol><li><p>Hello <strong>world</strong></p></li></ol>");
   });
 
-  it("shows a new value from outside without reporting it back, and '' when emptied", async () => {
-    const { box, changes } = open({}, "<h3>Old</h3><p>Text</p>");
-    expect(box.innerHTML).toContain("<h3>Old</h3>");
+  it("opens another document under a new key without reporting it back, and reports '' when emptied", async () => {
+    const { box: first, changes } = await open({}, "<h3>Old</h3><p>Text</p>");
+    expect(first.innerHTML).toContain("<h3>Old</h3>");
     await userEvent.click(screen.getByRole("button", { name: "Load" }));
+    const box = await screen.findByRole("textbox", { name: "Article text" });
     await waitFor(() => expect(box.innerHTML).toContain("<h2>Loaded</h2>"));
     expect(changes).not.toHaveBeenCalled();
     await userEvent.click(box);
@@ -74,14 +76,14 @@ describe("RichTextEditor", () => {
     await waitFor(() => expect(changes).toHaveBeenLastCalledWith(""));
   });
 
-  it("keeps mentions in the sanitiser's form: span[data-mention] with @Name", () => {
-    const { box } = open({}, '<p>Ask <span data-mention="u2">@Chloe Davis</span></p>');
+  it("keeps mentions in the sanitiser's form: span[data-mention] with @Name", async () => {
+    const { box } = await open({}, '<p>Ask <span data-mention="u2">@Chloe Davis</span></p>');
     expect(box.innerHTML).toContain('<span data-mention="u2">@Chloe Davis</span>');
   });
 
   it("suggests people after '@' and two letters and inserts the mention", async () => {
     const api = fakeApi({ "POST /api/user/filter/acme": { body: { items: [chloe], cursor: null } } });
-    const { box, last } = open();
+    const { box, last } = await open();
     await userEvent.click(box);
     typeInto(box, "Ask @c");
     expect(await screen.findByText("Type at least 2 letters of a name to find a colleague")).toBeTruthy();
@@ -92,7 +94,7 @@ describe("RichTextEditor", () => {
   });
 
   it("refuses a javascript: link and sets an https one", async () => {
-    const { box, last } = open({}, "<p>docs</p>");
+    const { box, last } = await open({}, "<p>docs</p>");
     await userEvent.click(box);
     await userEvent.keyboard("{Control>}a{/Control}");
     await userEvent.click(tool("Link"));
@@ -114,7 +116,7 @@ describe("RichTextEditor", () => {
       .fn<(file: File) => Promise<{ url: string }>>()
       .mockRejectedValueOnce(new Error("network"))
       .mockResolvedValueOnce({ url: "https://media.example.com/t/plan.png" });
-    const { box, last, fileInput } = open({ uploadImage });
+    const { box, last, fileInput } = await open({ uploadImage });
     await userEvent.click(box);
     const file = new File(["png"], "plan.png", { type: "image/png" });
     await userEvent.upload(fileInput(), file);
@@ -127,7 +129,7 @@ describe("RichTextEditor", () => {
   });
 
   it("inserts a 3×3 table with a header row and adds and deletes rows and columns", async () => {
-    const { box, last } = open();
+    const { box, last } = await open();
     await userEvent.click(box);
     const menu = async (item: string) => {
       await userEvent.click(tool("Table"));
@@ -148,8 +150,8 @@ describe("RichTextEditor", () => {
     expect(count("table")).toBe(0);
   });
 
-  it("marks a form error and follows disabled", () => {
-    const { box } = open({ invalid: true, disabled: true });
+  it("marks a form error and follows disabled", async () => {
+    const { box } = await open({ invalid: true, disabled: true });
     expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(box.getAttribute("contenteditable")).toBe("false");
     expect(box.closest(".rich-editor")?.className).toContain("rich-editor-invalid");
@@ -157,7 +159,7 @@ describe("RichTextEditor", () => {
   });
 
   it("keeps tiptap's keyboard shortcuts (Ctrl+B, Ctrl+I)", async () => {
-    const { box, last } = open();
+    const { box, last } = await open();
     await userEvent.click(box);
     await userEvent.keyboard("{Control>}b{/Control}");
     typeInto(box, "bold");

@@ -1,6 +1,8 @@
+import type { Editor } from "@tiptap/core";
 import type { Node } from "@tiptap/pm/model";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { EditorSkeleton } from "./EditorSkeleton";
 import { EditorToolbar } from "./EditorToolbar";
 import { documentExtensions } from "./extensions";
 import { MentionPopup } from "./MentionPopup";
@@ -9,24 +11,23 @@ import type { RichTextEditorProps } from "./types";
 import { useMentionSuggestion } from "./useMentionSuggestion";
 import "./richText.css";
 
-/** Reports remembered as echoes: more than a burst of keystrokes can outrun one render. */
-const ECHOES = 50;
-
 /**
  * The document editor (knowledge-base articles, vacancies): tiptap with a Blueprint toolbar and
- * "@" mentions. Controlled: `value` in, `onChange(html)` out; the server sanitises what it gets.
- * Load it through `LazyRichTextEditor` so tiptap stays out of the pages that only show documents.
+ * "@" mentions. Uncontrolled: it opens `initialValue` and reports `onChange(html)`; to open another
+ * document, give it a new `key`. The server sanitises what it gets. Load it through
+ * `LazyRichTextEditor` so tiptap stays out of the pages that only show documents.
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
-  const { value, onChange, label, placeholder = "", disabled, invalid, uploadImage, id, onBlur } = props;
+  const { initialValue, onChange, label, placeholder = "", disabled, invalid, uploadImage, id, onBlur } = props;
   const mention = useMentionSuggestion();
   const [extensions] = useState(() => documentExtensions(placeholder, mention.options));
-  // What this editor reported lately: a `value` among them is our own echo — possibly a stale one,
-  // rendered while faster typing already went on — never a new document to load over the typing.
-  const emitted = useRef<string[]>([value]);
   const editor = useEditor({
+    // Created when the component commits, not while it renders: an editor made during a render that
+    // React commits late (a busy machine) is destroyed by tiptap and replaced after mount, and the
+    // keystrokes typed into the first one are lost.
+    immediatelyRender: false,
     extensions,
-    content: value,
+    content: initialValue,
     editable: !disabled,
     editorProps: {
       attributes: {
@@ -37,24 +38,15 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         ...(id ? { id } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => {
-      const html = isBlank(current.state.doc) ? "" : withoutTrailingParagraph(current.getHTML());
-      emitted.current = [...emitted.current.slice(-(ECHOES - 1)), html];
-      onChange(html);
-    },
+    onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
     onBlur: () => onBlur?.(),
   });
 
   useEffect(() => {
-    if (emitted.current.includes(value)) return;
-    emitted.current = [value];
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-
-  useEffect(() => {
-    editor.setEditable(!disabled, false);
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
+  if (!editor) return <EditorSkeleton {...props} />;
   return (
     <div className={editorClasses(invalid, disabled)} style={minHeightStyle(props.minHeight)}>
       <EditorToolbar editor={editor} disabled={disabled} uploadImage={uploadImage} />
@@ -63,6 +55,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     </div>
   );
 }
+
+/** The document's HTML; "" when it is empty. */
+const htmlOf = (editor: Editor) => (isBlank(editor.state.doc) ? "" : withoutTrailingParagraph(editor.getHTML()));
 
 /** The empty paragraph tiptap keeps after a last table or heading (a place for the caret) is not content. */
 const withoutTrailingParagraph = (html: string) => html.replace(/(?:<p><\/p>)+$/, "");

@@ -87,7 +87,7 @@ describe("LazyRichTextEditor", () => {
   it("holds the editor's place with a skeleton, then opens the editor", async () => {
     stubLayout();
     const { container } = renderInShell(
-      <LazyRichTextEditor label="Vacancy text" value="<p>Hi</p>" onChange={vi.fn()} />,
+      <LazyRichTextEditor label="Vacancy text" initialValue="<p>Hi</p>" onChange={vi.fn()} />,
     );
     expect(container.querySelector(".rich-editor[aria-busy='true'] .bp6-skeleton")).toBeTruthy();
     const box = await screen.findByRole("textbox", { name: "Vacancy text" });

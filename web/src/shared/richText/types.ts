@@ -1,7 +1,10 @@
 /** Props of the document editor (no tiptap types: the lazy wrapper and its users import this file). */
 export interface RichTextEditorProps {
-  /** The document's HTML (the server's cleaned HTML when editing, "" for a new one). */
-  value: string;
+  /**
+   * The document the editor opens with (the server's cleaned HTML, "" for a new one). Read once:
+   * the editor owns the text afterwards; to open another document, give the editor a new `key`.
+   */
+  initialValue: string;
   /** The editor's HTML after each change; "" when the document is empty. */
   onChange: (html: string) => void;
   /** The accessible name of the text area (the form field's label). */

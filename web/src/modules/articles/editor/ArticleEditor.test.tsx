@@ -51,7 +51,7 @@ describe("the article editor", () => {
     });
     const title = await screen.findByRole("textbox", { name: "Title" });
     await userEvent.type(title, " 2027");
-    stored = articleView({ title: "Vacation policy (HR)", revision: 4 });
+    stored = articleView({ title: "Vacation policy (HR)", revision: 4, content: "<p>Their newer text</p>" });
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Someone saved this article while you were editing");
@@ -59,6 +59,10 @@ describe("the article editor", () => {
     await userEvent.click(within(alert).getByRole("button", { name: "Reload the article" }));
     await waitFor(() =>
       expect((screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement).value).toBe("Vacation policy (HR)"),
+    );
+    // The text too: the editor reopens on the stored version.
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Text" }).innerHTML).toContain("<p>Their newer text</p>"),
     );
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect((api.bodyOf("PUT /api/article/a1") as { baseRevision: number }).baseRevision).toBe(4));

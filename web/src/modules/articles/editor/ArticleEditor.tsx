@@ -111,8 +111,10 @@ export function ArticleEditor({
       </FormGroup>
       <CoverField value={draft.cover} onChange={(cover) => change({ cover })} disabled={saving} />
       <LazyRichTextEditor
+        // A reloaded article is another document: a new editor opens it.
+        key={base?.revision ?? "new"}
         label={t("editor.contentLabel")}
-        value={draft.content}
+        initialValue={base?.content ?? ""}
         onChange={(content) => change({ content })}
         placeholder={t("editor.placeholder")}
         uploadImage={uploadImage}

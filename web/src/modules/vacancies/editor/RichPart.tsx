@@ -11,14 +11,15 @@ export function RichPart({
   id,
   label,
   placeholder,
-  value,
+  initialValue,
   error,
   onChange,
 }: {
   id: string;
   label: string;
   placeholder: string;
-  value: string;
+  /** The text the editor opens with (read once). */
+  initialValue: string;
   error?: string;
   onChange: (html: string) => void;
 }) {
@@ -33,7 +34,7 @@ export function RichPart({
         id={id}
         label={label}
         placeholder={placeholder}
-        value={value}
+        initialValue={initialValue}
         invalid={!!error}
         minHeight={120}
         onChange={onChange}

@@ -51,7 +51,7 @@ export function VacancyForm({
           id={`vacancy-${key}`}
           label={t(`editor.${key}`)}
           placeholder={t(`editor.${key}Placeholder`)}
-          value={draft[key]}
+          initialValue={draft[key]}
           error={errors[key]}
           onChange={(html) => onChange({ [key]: html })}
         />
