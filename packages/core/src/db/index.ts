@@ -1,6 +1,7 @@
 /** The db floor's door: what other modules and packages may use. */
 export { batchDelete } from "./batch-delete";
 export { getAll } from "./batch-get";
+export { type BatchItems, type ItemRef, batchGet, itemRef } from "./batch-items";
 export { batchWrite, retryUnavailable } from "./batch-write";
 export { type CounterChanges, type UpdateParams, readCounters, readSet, sumCounters, withCounters } from "./counters";
 export { dynamo } from "./client";

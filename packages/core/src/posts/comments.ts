@@ -11,9 +11,16 @@ import {
 } from "@intranet/contracts";
 import { setTimeout as sleep } from "node:timers/promises";
 import { requireSameTenant, requireTenant, AppError, newId } from "../platform";
-import { pageOf, batchDelete, backoff, named, unexpectedCancellation as unexpected, writeTransaction } from "../db";
+import {
+  batchDelete,
+  batchGet,
+  backoff,
+  named,
+  pageOf,
+  unexpectedCancellation as unexpected,
+  writeTransaction,
+} from "../db";
 import { db } from "./entities";
-import { batchGet } from "./batch";
 import { commentEntries, entriesDiff, entryKey, othersThan } from "./entries";
 import { publish } from "./events";
 import { checkMentions, contentOf, requireAuthorOrAdmin, writerIn } from "./rules";

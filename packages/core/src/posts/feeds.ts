@@ -9,9 +9,8 @@ import {
   type SeenFeed,
 } from "@intranet/contracts";
 import { requireSameTenant, requireTenant, AppError } from "../platform";
-import { pageOf } from "../db";
 import { db } from "./entities";
-import { batchGet, type BatchItems, type ItemRef } from "./batch";
+import { batchGet, pageOf, type BatchItems, type ItemRef } from "../db";
 import { requireAuthorOrAdmin } from "./rules";
 import { refs, requirePost, type FeedEntryRecord, type PostRecord } from "./store";
 import { toCommentView, toPostView } from "./views";

@@ -1,9 +1,8 @@
 import type { SeenFeed } from "@intranet/contracts";
-import { type ConflictRetry } from "../db";
 import { db } from "./entities";
 import { AppError } from "../platform";
 import { userItem, type UserRecord } from "../users";
-import { itemRef, type ItemRef } from "./batch";
+import { itemRef, type ConflictRetry, type ItemRef } from "../db";
 
 import type { PostRecord } from "./post.entity";
 export type { PostRecord };

@@ -1,6 +1,6 @@
 import type { ThanksSummary } from "@intranet/contracts";
 import { db } from "./entities";
-import { batchGet } from "./batch";
+import { batchGet } from "../db";
 import { refs } from "./store";
 import { toAuthorView } from "./views";
 

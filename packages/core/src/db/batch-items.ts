@@ -1,6 +1,7 @@
 import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo, backoff } from "../db";
 import { config, AppError } from "../platform";
+import { dynamo } from "./client";
+import { backoff } from "./transaction";
 
 type Item = Record<string, unknown>;
 
@@ -28,8 +29,9 @@ const BATCH_GET_MAX = 100;
 const MAX_ATTEMPTS = 6;
 
 /**
- * Reads items of any entities with ONE BatchGetItem (DESIGN §5: a feed page is one Query plus one
- * BatchGet): feeds ask for posts, authors, the caller's likes and views and seen marks together.
+ * Reads items of any entities with ONE BatchGetItem (DESIGN §5: a page is one Query plus one
+ * BatchGet): the wall's feeds ask for posts, authors, the caller's likes and views together; the
+ * chat for a room and the caller's membership.
  * Up to 100 keys go in one call. Keys DynamoDB leaves unprocessed (throttling) are asked again
  * with backoff: those extra calls happen only under throttling.
  */
