@@ -4,6 +4,7 @@ import { authErrorMessages } from "./auth/messages";
 import { calendarErrorMessages } from "./calendar/messages";
 import { articlesErrorMessages } from "./articles/messages";
 import { vacanciesErrorMessages } from "./vacancies/messages";
+import { chatErrorMessages } from "./chat/messages";
 import { clientsErrorMessages } from "./clients/messages";
 import { exportsErrorMessages } from "./exports/messages";
 import { filesErrorMessages } from "./files/messages";
@@ -47,6 +48,7 @@ export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.a
   tagsErrorMessages,
   articlesErrorMessages,
   vacanciesErrorMessages,
+  chatErrorMessages,
   pendingModuleErrorMessages,
 );
 

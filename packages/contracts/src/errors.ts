@@ -17,6 +17,7 @@ import { calendarErrors } from "./calendar/errors";
 import { tagsErrors } from "./tags/errors";
 import { articlesErrors } from "./articles/errors";
 import { vacanciesErrors } from "./vacancies/errors";
+import { chatErrors } from "./chat/errors";
 import type { ErrorStatuses } from "./error-map";
 
 /** Platform-wide codes (`common.*`): every module and the HTTP layer use them. */
@@ -93,6 +94,7 @@ export const errorStatuses = {
   ...tagsErrors,
   ...articlesErrors,
   ...vacanciesErrors,
+  ...chatErrors,
   ...pendingModuleErrors,
 } as const satisfies ErrorStatuses;
 

@@ -144,6 +144,9 @@ export const moduleManifest = [
     rights: ["chat"],
     features: ["chats"],
     menu: [{ key: "chats", order: 110, path: "/chat", icon: "chat" }],
+    notificationSection: "chat",
+    realtime: ["chat.message", "chat.message_changed", "chat.room", "chat.seen", "chat.read", "chat.typing"],
+    shellPart: true,
   },
   {
     key: "structure",

@@ -330,6 +330,40 @@ export const builtinNotificationTexts: Record<string, Record<NotificationLanguag
       full: `<p>{{actor}} згадує вас у статті бази знань «{{article}}».</p>${open("Відкрити статтю")}`,
     },
   },
+  "chat.mention": {
+    en: {
+      title: "{{actor}} mentioned you in {{room}}",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} mentioned you in the chat “{{room}}”: {{excerpt}}</p>${open("Open the chat")}`,
+    },
+    ru: {
+      title: "{{actor}} упоминает вас в чате «{{room}}»",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} упоминает вас в чате «{{room}}»: {{excerpt}}</p>${open("Открыть чат")}`,
+    },
+    ua: {
+      title: "{{actor}} згадує вас у чаті «{{room}}»",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}} згадує вас у чаті «{{room}}»: {{excerpt}}</p>${open("Відкрити чат")}`,
+    },
+  },
+  "chat.private": {
+    en: {
+      title: "{{actor}} wrote to you",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}}: {{excerpt}}</p>${open("Open the chat")}`,
+    },
+    ru: {
+      title: "{{actor}} пишет вам",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}}: {{excerpt}}</p>${open("Открыть чат")}`,
+    },
+    ua: {
+      title: "{{actor}} пише вам",
+      short: "{{excerpt}}",
+      full: `<p>{{actor}}: {{excerpt}}</p>${open("Відкрити чат")}`,
+    },
+  },
   "vacancy.responded": {
     en: {
       title: "{{actor}} responded to the vacancy {{vacancy}}",

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import type { moduleManifest } from "./manifest";
+import type { ChatMessageView } from "./chat/views";
 import { notificationViewSchema } from "./notifications/schemas";
+import { idSchema } from "./validation";
 
 /**
  * Messages on the realtime socket. Client → server messages are routed by `action` ($default route);
@@ -15,6 +17,9 @@ export const clientMessageSchema = z.discriminatedUnion("action", [
     timestamp: z.optional(z.number()),
   }),
   z.object({ action: z.literal("user-logout") }),
+  // Chat: the caller is typing in a room (the SPA sends at most one every chatLimits.typingEveryMs);
+  // the room's other members get `chat.typing`.
+  z.object({ action: z.literal("chat.typing"), roomId: idSchema }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -54,6 +59,28 @@ export const serverEventSchema = z.discriminatedUnion("type", [
     start: z.string(),
     link: z.optional(z.string()),
   }),
+  // Chat, to a room's members: a new message (also to the sender's other tabs).
+  z.object({ type: z.literal("chat.message"), message: z.custom<ChatMessageView>() }),
+  // Chat: a message was edited or deleted (its new state).
+  z.object({ type: z.literal("chat.message_changed"), message: z.custom<ChatMessageView>() }),
+  // Chat: the person's list changed: a room was created with them, renamed, they were added or
+  // removed, the room was deleted (`removed`: leave it).
+  z.object({
+    type: z.literal("chat.room"),
+    roomId: z.string(),
+    change: z.enum(["added", "updated", "removed"]),
+  }),
+  // Chat: a member has read up to `seq` (receipts; not sent when receipts are off for them).
+  z.object({ type: z.literal("chat.seen"), roomId: z.string(), userId: z.string(), seq: z.number() }),
+  // Chat: the person's own read position moved (on another of their devices): counters to update.
+  z.object({
+    type: z.literal("chat.read"),
+    roomId: z.string(),
+    seenSeq: z.number(),
+    mentions: z.number(),
+  }),
+  // Chat: someone is typing in a room (show it for chatLimits.typingShowMs).
+  z.object({ type: z.literal("chat.typing"), roomId: z.string(), userId: z.string() }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

@@ -22,6 +22,7 @@ import { calendarRoutes } from "@intranet/contracts/calendar";
 import { tagsRoutes } from "@intranet/contracts/tags";
 import { articlesRoutes } from "@intranet/contracts/articles";
 import { vacanciesRoutes } from "@intranet/contracts/vacancies";
+import { chatRoutes } from "@intranet/contracts/chat";
 
 /**
  * THE route table (DESIGN §3): every HTTP route once. Each module declares its routes in contracts
@@ -52,6 +53,7 @@ const areas = [
   tagsRoutes,
   articlesRoutes,
   vacanciesRoutes,
+  chatRoutes,
 ];
 
 export const routeTable: AreaRoute[] = areas.flatMap((area) => Object.values(area) as AreaRoute[]);

@@ -81,6 +81,14 @@ export const subscriptions: Subscription[] = [
     file: "vacancy-events",
     timeoutSeconds: 300,
   },
+  // Chat: offline people mentioned in a message, or whose private chat it is, are notified (section
+  // chat; live delivery happened in the request); a deleted room is purged (core/chat/subscriber.ts).
+  {
+    name: "ChatEvents",
+    eventTypes: ["chat.message_sent", "chat.room_deleted"],
+    file: "chat-events",
+    timeoutSeconds: 300,
+  },
   // Knowledge base: people mentioned in a saved article who may read it are told (section other); a
   // renamed tag of its vocabulary re-indexes its articles (core/articles/subscriber.ts).
   { name: "ArticleEvents", eventTypes: ["article.mentioned", "tag.renamed"], file: "article-events" },

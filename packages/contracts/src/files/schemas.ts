@@ -4,7 +4,7 @@ import { limits } from "../limits";
 import { idSchema } from "../validation";
 
 /** The module a file belongs to; it fixes the size limit and the key prefix. Modules add their keys here. */
-export const fileModules = ["posts", "profile", "hr", "articles", "vacancies", "common", "shop"] as const;
+export const fileModules = ["posts", "profile", "hr", "articles", "vacancies", "common", "shop", "chat"] as const;
 export const fileModuleSchema = z.enum(fileModules);
 export type FileModule = z.infer<typeof fileModuleSchema>;
 

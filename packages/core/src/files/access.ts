@@ -14,10 +14,12 @@ import type { FileRecord } from "./views";
  * Who may do what with a file of their tenant (the tenant itself is enforced by keys: every lookup
  * is under actor.tenantId). HR documents are private to their owner, uploader, admins and HR
  * officers, CVs sent to vacancies to their uploader and admins (the vacancy's recipients download
- * them through the vacancies module); other modules' files are visible to the whole tenant, and the
- * owning module decides where they show.
+ * them through the vacancies module), chat files to their uploader alone (a room's members download
+ * them through the chat, which checks the room — admins are not members of others' private chats);
+ * other modules' files are visible to the whole tenant, and the owning module decides where they show.
  */
 export function canRead(actor: Actor, file: FileRecord): boolean {
+  if (file.module === "chat") return file.uploadedBy === actor.userId;
   if (!PRIVATE_MODULES.has(file.module)) return true;
   return hrOfficer(actor, file.module) || file.uploadedBy === actor.userId || ownedByUser(file, actor.userId);
 }

@@ -6,6 +6,7 @@ import {
   closeConnection,
   postToConnection,
 } from "@intranet/core/realtime";
+import { announceTyping } from "@intranet/core/chat";
 import { AppError } from "@intranet/core/platform";
 import { wsHandler } from "./event";
 
@@ -36,6 +37,9 @@ export const handler = wsHandler(async (event) => {
     case "user-logout":
       await removeConnection(connection);
       await closeConnection(connectionId);
+      return;
+    case "chat.typing":
+      await announceTyping(connection.clientId, connection.userId, message.data.roomId);
       return;
   }
 });

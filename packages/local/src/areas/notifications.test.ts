@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
 import type { NotificationView } from "@intranet/contracts";
 import { eventBus } from "@intranet/core/events";
 import { notify, type NotifyPayload } from "@intranet/core/notifications";
@@ -7,6 +6,7 @@ import { startReceiver, type Receiver } from "@intranet/core/notifications/test-
 import { newId } from "@intranet/core/platform";
 import { notificationsRoutes } from "@intranet/contracts/notifications";
 import { useTestApi, type CallOptions, type CallResult } from "../testing/api";
+import { connectSocket, until } from "../testing/sockets";
 import { tokenFor, type TestActor } from "../testing/tokens";
 
 const api = useTestApi();
@@ -51,27 +51,11 @@ const payload = (extra: Partial<NotifyPayload> = {}): NotifyPayload => ({
 });
 
 /** Opens a socket as the user and collects what the server pushes. */
-async function connect(actor: TestActor) {
-  const socket = new WebSocket(
-    `${api.gateway.wsUrl}?token=${encodeURIComponent(actor.token)}&client_id=${actor.tenantId}`,
-  );
-  const received: any[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
-  socket.on("message", (data) => received.push(JSON.parse(data.toString())));
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("error", reject);
-  });
-  return { socket, received };
-}
-
-async function until<T>(probe: () => T, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const connect = async (actor: TestActor) => {
+  const tab = await connectSocket(api.gateway.wsUrl, actor);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { socket: tab.socket, received: tab.received as any[] };
+};
 
 describe("the notification center over HTTP", () => {
   let tenantId: string;

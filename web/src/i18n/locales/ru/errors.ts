@@ -19,6 +19,7 @@ import { calendar } from "./errors/calendar";
 import { tags } from "./errors/tags";
 import { articles } from "./errors/articles";
 import { vacancies } from "./errors/vacancies";
+import { chat } from "./errors/chat";
 import { pending } from "./errors/pending";
 
 /**
@@ -46,5 +47,6 @@ export const errors: ErrorMessages = {
   ...tags,
   ...articles,
   ...vacancies,
+  ...chat,
   ...pending,
 };

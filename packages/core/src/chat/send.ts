@@ -1,0 +1,104 @@
+import type { Actor } from "@intranet/contracts";
+import type { ChatMessageView, SendChatMessageBody } from "@intranet/contracts/chat";
+import { isConditionFailure } from "../db";
+import { findFiles } from "../files";
+import { AppError, newId, requireTenant } from "../platform";
+import { db } from "./entities";
+import { publish } from "./events";
+import { pushTo } from "./live";
+import { excerptOf, mentionedIds } from "./mentions";
+import type { ChatMessageRecord } from "./message.entity";
+import { findMessage, lastMessageOf, setLastMessage } from "./messages";
+import { findRoom, membersOf } from "./store";
+import { toMessageView } from "./views";
+
+/**
+ * POST chat/msg. Reads in parallel (the room, its members — the caller among them —, the files,
+ * the message replied to), takes the next number from the room's counter (ADD: two senders never
+ * share one), then writes the message, its files' links, the room's newest message, the sender's
+ * read position and the mentioned members' mention sets in parallel, and pushes the message to every
+ * member's sockets as soon as it is stored. Nothing is written per member for unread counts.
+ * Offline people are notified from the bus (`chat.message_sent`).
+ */
+export async function sendMessage(actor: Actor, body: SendChatMessageBody): Promise<ChatMessageView> {
+  const clientId = requireTenant(actor);
+  const { roomId, content } = body;
+  const fileIds = [...new Set(body.files)];
+  if (!content && !fileIds.length) throw new AppError("chat.empty_message");
+  const [room, members, files, replied] = await Promise.all([
+    findRoom(clientId, roomId),
+    membersOf(clientId, roomId),
+    fileIds.length ? findFiles(clientId, fileIds) : Promise.resolve(new Map()),
+    body.replyTo ? findMessage(clientId, roomId, body.replyTo) : Promise.resolve(null),
+  ]);
+  const memberIds = new Set(members.map(({ userId }) => userId));
+  if (!room || !memberIds.has(actor.userId)) throw new AppError("chat.not_found");
+  const attached = fileIds.map((fileId) => {
+    const file = files.get(fileId);
+    if (!file || file.module !== "chat" || file.uploadedBy !== actor.userId) throw new AppError("chat.bad_file");
+    return { fileId, name: file.name, size: file.size, contentType: file.contentType };
+  });
+  if (body.replyTo && (!replied || replied.deletedAt)) throw new AppError("chat.bad_reply");
+
+  const seq = await nextNumber(clientId, roomId);
+  const message: ChatMessageRecord = {
+    clientId,
+    roomId,
+    seq,
+    messageId: newId(),
+    senderId: actor.userId,
+    content,
+    mentions: mentionedIds(content, memberIds, actor.userId),
+    files: attached,
+    ...(replied
+      ? { replyTo: { seq: replied.seq, senderId: replied.senderId, excerpt: excerptOf(replied.content) } }
+      : {}),
+    ...(body.clientMessageId ? { clientMessageId: body.clientMessageId } : {}),
+    createdAt: new Date().toISOString(),
+  };
+  const view = toMessageView(message);
+  const { chatMessage, chatFile, chatMember } = db().entities;
+  const stored = chatMessage
+    .create(message)
+    .go({ response: "none" })
+    .then(() => pushTo(clientId, [...memberIds], { type: "chat.message", message: view }));
+  await Promise.all([
+    stored,
+    attached.length
+      ? chatFile.put(attached.map(({ fileId }) => ({ clientId, roomId, fileId, seq }))).go()
+      : Promise.resolve(),
+    setLastMessage(clientId, roomId, lastMessageOf(message)),
+    chatMember
+      .patch({ clientId, roomId, userId: actor.userId })
+      .set({ seenSeq: seq })
+      .where((attributes, { lt }) => lt(attributes.seenSeq, seq))
+      .go({ response: "none" })
+      .catch(ignoreConditionFailure),
+    ...message.mentions.map((userId) =>
+      chatMember
+        .patch({ clientId, roomId, userId })
+        .add({ mentionSeqs: [seq] })
+        .go({ response: "none" }),
+    ),
+  ]);
+  await publish({ type: "chat.message_sent", tenantId: clientId, detail: { roomId, seq } });
+  return view;
+}
+
+/** The room's next message number: ADD 1, answered with the new value (only on an existing room). */
+async function nextNumber(clientId: string, roomId: string): Promise<number> {
+  const updated = await db()
+    .entities.chatRoom.patch({ clientId, roomId })
+    .add({ lastSeq: 1 })
+    .go({ response: "updated_new" })
+    .catch((error: unknown) => {
+      if (isConditionFailure(error)) throw new AppError("chat.not_found");
+      throw error;
+    });
+  return updated.data.lastSeq!;
+}
+
+/** A position already further on (the sender read newer messages meanwhile) stays. */
+function ignoreConditionFailure(error: unknown): void {
+  if (!isConditionFailure(error)) throw error;
+}

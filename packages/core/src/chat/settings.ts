@@ -1,0 +1,63 @@
+import type { Actor } from "@intranet/contracts";
+import type { ChatSettingsView } from "@intranet/contracts/chat";
+import { tenantOfPath } from "../platform";
+import { db } from "./entities";
+import { roomsOfPerson } from "./store";
+
+/** The company's settings item is keyed by this instead of a person's id. */
+const COMPANY = "company";
+
+async function receiptsOf(clientId: string, owner: string): Promise<boolean> {
+  const { data } = await db().entities.chatSettings.get({ clientId, userId: owner }).go();
+  return data?.receipts ?? true;
+}
+
+/** The company's read-receipts switch (on unless an admin turned it off). */
+export const companyReceipts = (clientId: string) => receiptsOf(clientId, COMPANY);
+
+export async function chatSettings(actor: Actor, client: string): Promise<ChatSettingsView> {
+  const clientId = tenantOfPath(actor, client);
+  const [receipts, shareReceipts] = await Promise.all([companyReceipts(clientId), receiptsOf(clientId, actor.userId)]);
+  return { receipts, shareReceipts };
+}
+
+export async function setCompanyReceipts(actor: Actor, client: string, receipts: boolean): Promise<ChatSettingsView> {
+  const clientId = tenantOfPath(actor, client);
+  await db()
+    .entities.chatSettings.put({ clientId, userId: COMPANY, receipts, updatedAt: new Date().toISOString() })
+    .go();
+  return chatSettings(actor, clientId);
+}
+
+/**
+ * A person's own opt-out: stored once, and copied onto each of their memberships (`hideReceipts`)
+ * so a room's receipts stay one Query; a rare change pays for the frequent read.
+ */
+export async function setMyReceipts(actor: Actor, client: string, shareReceipts: boolean): Promise<ChatSettingsView> {
+  const clientId = tenantOfPath(actor, client);
+  await db()
+    .entities.chatSettings.put({
+      clientId,
+      userId: actor.userId,
+      receipts: shareReceipts,
+      updatedAt: new Date().toISOString(),
+    })
+    .go();
+  const rooms = await roomsOfPerson(clientId, actor.userId);
+  await Promise.all(
+    rooms
+      .filter(({ member }) => member.hideReceipts === shareReceipts)
+      .map(({ member }) =>
+        db()
+          .entities.chatMember.patch({ clientId, roomId: member.roomId, userId: member.userId })
+          .set({ hideReceipts: !shareReceipts })
+          .go({ response: "none" }),
+      ),
+  );
+  return chatSettings(actor, clientId);
+}
+
+/** Whether a person joining a room hides their receipts there (their opt-out). */
+export async function hidesReceipts(clientId: string, userId: string): Promise<boolean> {
+  return !(await receiptsOf(clientId, userId));
+}

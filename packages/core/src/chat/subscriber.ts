@@ -1,0 +1,96 @@
+import * as z from "zod/mini";
+import { discardFile } from "../files";
+import { notify } from "../notifications";
+import { db } from "./entities";
+import { onlineAmong } from "./live";
+import { excerptOf } from "./mentions";
+import { findMessage } from "./messages";
+import { findRoom, membersOf } from "./store";
+
+/**
+ * The chat's bus subscriber (never the request path, which already pushed the message live):
+ * - `chat.message_sent`: people with no live connection who were mentioned, or whose private chat
+ *   it is, are notified (section `chat`, their channels); a muted room notifies only mentions. A
+ *   dedupe key per message and person makes a redelivery notify nobody twice.
+ * - `chat.room_deleted`: the room's members, messages and files are purged (idempotent; a room
+ *   found again is left alone).
+ */
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const sent = z.object({ tenantId: id, roomId: id, seq: z.number() });
+const deleted = z.object({ tenantId: id, roomId: id });
+
+export async function handleChatEvent(type: string, detail: unknown): Promise<string> {
+  if (type === "chat.message_sent") {
+    const parsed = sent.safeParse(detail);
+    return parsed.success ? notifyOffline(parsed.data) : "ignored";
+  }
+  if (type === "chat.room_deleted") {
+    const parsed = deleted.safeParse(detail);
+    return parsed.success ? purgeRoom(parsed.data.tenantId, parsed.data.roomId) : "ignored";
+  }
+  return "ignored";
+}
+
+export const chatLink = (roomId: string) => `/chat/${roomId}`;
+
+async function notifyOffline({ tenantId: clientId, roomId, seq }: z.infer<typeof sent>): Promise<string> {
+  const [room, message, members] = await Promise.all([
+    findRoom(clientId, roomId),
+    findMessage(clientId, roomId, seq),
+    membersOf(clientId, roomId),
+  ]);
+  if (!room || !message || message.deletedAt) return "ignored";
+  const mentioned = new Set(message.mentions);
+  const concerned = members.filter(
+    (member) =>
+      member.userId !== message.senderId &&
+      (mentioned.has(member.userId) || (room.kind === "private" && !member.muted)),
+  );
+  if (!concerned.length) return "notified 0";
+  const online = await onlineAmong(
+    clientId,
+    concerned.map(({ userId }) => userId),
+  );
+  const offline = concerned.filter(({ userId }) => !online.has(userId));
+  const excerpt =
+    message.files.length && !message.content ? `📎 ${message.files[0]!.name}` : excerptOf(message.content);
+  const recipients = offline.map(({ userId }) => userId);
+  if (!recipients.length) return "notified 0";
+  const result = await notify(clientId, recipients, {
+    section: "chat",
+    kind: "chat",
+    link: chatLink(roomId),
+    actorId: message.senderId,
+    now: Date.parse(message.createdAt),
+    dedupeKey: `chat.message:${message.messageId}`,
+    ...(room.kind === "private"
+      ? { template: "chat.private", variables: { excerpt } }
+      : { template: "chat.mention", variables: { room: room.name, excerpt } }),
+  });
+  return `notified ${result.notified.length}`;
+}
+
+/** Members, messages and files of a deleted room, a page at a time. */
+async function purgeRoom(clientId: string, roomId: string): Promise<string> {
+  if (await findRoom(clientId, roomId)) return "ignored";
+  const { chatMember, chatMessage, chatFile } = db().entities;
+  let removed = 0;
+  for (;;) {
+    const { data } = await chatFile.query.byRoom({ clientId, roomId }).go({ limit: 100 });
+    if (!data.length) break;
+    await Promise.all(data.map(({ fileId }) => discardFile(clientId, fileId)));
+    await chatFile.delete(data.map(({ fileId }) => ({ clientId, roomId, fileId }))).go();
+  }
+  for (;;) {
+    const { data } = await chatMessage.query.byRoom({ clientId, roomId }).go({ limit: 100 });
+    if (!data.length) break;
+    await chatMessage.delete(data.map(({ seq }) => ({ clientId, roomId, seq }))).go();
+    removed += data.length;
+  }
+  for (;;) {
+    const { data } = await chatMember.query.byRoom({ clientId, roomId }).go({ limit: 100 });
+    if (!data.length) break;
+    await chatMember.delete(data.map(({ userId }) => ({ clientId, roomId, userId }))).go();
+  }
+  return `purged ${removed} messages`;
+}

@@ -1,0 +1,193 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ServerEvent } from "@intranet/contracts";
+import {
+  chatLimits,
+  type ChatHistoryPage,
+  type ChatMessageView,
+  type ChatRoomList,
+  type ChatRoomView,
+} from "@intranet/contracts/chat";
+import { chatCompany, type ChatCompany } from "@intranet/core/chat/test-support";
+import { member, type Member } from "@intranet/core/users/test-support";
+import { useTestApi, type Caller, type TestApi } from "../testing/api";
+import { expectError, ok } from "../testing/expect-http";
+import { connectSocket, until, type TestSocket } from "../testing/sockets";
+import { tokenFor } from "../testing/tokens";
+import { uploadThroughApi } from "../testing/upload";
+
+/**
+ * The chat over HTTP and the real socket: messages reach members' open sockets (every tab) and
+ * nobody else's — not a colleague outside the room, not another company; typing and reads go the
+ * same way; twenty people sending at once lose nothing and every history has one order; a socket
+ * that drops mid-burst catches up by number with no gap or double.
+ */
+const api = useTestApi();
+const as: TestApi["as"] = (...args) => api.as(...args);
+const open = (who: Member | Caller) => connectSocket(api.gateway.wsUrl, who);
+const chatEvents = (tab: TestSocket) => tab.received.filter((event) => event.type.startsWith("chat."));
+const messagesIn = (tab: TestSocket, roomId: string) =>
+  tab.received.flatMap((event) =>
+    event.type === "chat.message" && event.message.roomId === roomId ? [event.message] : [],
+  );
+
+let c: ChatCompany;
+let stranger: Member;
+beforeAll(async () => {
+  c = await chatCompany();
+  stranger = (await chatCompany()).anna;
+});
+
+const group = (who: Member, members: Member[], name = "Launch"): Promise<ChatRoomView> =>
+  ok(as(who, "POST", "/api/chat/room", { body: { kind: "group", name, members: members.map((m) => m.userId) } }), 201);
+const send = (who: Member, roomId: string, content: string, extra: object = {}): Promise<ChatMessageView> =>
+  ok(as(who, "POST", "/api/chat/msg", { body: { roomId, content, ...extra } }), 201);
+
+describe("chat over HTTP and the socket", () => {
+  it("delivers a message to every tab of every member and to nobody else; typing and reads likewise", async () => {
+    const room = await group(c.anna, [c.ben]);
+    const [anna, annaTab2, ben, cleo, outsider] = await Promise.all([
+      open(c.anna),
+      open(c.anna),
+      open(c.ben),
+      open(c.cleo),
+      open(stranger),
+    ]);
+    try {
+      const sent = await send(c.anna, room.id, `Hello <@${c.ben.userId}>`, { clientMessageId: "tmp-1" });
+      expect(sent).toMatchObject({ seq: 1, mentions: [c.ben.userId], clientMessageId: "tmp-1" });
+      for (const tab of [anna, annaTab2, ben])
+        await until(
+          () => messagesIn(tab, room.id),
+          (list) => list.length === 1,
+        );
+      expect(messagesIn(ben, room.id)).toEqual([sent]);
+      expect(messagesIn(annaTab2, room.id)).toEqual([sent]);
+
+      ben.send({ action: "chat.typing", roomId: room.id });
+      cleo.send({ action: "chat.typing", roomId: room.id }); // not a member: refused, nobody hears it
+      await until(
+        () => anna.received.filter((event) => event.type === "chat.typing"),
+        (list) => list.length > 0,
+      );
+      expect(anna.received.filter((event) => event.type === "chat.typing")).toEqual([
+        { type: "chat.typing", roomId: room.id, userId: c.ben.userId },
+      ]);
+
+      const [benTab2] = await Promise.all([open(c.ben)]);
+      expect(await ok(as(c.ben, "PUT", `/api/chat/room/${room.id}/seen`, { body: { seq: 1 } }))).toMatchObject({
+        unread: 0,
+        mentions: 0,
+      });
+      await until(
+        () => anna.received.filter((event) => event.type === "chat.seen"),
+        (list) => list.length > 0,
+      );
+      await until(
+        () => benTab2.received.filter((event) => event.type === "chat.read"),
+        (list) => list.length > 0,
+      );
+      expect(anna.received.filter((event) => event.type === "chat.seen")).toEqual([
+        { type: "chat.seen", roomId: room.id, userId: c.ben.userId, seq: 1 },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(chatEvents(cleo)).toEqual([]);
+      expect(chatEvents(outsider)).toEqual([]);
+      await benTab2.close();
+    } finally {
+      await Promise.all([anna, annaTab2, ben, cleo, outsider].map((tab) => tab.close()));
+    }
+  });
+
+  it("keeps rooms to their members over HTTP: lists, history, files, another company, a superadmin", async () => {
+    const room = await group(c.anna, [c.ben]);
+    const bytes = new TextEncoder().encode("agenda");
+    const fileId = await uploadThroughApi(as, c.anna, {
+      bytes,
+      name: "agenda.txt",
+      contentType: "text/plain",
+      module: "chat",
+    });
+    await send(c.anna, room.id, "Agenda attached", { files: [fileId] });
+    const link = await ok(as(c.ben, "GET", `/api/chat/room/${room.id}/files/${fileId}`));
+    expect(await (await fetch(link.url)).text()).toBe("agenda");
+    expectError(await as(c.ben, "GET", `/api/files/${fileId}/url`), 403, "common.no_access");
+    expectError(await as(c.cleo, "GET", `/api/chat/room/${room.id}/files/${fileId}`), 404, "chat.not_found");
+    expectError(await as(c.cleo, "GET", `/api/room/${room.id}/msgs`), 404, "chat.not_found");
+    expectError(await as(stranger, "GET", `/api/chat/room/${room.id}`), 404, "chat.not_found");
+    expectError(await as(stranger, "GET", `/api/chat/rooms/${c.tenantId}`), 403, "common.no_access");
+    expect(
+      ((await ok(as(c.cleo, "GET", `/api/chat/rooms/${c.tenantId}`))) as ChatRoomList).items.map((r) => r.id),
+    ).not.toContain(room.id);
+    const superadmin = { token: (await tokenFor({ role: "superadmin" })).token, tenantId: c.tenantId };
+    expect(((await ok(as(superadmin, "GET", `/api/chat/rooms/${c.tenantId}`))) as ChatRoomList).items).toEqual([]);
+    expectError(await as(superadmin, "GET", `/api/room/${room.id}/msgs`), 404, "chat.not_found");
+  });
+
+  it("refuses a message over the socket frame's limit before storing anything", async () => {
+    const room = await group(c.anna, [c.ben]);
+    const response = await as(c.anna, "POST", "/api/chat/msg", {
+      body: { roomId: room.id, content: "x".repeat(chatLimits.contentMax + 1) },
+    });
+    expectError(response, 400, "common.validation");
+    expect(response.body.error.details.issues[0]).toMatchObject({ path: "content", message: "chat.too_long" });
+    expect(((await ok(as(c.anna, "GET", `/api/room/${room.id}/msgs`))) as ChatHistoryPage).items).toEqual([]);
+  });
+
+  it("20 people sending 50 messages each at once: all 1,000 in one order everywhere, exact counters, a reconnect misses nothing", async () => {
+    const people = await Promise.all(Array.from({ length: 20 }, () => member(c.tenantId, { rights: ["chat"] })));
+    const reader = await member(c.tenantId, { rights: ["chat"] });
+    const room = await group(people[0]!, [...people.slice(1), reader], "All hands");
+    let readerTab = await open(reader);
+    const heard: ServerEvent[] = [];
+    const burst = Promise.all(
+      people.map(async (person, who) => {
+        for (let n = 0; n < 50; n++) await send(person, room.id, `${who}:${n}`);
+      }),
+    );
+    // Mid-burst the reader's connection drops; they reconnect and ask for what came after the last number they hold.
+    await until(
+      () => messagesIn(readerTab, room.id).length,
+      (count) => count >= 200,
+      60_000,
+    );
+    heard.push(...readerTab.received);
+    await readerTab.close();
+    readerTab = await open(reader);
+    await burst;
+    const held = heard.flatMap((event) => (event.type === "chat.message" ? [event.message.seq] : []));
+    const caughtUp: number[] = [];
+    for (let after = Math.max(...held); ;) {
+      const page: ChatHistoryPage = await ok(as(reader, "GET", `/api/room/${room.id}/msgs?after=${after}&limit=100`));
+      if (!page.items.length) break;
+      caughtUp.push(...page.items.map((message) => message.seq));
+      after = Math.max(...page.items.map((message) => message.seq));
+    }
+    const live = messagesIn(readerTab, room.id).map((message) => message.seq);
+    const union = new Set([...held, ...caughtUp, ...live]);
+    expect(union.size).toBe(1000);
+    expect(Math.min(...union)).toBe(1);
+    expect(Math.max(...union)).toBe(1000);
+    await readerTab.close();
+
+    // Every history: the same 1,000 in the same order.
+    const orders = await Promise.all(
+      [people[0]!, people[7]!, reader].map(async (who) => {
+        const seqs: string[] = [];
+        for (let before: number | null = null; ;) {
+          const page: ChatHistoryPage = await ok(
+            as(who, "GET", `/api/room/${room.id}/msgs?limit=100${before ? `&before=${before}` : ""}`),
+          );
+          seqs.push(...page.items.map((message) => `${message.seq}:${message.content}`));
+          if (page.cursor === null) break;
+          before = page.cursor;
+        }
+        return seqs;
+      }),
+    );
+    expect(orders[0]).toHaveLength(1000);
+    expect(orders[1]).toEqual(orders[0]);
+    expect(orders[2]).toEqual(orders[0]);
+    const rooms: ChatRoomList = await ok(as(reader, "GET", `/api/chat/rooms/${c.tenantId}`));
+    expect(rooms.items.find((item) => item.id === room.id)).toMatchObject({ lastSeq: 1000, unread: 1000 });
+  }, 240_000);
+});
