@@ -3,6 +3,7 @@ import type { addressBook } from "../modules/addressBook/i18n/en";
 import type { articles } from "../modules/articles/i18n/en";
 import type { birthdays } from "../modules/birthdays/i18n/en";
 import type { calendar } from "../modules/calendar/i18n/en";
+import type { chat } from "../modules/chat/i18n/en";
 import type { clients } from "../modules/clients/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
 import type { groups } from "../modules/groups/i18n/en";
@@ -49,6 +50,7 @@ declare module "i18next" {
       calendar: typeof calendar;
       articles: typeof articles;
       vacancies: typeof vacancies;
+      chat: typeof chat;
     };
   }
 }

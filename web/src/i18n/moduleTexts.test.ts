@@ -23,6 +23,9 @@ import * as structureUa from "../modules/structure/i18n/ua";
 import * as calendar from "../modules/calendar/i18n/en";
 import * as calendarRu from "../modules/calendar/i18n/ru";
 import * as calendarUa from "../modules/calendar/i18n/ua";
+import * as chat from "../modules/chat/i18n/en";
+import * as chatRu from "../modules/chat/i18n/ru";
+import * as chatUa from "../modules/chat/i18n/ua";
 import * as birthdays from "../modules/birthdays/i18n/en";
 import * as birthdaysRu from "../modules/birthdays/i18n/ru";
 import * as birthdaysUa from "../modules/birthdays/i18n/ua";
@@ -70,6 +73,7 @@ const namespaces: Record<string, readonly [object, object, object]> = {
   structure: [structure, structureRu, structureUa],
   birthdays: [birthdays, birthdaysRu, birthdaysUa],
   calendar: [calendar, calendarRu, calendarUa],
+  chat: [chat, chatRu, chatUa],
   clients: [clients, clientsRu, clientsUa],
   employees: [employees, employeesRu, employeesUa],
   menu: [menu, menuRu, menuUa],

@@ -23,6 +23,7 @@ export const moduleChunks: Partial<Record<ModuleKey, () => Promise<ModuleChunk>>
   search: () => import("./search"),
   birthdays: () => import("./birthdays"),
   vacancies: () => import("./vacancies"),
+  chat: () => import("./chat"),
 };
 
 /** Modules not built yet share one small placeholder chunk. */

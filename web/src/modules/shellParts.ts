@@ -1,5 +1,6 @@
 import { moduleManifest, type ManifestRow, type ModuleKey } from "@intranet/contracts/manifest";
 import { shellPart as calendar } from "./calendar/shellPart";
+import { shellPart as chat } from "./chat/shellPart";
 import { shellPart as mood } from "./mood/shellPart";
 import { shellPart as notifications } from "./notifications/shellPart";
 import { shellPart as polls } from "./polls/shellPart";
@@ -7,7 +8,7 @@ import { shellPart as search } from "./search/shellPart";
 import type { ShellPart, ShellPartProps, ShellPartView } from "./types";
 
 /** The web's shell part of each module whose manifest row sets `shellPart` (a missing one fails at startup). */
-const parts: Partial<Record<ModuleKey, ShellPart>> = { search, notifications, mood, polls, calendar };
+const parts: Partial<Record<ModuleKey, ShellPart>> = { search, notifications, mood, polls, calendar, chat };
 
 /** The mounted parts, in manifest order: a module-level constant, so every render calls the same hooks. */
 export const shellParts: readonly ShellPart[] = (moduleManifest as readonly ManifestRow[])

@@ -104,6 +104,7 @@ describe("/notifications (product-spec §2, §3, §4)", () => {
       "Development plans",
       "Shop",
       "Responsibilities",
+      "Chats",
       "Tasks",
       "Adaptation",
       "Other",

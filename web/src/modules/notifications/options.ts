@@ -15,6 +15,7 @@ const sectionRecord: Record<NotificationSectionFilter, true> = {
   idp: true,
   shop: true,
   resp: true,
+  chat: true,
   tasks: true,
   adapt: true,
   other: true,

@@ -3,6 +3,7 @@ import type { ClientView, UserView } from "@intranet/contracts";
 import { hasRole, isAdminOrAbove, meetsAccessLevel } from "@intranet/contracts/roles";
 import { useNavigate } from "react-router-dom";
 import { featureActive } from "../../shell/menu/visibleMenu";
+import { chatsAvailable, useStartPrivateChat } from "../chat/public";
 import { thanksPath } from "../wall/public";
 import { useFollow } from "./useFollow";
 import { usePin } from "./usePin";
@@ -17,7 +18,7 @@ interface ProfileActionsProps {
 }
 
 /**
- * What the reader can do on a profile: thank, follow or unfollow an active colleague; pin them to
+ * What the reader can do on a profile: thank, message (the private chat), follow or unfollow an active colleague; pin them to
  * the top of the address book (admins); edit (one's own, or anyone's for an admin). A superadmin
  * visiting the company is none of its people: no thanks, no follows.
  */
@@ -27,6 +28,9 @@ export function ProfileActions({ user, me, client, onEdit }: ProfileActionsProps
   const own = user._id === me._id;
   const colleague = !own && !hasRole(me, "superadmin") && user.status === "active";
   const canThank = colleague && meetsAccessLevel(me, "wall") && featureActive(client, "wall");
+  // chatsAvailable: the `chat` right and the company's chats feature (never a visiting superadmin).
+  const canMessage = colleague && chatsAvailable(me, client);
+  const chat = useStartPrivateChat();
   const pin = usePin(user);
   const canPin = !own && isAdminOrAbove(me) && (user.status === "active" || pin.pinned);
   const follow = useFollow(user);
@@ -40,6 +44,9 @@ export function ProfileActions({ user, me, client, onEdit }: ProfileActionsProps
           text={t("actions.thank")}
           onClick={() => void navigate(thanksPath(user._id))}
         />
+      ) : null}
+      {canMessage ? (
+        <Button icon="chat" text={t("actions.message")} loading={chat.busy} onClick={() => chat.start(user._id)} />
       ) : null}
       {colleague ? (
         <Button

@@ -1,4 +1,4 @@
-import type { ServerEvent } from "@intranet/contracts";
+import type { ClientMessage, ServerEvent } from "@intranet/contracts";
 
 /** Server pushes for whoever listens (the modules: chat, notifications…). */
 type Listener = (event: ServerEvent) => void;
@@ -11,4 +11,18 @@ export function publishRealtimeEvent(event: ServerEvent): void {
 export function onRealtimeEvent(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The open socket's sender (the shell registers it while connected); modules send through `sendRealtime`. */
+let sender: ((message: ClientMessage) => void) | null = null;
+
+export function setRealtimeSender(send: ((message: ClientMessage) => void) | null): void {
+  sender = send;
+}
+
+/** Sends a message on the socket when it is open (typing, …); false when there is none. */
+export function sendRealtime(message: ClientMessage): boolean {
+  if (!sender) return false;
+  sender(message);
+  return true;
 }

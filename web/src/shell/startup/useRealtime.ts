@@ -1,7 +1,7 @@
 import type { ClientView, UserView } from "@intranet/contracts";
 import { useEffect, useRef, useState } from "react";
 import { RealtimeConnection, realtimeUrl, type RealtimeStatus } from "./realtime";
-import { publishRealtimeEvent } from "./realtimeEvents";
+import { publishRealtimeEvent, setRealtimeSender } from "./realtimeEvents";
 
 /**
  * Startup step 7 (product-spec §4): the realtime socket in the workspace's namespace, identified
@@ -23,8 +23,10 @@ export function useRealtime(token: string | null, me: UserView | undefined, clie
       onStatus: setStatus,
     });
     connection.current = current;
+    setRealtimeSender((message) => current.send(message));
     current.start();
     return () => {
+      setRealtimeSender(null);
       current.stop();
       connection.current = null;
     };

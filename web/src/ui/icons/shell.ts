@@ -153,6 +153,11 @@ import folderCloseArticles20 from "@blueprintjs/icons/lib/esm/generated/20px/pat
 import tagArticles20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/tag";
 import documentArticles20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/document";
 
+// Chats.
+import notificationsSnoozeChat16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/notifications-snooze";
+import arrowUpChat16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-up";
+import arrowDownChat16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-down";
+import chatChat20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/chat";
 export const paths: Record<string, string[]> = {
   "16/menu": menu16,
   "16/notifications": notifications16,
@@ -305,4 +310,9 @@ export const paths: Record<string, string[]> = {
   "20/folder-close": folderCloseArticles20,
   "20/tag": tagArticles20,
   "20/document": documentArticles20,
+  // Chats.
+  "16/notifications-snooze": notificationsSnoozeChat16,
+  "16/arrow-up": arrowUpChat16,
+  "16/arrow-down": arrowDownChat16,
+  "20/chat": chatChat20,
 };

@@ -13,6 +13,7 @@ export const notifications = {
     idp: "Development plans",
     shop: "Shop",
     resp: "Responsibilities",
+    chat: "Chats",
     tasks: "Tasks",
     adapt: "Adaptation",
     other: "Other",

@@ -15,6 +15,7 @@ export const notifications: SameShape<typeof en> = {
     idp: "Планы развития",
     shop: "Магазин",
     resp: "Ответственность",
+    chat: "Чаты",
     tasks: "Задачи",
     adapt: "Адаптация",
     other: "Другое",

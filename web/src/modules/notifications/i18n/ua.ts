@@ -15,6 +15,7 @@ export const notifications: SameShape<typeof en> = {
     idp: "Плани розвитку",
     shop: "Магазин",
     resp: "Відповідальність",
+    chat: "Чати",
     tasks: "Завдання",
     adapt: "Адаптація",
     other: "Інше",

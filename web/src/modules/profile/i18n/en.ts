@@ -19,6 +19,7 @@ export const profile = {
   actions: {
     label: "Actions",
     thank: "Thank",
+    message: "Message",
     follow: "Follow",
     unfollow: "Unfollow",
     pin: "Pin in the address book",

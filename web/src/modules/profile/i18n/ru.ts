@@ -21,6 +21,7 @@ export const profile: SameShape<typeof en> = {
   actions: {
     label: "Действия",
     thank: "Поблагодарить",
+    message: "Написать",
     follow: "Подписаться",
     unfollow: "Отписаться",
     pin: "Закрепить в адресной книге",

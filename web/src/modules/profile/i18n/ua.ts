@@ -21,6 +21,7 @@ export const profile: SameShape<typeof en> = {
   actions: {
     label: "Дії",
     thank: "Подякувати",
+    message: "Написати",
     follow: "Підписатися",
     unfollow: "Відписатися",
     pin: "Закріпити в адресній книзі",
