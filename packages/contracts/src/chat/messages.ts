@@ -11,7 +11,7 @@ export const chatErrorMessages: ErrorMessages<typeof chatErrors> = {
   "chat.too_long": "The message is too long (at most 4,000 characters)",
   "chat.too_many_files": "At most 10 files in one message",
   "chat.bad_file": "A file of the message was not uploaded by you for the chat",
-  "chat.too_many_members": "Too many members (a chat has at most 500, add at most 100 at once)",
+  "chat.too_many_members": "Too many members (a chat has at most 500, add at most 50 at once)",
   "chat.no_members": "Choose whom to add",
   "chat.bad_member": "A member is not an active employee with access to chats",
   "chat.self_chat": "A private chat is with someone else",

@@ -24,9 +24,10 @@ export const chatLimits = {
   contentMax: 4_000,
   /** Members of a group room (the creator included). */
   membersMax: 500,
-  /** People added in one call (the rest in another). */
-  addMax: 100,
+  /** People added in one call: one transaction with the room (DynamoDB takes 100 items). */
+  addMax: 50,
   filesMax: 10,
+  /** People a message mentions (counted and notified); more stay plain text. */
   mentionsMax: 50,
   /** Messages in one history page. */
   pageSize: 50,

@@ -1,6 +1,9 @@
+import { chatLimits } from "@intranet/contracts/chat";
+
 /**
  * Mentions in a message's plain text are written `<@userId>` (the SPA shows "@First Last"); only
- * the room's members count (others stay plain text, as in Slack).
+ * the room's members count (others stay plain text, as in Slack), the first `mentionsMax` of them
+ * (each is a write to that member's mention set).
  */
 const MENTION = /<@([A-Za-z0-9_-]{1,64})>/g;
 
@@ -10,7 +13,7 @@ export function mentionedIds(content: string, memberIds: ReadonlySet<string>, se
     const userId = match[1]!;
     if (userId !== senderId && memberIds.has(userId)) found.add(userId);
   }
-  return [...found];
+  return [...found].slice(0, chatLimits.mentionsMax);
 }
 
 /** The text's start for a list or a reply quote: mentions as "@", whitespace folded. */
