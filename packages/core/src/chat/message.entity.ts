@@ -1,3 +1,4 @@
+import { attachedFileProperties } from "../files";
 import { defineEntity, type EntityItem } from "../db/entity";
 
 /**
@@ -21,12 +22,7 @@ export const ChatMessageEntity = defineEntity({
       required: true,
       items: {
         type: "map",
-        properties: {
-          fileId: { type: "string", required: true },
-          name: { type: "string", required: true },
-          size: { type: "number", required: true },
-          contentType: { type: "string", required: true },
-        },
+        properties: attachedFileProperties,
       },
     },
     replyTo: {

@@ -1,4 +1,5 @@
 /** The files module's door: what other modules and packages may use. */
+export { attachedFileProperties } from "./attached";
 export { confirmUpload } from "./confirm-upload";
 export { deleteFile, deleteFiles, deleteUserFile, discardFile } from "./delete";
 export { filesEntities } from "./entities";

@@ -1,3 +1,4 @@
+import { attachedFileProperties } from "../files";
 import { defineEntity, type EntityItem } from "../db/entity";
 import { postKinds, postParentTypes, postTabs } from "@intranet/contracts";
 
@@ -38,12 +39,7 @@ export const PostEntity = defineEntity({
       required: true,
       items: {
         type: "map",
-        properties: {
-          fileId: { type: "string", required: true },
-          name: { type: "string", required: true },
-          contentType: { type: "string", required: true },
-          size: { type: "number", required: true },
-        },
+        properties: attachedFileProperties,
       },
     },
     likesCount: { type: "number", required: true, default: 0 },

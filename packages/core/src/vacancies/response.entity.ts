@@ -1,3 +1,4 @@
+import { attachedFileProperties } from "../files";
 import { defineEntity, type EntityItem } from "../db/entity";
 
 /**
@@ -19,12 +20,7 @@ export const VacancyResponseEntity = defineEntity({
     message: { type: "string", required: true },
     cv: {
       type: "map",
-      properties: {
-        fileId: { type: "string", required: true },
-        name: { type: "string", required: true },
-        size: { type: "number", required: true },
-        contentType: { type: "string", required: true },
-      },
+      properties: attachedFileProperties,
     },
     createdAt: { type: "string", required: true },
   },
