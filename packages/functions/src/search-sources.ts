@@ -6,6 +6,7 @@ import { pollsSearchSource } from "@intranet/core/polls";
 import { calendarSearchSource } from "@intranet/core/calendar";
 import { articlesSearchSource } from "@intranet/core/articles";
 import { vacanciesSearchSource } from "@intranet/core/vacancies";
+import { chatSearchSource } from "@intranet/core/chat";
 import "./post-parents";
 
 /**
@@ -21,6 +22,7 @@ export const searchSourceTable = [
   calendarSearchSource,
   articlesSearchSource,
   vacanciesSearchSource,
+  chatSearchSource,
 ];
 
 for (const source of searchSourceTable) {

@@ -127,6 +127,8 @@ export const subscriptions: Subscription[] = [
       "article.deleted",
       "vacancy.changed",
       "vacancy.deleted",
+      "chat.message_sent",
+      "chat.message_changed",
       "tag.attached",
       "tag.detached",
       "tag.deleted",

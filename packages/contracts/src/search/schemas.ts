@@ -9,7 +9,17 @@ import type { AccessLevel } from "../roles";
  * The document types search knows, in the order their groups are answered. Each later module adds
  * its type here (and registers a search source in core).
  */
-export const searchTypes = ["person", "group", "post", "comment", "poll", "event", "vacancy", "article"] as const;
+export const searchTypes = [
+  "person",
+  "group",
+  "post",
+  "comment",
+  "poll",
+  "event",
+  "vacancy",
+  "article",
+  "message",
+] as const;
 export const searchTypeSchema = z.enum(searchTypes);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
@@ -26,6 +36,7 @@ export const searchTypeAccess = {
   event: "calendar",
   vacancy: "vacancies",
   article: "knowl_base",
+  message: "chat",
 } as const satisfies Record<SearchType, AccessLevel>;
 
 /** `suggest`: a few hits per type for as-you-type; `full`: a page per type with a cursor each. */

@@ -6,6 +6,7 @@ export { addMembers, removeMember, setMemberRole, setMuted } from "./members";
 export { deleteMessage, editMessage, history } from "./messages";
 export { privateRoomId } from "./private-room";
 export { createRoom, getRoom, listRooms, removeRoom, renameRoom } from "./rooms";
+export { chatReaderLabels, chatSearchSource } from "./search-source";
 export { markSeen } from "./seen";
 export { sendMessage } from "./send";
 export { chatSettings, setCompanyReceipts, setMyReceipts } from "./settings";

@@ -10,6 +10,7 @@ import { isConditionFailure } from "../db";
 import { discardFile } from "../files";
 import { AppError } from "../platform";
 import { db } from "./entities";
+import { publish } from "./events";
 import { pushTo } from "./live";
 import { excerptOf, mentionedIds } from "./mentions";
 import type { ChatMessageRecord } from "./message.entity";
@@ -106,6 +107,7 @@ export async function editMessage(
     editedAt: new Date().toISOString(),
   };
   await writeChange(edited, ["content", "mentions", "editedAt"]);
+  await publish({ type: "chat.message_changed", tenantId: clientId, detail: { roomId, seq } });
   return announce(clientId, members, room.lastMessageSeq, edited);
 }
 
@@ -123,6 +125,7 @@ export async function deleteMessage(actor: Actor, roomId: string, seq: number): 
     deletedAt: new Date().toISOString(),
   };
   await writeChange(deleted, ["content", "mentions", "files", "deletedAt"]);
+  await publish({ type: "chat.message_changed", tenantId: clientId, detail: { roomId, seq } });
   await Promise.all(
     message.files.map(async ({ fileId }) => {
       await db().entities.chatFile.delete({ clientId, roomId, fileId }).go({ response: "none" });

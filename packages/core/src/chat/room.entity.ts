@@ -6,7 +6,8 @@ import { defineEntity, type EntityItem } from "../db/entity";
  * derived from the pair, so "find or create" is one conditional put). Its partition
  * `clientId + roomId` is an item collection: the room (sk `$chatroom_1`), its members
  * (member.entity.ts) and its messages (message.entity.ts), so a deletion's purge is one key's Query.
- * Access patterns: by id (Get; the room list BatchGets the person's rooms).
+ * Access patterns: by id (Get; the room list BatchGets the person's rooms); every room of a company
+ * (Query gsi2 pk = clientId: search's re-index).
  * `lastSeq` is the room's message counter: a send ADDs 1 and uses the number it gets back, so two
  * sends never share a number whoever sends at once. `lastMessage` is set only by a message with a
  * higher number than the one it holds (a condition), so it is the newest whatever order writes land in.
@@ -44,6 +45,11 @@ export const ChatRoomEntity = defineEntity({
     byId: {
       pk: { field: "pk", composite: ["clientId", "roomId"] },
       sk: { field: "sk", composite: [] },
+    },
+    byClient: {
+      index: "gsi2",
+      pk: { field: "gsi2pk", composite: ["clientId"] },
+      sk: { field: "gsi2sk", composite: ["roomId"] },
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { DomainEvent } from "../events";
 import { readerLabel, type ScopeDocuments, type SearchDocument, type SearchSource } from "../search";
-import { fullName, getUsers } from "../users";
+import { authorHitMeta, getUsers } from "../users";
 import type { CommentRecord, PostRecord } from "./store";
 import { db } from "./entities";
 import { postEvents } from "./events";
@@ -30,17 +30,7 @@ async function documentsOf(clientId: string, post: PostRecord, comments: Comment
       (user) => [user.userId, user] as const,
     ),
   );
-  const meta = (authorId: string, date: string) => {
-    const author = authors.get(authorId);
-    return {
-      authorId,
-      date,
-      ...(author
-        ? { subtitle: fullName(author), authorName: { firstName: author.firstName, lastName: author.lastName } }
-        : {}),
-      ...(author?.avatar ? { avatar: author.avatar } : {}),
-    };
-  };
+  const meta = (authorId: string, date: string) => authorHitMeta(authors.get(authorId), authorId, date);
   const readers = readersOf(post);
   return [
     {

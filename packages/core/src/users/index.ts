@@ -33,5 +33,5 @@ export { findUser, getUsers, notActiveAmong, requireUser, setPasswordHash, userI
 export { requireProfileEditor, updateUser } from "./update";
 export { type UserImage, setUserImage } from "./images";
 export { type UserRecord } from "./user.entity";
-export { fullName, pageShownTo, searchTextOf, shownTo, toUserView } from "./views";
+export { authorHitMeta, fullName, pageShownTo, searchTextOf, shownTo, toUserView } from "./views";
 export { USER_CHANGED, type UserChangedDetail, publishUserChanged } from "./events";

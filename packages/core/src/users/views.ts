@@ -80,6 +80,21 @@ export function fullName(user: Pick<UserRecord, "firstName" | "lastName" | "midd
   return [user.lastName, user.firstName, user.middleName].filter(Boolean).join(" ");
 }
 
+/**
+ * What a search hit shows of the person who wrote it (a post, a comment, a chat message): their id,
+ * the time, their name (kept in parts, so the query writes it in the reader's order) and avatar.
+ */
+export function authorHitMeta(author: UserRecord | undefined, authorId: string, date: string) {
+  return {
+    authorId,
+    date,
+    ...(author
+      ? { subtitle: fullName(author), authorName: { firstName: author.firstName, lastName: author.lastName } }
+      : {}),
+    ...(author?.avatar ? { avatar: author.avatar } : {}),
+  };
+}
+
 /** The lowercased line the employee filter searches in. */
 export function searchTextOf(
   user: Pick<UserRecord, "firstName" | "lastName" | "middleName" | "position" | "department" | "login" | "email">,

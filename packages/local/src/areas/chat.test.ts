@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ServerEvent } from "@intranet/contracts";
+import type { SearchAnswer } from "@intranet/contracts/search";
 import {
   chatLimits,
   type ChatHistoryPage,
@@ -121,6 +122,33 @@ describe("chat over HTTP and the socket", () => {
     const superadmin = { token: (await tokenFor({ role: "superadmin" })).token, tenantId: c.tenantId };
     expect(((await ok(as(superadmin, "GET", `/api/chat/rooms/${c.tenantId}`))) as ChatRoomList).items).toEqual([]);
     expectError(await as(superadmin, "GET", `/api/room/${room.id}/msgs`), 404, "chat.not_found");
+  });
+
+  it("finds messages for the room's members now: joining and leaving change it, edits and deletes follow", async () => {
+    const room = await group(c.anna, [c.ben], "Ops");
+    const sent = await send(c.anna, room.id, "The zeppelin maintenance window moves to Thursday");
+    const found = async (who: Member, words: string): Promise<string[]> => {
+      await api.bus.drain(); // indexing runs on the bus after each write
+      const answer: SearchAnswer = await ok(as(who, "GET", `/api/search?q=${encodeURIComponent(words)}&types=message`));
+      return answer.groups.find((entry) => entry.type === "message")?.hits.map((hit) => hit.id) ?? [];
+    };
+    const id = `${room.id}:${sent.seq}`;
+    expect(await found(c.ben, "zeppelin maintenance")).toEqual([id]);
+    expect(await found(c.cleo, "zeppelin")).toEqual([]);
+    expect(await found(stranger, "zeppelin")).toEqual([]);
+    await ok(as(c.anna, "POST", `/api/chat/room/${room.id}/members`, { body: { userIds: [c.cleo.userId] } }));
+    expect(await found(c.cleo, "zeppelin")).toEqual([id]);
+    await ok(as(c.ben, "DELETE", `/api/chat/room/${room.id}/members/${c.ben.userId}`), 204);
+    expect(await found(c.ben, "zeppelin")).toEqual([]);
+    await ok(
+      as(c.anna, "PUT", `/api/chat/room/${room.id}/msgs/${sent.seq}`, {
+        body: { content: "The airship window moves" },
+      }),
+    );
+    expect(await found(c.cleo, "zeppelin")).toEqual([]);
+    expect(await found(c.cleo, "airship")).toEqual([id]);
+    await ok(as(c.anna, "DELETE", `/api/chat/room/${room.id}/msgs/${sent.seq}`));
+    expect(await found(c.anna, "airship")).toEqual([]);
   });
 
   it("refuses a message over the socket frame's limit before storing anything", async () => {

@@ -7,7 +7,10 @@ import type { SearchType } from "@intranet/contracts/search";
  */
 export const hitTypes: Record<
   SearchType,
-  { label: "people" | "groups" | "posts" | "comments" | "polls" | "events" | "vacancies" | "articles"; icon: IconName }
+  {
+    label: "people" | "groups" | "posts" | "comments" | "polls" | "events" | "vacancies" | "articles" | "messages";
+    icon: IconName;
+  }
 > = {
   person: { label: "people", icon: "person" },
   group: { label: "groups", icon: "people" },
@@ -17,4 +20,5 @@ export const hitTypes: Record<
   event: { label: "events", icon: "calendar" },
   vacancy: { label: "vacancies", icon: "briefcase" },
   article: { label: "articles", icon: "manual" },
+  message: { label: "messages", icon: "chat" },
 };

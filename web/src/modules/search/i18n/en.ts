@@ -24,6 +24,7 @@ export const search = {
     events: "Events",
     vacancies: "Vacancies",
     articles: "Articles",
+    messages: "Chat messages",
     other: "Other",
   },
   page: {

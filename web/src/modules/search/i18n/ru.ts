@@ -26,6 +26,7 @@ export const search: SameShape<typeof en> = {
     events: "События",
     vacancies: "Вакансии",
     articles: "Статьи",
+    messages: "Сообщения в чатах",
     other: "Другое",
   },
   page: {

@@ -26,6 +26,7 @@ export const search: SameShape<typeof en> = {
     events: "Події",
     vacancies: "Вакансії",
     articles: "Статті",
+    messages: "Повідомлення в чатах",
     other: "Інше",
   },
   page: {

@@ -1,0 +1,92 @@
+import type { Actor } from "@intranet/contracts";
+import type { DomainEvent } from "../events";
+import type { SearchDocument, SearchSource } from "../search";
+import { authorHitMeta, findUser } from "../users";
+import { db } from "./entities";
+import { excerptOf } from "./mentions";
+import type { ChatMessageRecord } from "./message.entity";
+import { findMessage } from "./messages";
+import type { ChatRoomRecord } from "./room.entity";
+import { findRoom } from "./store";
+import { chatLink } from "./subscriber";
+
+/**
+ * Chat messages in search, each its own scope (a new message never re-reads its room). A message
+ * is read by its room's members: the label `chatroom:<id>`, which `chatReaderLabels` gives a
+ * searcher for each room they are in NOW — joining or leaving changes what they find without
+ * re-indexing anything. Deleted messages leave search; a deleted room's messages have no readers.
+ */
+const SCOPE = "chatmsg:";
+const scopeOf = (roomId: string, seq: number) => `${SCOPE}${roomId}:${seq}`;
+const roomLabel = (roomId: string) => `chatroom:${roomId}`;
+
+/** The searcher's rooms as reader labels (one Query of their memberships). */
+export async function chatReaderLabels(actor: Actor, tenantId: string): Promise<string[]> {
+  const { data } = await db()
+    .entities.chatMember.query.byPerson({ clientId: tenantId, userId: actor.userId })
+    .go({ pages: "all" });
+  return data.map(({ roomId }) => roomLabel(roomId));
+}
+
+async function messageDocument(
+  tenantId: string,
+  room: ChatRoomRecord,
+  message: ChatMessageRecord,
+): Promise<SearchDocument[]> {
+  if (message.deletedAt) return [];
+  const author = await findUser(tenantId, message.senderId);
+  const text = excerptOf(message.content, 2000);
+  return [
+    {
+      type: "message",
+      id: `${room.roomId}:${message.seq}`,
+      title: excerptOf(message.content) || message.files.map((file) => file.name).join(", "),
+      text: { body: text, tags: message.files.map((file) => file.name) },
+      readers: [roomLabel(room.roomId)],
+      path: chatLink(room.roomId),
+      meta: authorHitMeta(author ?? undefined, message.senderId, message.createdAt),
+      date: message.createdAt,
+    },
+  ];
+}
+
+function messagesOf(event: DomainEvent): Array<{ roomId: string; seq: number }> {
+  const detail = event.detail as { roomId?: unknown; seq?: unknown };
+  return typeof detail.roomId === "string" && typeof detail.seq === "number"
+    ? [{ roomId: detail.roomId, seq: detail.seq }]
+    : [];
+}
+
+export const chatSearchSource: SearchSource = {
+  name: "chat",
+  events: ["chat.message_sent", "chat.message_changed"],
+  scopesOf: (event) => messagesOf(event).map(({ roomId, seq }) => scopeOf(roomId, seq)),
+  async load(tenantId, scope) {
+    const [roomId, seq] = scope.slice(SCOPE.length).split(":");
+    const [room, message] = await Promise.all([
+      findRoom(tenantId, roomId!),
+      findMessage(tenantId, roomId!, Number(seq)),
+    ]);
+    return room && message ? messageDocument(tenantId, room, message) : [];
+  },
+  async *scan(tenantId) {
+    let cursor: string | null = null;
+    do {
+      const page: { data: ChatRoomRecord[]; cursor: string | null } = await db()
+        .entities.chatRoom.query.byClient({ clientId: tenantId })
+        .go({ cursor, limit: 20 });
+      for (const room of page.data) {
+        const { data } = await db()
+          .entities.chatMessage.query.byRoom({ clientId: tenantId, roomId: room.roomId })
+          .go({ pages: "all" });
+        yield await Promise.all(
+          data.map(async (message) => ({
+            scope: scopeOf(room.roomId, message.seq),
+            docs: await messageDocument(tenantId, room, message),
+          })),
+        );
+      }
+      cursor = page.cursor;
+    } while (cursor);
+  },
+};
