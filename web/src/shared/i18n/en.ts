@@ -1,4 +1,4 @@
-/** Texts of the pieces several modules share (rights editor, the HR-system import dialog, the export dialog, the audience picker, mentions, the rich-text editor, tags) (English; ru and ua must have exactly these keys). */
+/** Texts of the pieces several modules share (rights editor, the HR-system import dialog, the export dialog, the audience picker, mentions, the upload list, the rich-text editor, tags) (English; ru and ua must have exactly these keys). */
 export const shared = {
   rights: {
     title: "Rights",
@@ -92,6 +92,11 @@ export const shared = {
     hint: "Type at least 2 letters of a name to find a colleague",
     searching: "Searching…",
     none: "Nobody found",
+  },
+  uploads: {
+    label: "Attachments",
+    uploading: "Uploading {{name}}",
+    remove: "Remove {{name}}",
   },
   richText: {
     toolbar: "Formatting",

@@ -95,6 +95,11 @@ export const shared: SameShape<typeof en> = {
     searching: "Поиск…",
     none: "Никого не нашлось",
   },
+  uploads: {
+    label: "Вложения",
+    uploading: "Загрузка: {{name}}",
+    remove: "Убрать {{name}}",
+  },
   richText: {
     toolbar: "Форматирование",
     bold: "Полужирный",

@@ -95,6 +95,11 @@ export const shared: SameShape<typeof en> = {
     searching: "Пошук…",
     none: "Нікого не знайдено",
   },
+  uploads: {
+    label: "Вкладення",
+    uploading: "Завантаження: {{name}}",
+    remove: "Прибрати {{name}}",
+  },
   richText: {
     toolbar: "Форматування",
     bold: "Жирний",

@@ -14,7 +14,7 @@ export interface MentionSuggestionsProps {
   onPick: (person: UserView) => void;
 }
 
-/** The people found for the "@word" being typed (or why there are none yet): the wall's text box and the document editor. */
+/** The people found for the "@word" being typed (or why there are none yet): the wall's and the chat's text boxes and the document editor. */
 export function MentionSuggestions({ id, tooShort, loading, people, active, onPick }: MentionSuggestionsProps) {
   const { t } = useSharedTranslation();
   const name = usePersonName();

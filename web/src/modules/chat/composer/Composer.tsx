@@ -2,6 +2,9 @@ import { Button } from "@blueprintjs/core";
 import { chatLimits, type ChatMessageView } from "@intranet/contracts/chat";
 import { useRef, useState } from "react";
 import { errorText } from "../../../i18n/errorText";
+import { emptyDraft, type MentionDraft } from "../../../shared/mentions/mentionDraft";
+import { UploadList } from "../../../shared/uploads/UploadList";
+import { CloseButton } from "../../../ui/CloseButton";
 import { translateCode } from "../../../i18n/translateMessage";
 import { chatApi } from "../api";
 import { useChatTranslation } from "../i18n";
@@ -9,8 +12,7 @@ import { ReplyQuote } from "../messages/ReplyQuote";
 import { useTypingSignal } from "../typing/useTypingSignal";
 import type { PeopleLookup } from "../usePeopleLookup";
 import { ChatTextArea } from "./ChatTextArea";
-import { contentLength, emptyDraft, fromContent, toContent, type Draft } from "./draft";
-import { UploadList } from "./UploadList";
+import { contentLength, fromContent, toContent } from "./draft";
 import { useChatFiles } from "./useChatFiles";
 import type { OutgoingMessage } from "./useSend";
 
@@ -32,7 +34,9 @@ interface ComposerProps {
  */
 export function Composer({ roomId, me, people, replyTo, editing, onCancel, onSend, onEdited }: ComposerProps) {
   const { t } = useChatTranslation();
-  const [draft, setDraft] = useState<Draft>(() => (editing ? fromContent(editing.content, people.nameOf) : emptyDraft));
+  const [draft, setDraft] = useState<MentionDraft>(() =>
+    editing ? fromContent(editing.content, people.nameOf) : emptyDraft,
+  );
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const files = useChatFiles();
@@ -87,14 +91,7 @@ export function Composer({ roomId, me, people, replyTo, editing, onCancel, onSen
               />
             ) : null}
           </div>
-          <Button
-            variant="minimal"
-            size="small"
-            icon="cross"
-            aria-label={t("composer.cancel")}
-            title={t("composer.cancel")}
-            onClick={onCancel}
-          />
+          <CloseButton label={t("composer.cancel")} onClick={onCancel} />
         </div>
       ) : null}
       <UploadList items={files.items} onRemove={files.remove} />

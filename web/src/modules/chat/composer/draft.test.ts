@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contentLength, fromContent, insertMention, mentionAt, toContent } from "./draft";
+import { insertMention, mentionQueryAt } from "../../../shared/mentions/mentionDraft";
+import { contentLength, fromContent, toContent } from "./draft";
 
 describe("the composer's draft", () => {
   it("writes mentions as <@id> for the API and back as names for editing", () => {
     const typed = { text: "Hi @Chl", mentions: [] };
-    const at = mentionAt(typed.text, typed.text.length)!;
+    const at = mentionQueryAt(typed.text, typed.text.length)!;
     expect(at).toEqual({ start: 3, query: "Chl" });
     const { draft } = insertMention(
       typed,

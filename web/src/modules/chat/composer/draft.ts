@@ -1,22 +1,12 @@
+import type { Mention, MentionDraft } from "../../../shared/mentions/mentionDraft";
 import { messageParts } from "../messages/messageText";
 
-/** A person mentioned in the text being written, shown there as "@" + their name. */
-export interface DraftMention {
-  id: string;
-  name: string;
-}
-
-export interface Draft {
-  text: string;
-  mentions: DraftMention[];
-}
-
-export const emptyDraft: Draft = { text: "", mentions: [] };
+/* The chat's side of a mention draft: mentions travel as `<@userId>` in the message text. */
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The text the API takes: each "@Name" still in the text becomes `<@userId>` (longest names first). */
-export function toContent(draft: Draft): string {
+export function toContent(draft: MentionDraft): string {
   const byLength = [...draft.mentions].sort((a, b) => b.name.length - a.name.length);
   let text = draft.text;
   for (const mention of byLength)
@@ -25,8 +15,8 @@ export function toContent(draft: Draft): string {
 }
 
 /** A sent message back into a draft, for editing: `<@userId>` shown as "@Name" again. */
-export function fromContent(content: string, nameOf: (userId: string) => string): Draft {
-  const mentions: DraftMention[] = [];
+export function fromContent(content: string, nameOf: (userId: string) => string): MentionDraft {
+  const mentions: Mention[] = [];
   const text = messageParts(content)
     .map((part) => {
       if (part.kind !== "mention") return part.text;
@@ -36,23 +26,6 @@ export function fromContent(content: string, nameOf: (userId: string) => string)
     })
     .join("");
   return { text, mentions };
-}
-
-/** The "@word" being typed right before the caret (what the mention search looks for), or null. */
-export function mentionAt(text: string, caret: number): { start: number; query: string } | null {
-  const match = /(^|\s)@([^\s@]{0,40})$/.exec(text.slice(0, caret));
-  if (!match) return null;
-  return { start: caret - match[2]!.length - 1, query: match[2]! };
-}
-
-/** Puts "@Name " in place of the "@word" being typed; answers the new draft and caret. */
-export function insertMention(draft: Draft, at: { start: number; end: number }, person: DraftMention) {
-  const inserted = `@${person.name} `;
-  const text = `${draft.text.slice(0, at.start)}${inserted}${draft.text.slice(at.end)}`;
-  const mentions = draft.mentions.some((mention) => mention.id === person.id)
-    ? draft.mentions
-    : [...draft.mentions, person];
-  return { draft: { text, mentions }, caret: at.start + inserted.length };
 }
 
 /** Characters as the API's schema counts them (zod's maxLength: UTF-16 units, so an emoji is two). */

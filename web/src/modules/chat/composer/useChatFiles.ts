@@ -3,19 +3,13 @@ import { formatBytes } from "@intranet/contracts/files";
 import { limits } from "@intranet/contracts/limits";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { uploadFile } from "../../../api/files";
+import type { UploadItem } from "../../../shared/uploads/UploadList";
 import { translateCode } from "../../../i18n/translateMessage";
 import { showToast } from "../../../ui/toast";
 import { useChatTranslation } from "../i18n";
 
-export interface ChatUpload {
-  key: string;
-  name: string;
-  size: number;
-  /** Share uploaded so far, 0…1. */
-  progress: number;
-  status: "uploading" | "done" | "failed";
-  /** The bar stays for limits.uploadProgressHideMs after the upload finished, then hides. */
-  showProgress: boolean;
+/** A message's file: the shared upload row, and the stored file once it is uploaded. */
+export interface ChatUpload extends UploadItem {
   file?: ChatFileView;
 }
 
@@ -63,8 +57,8 @@ export function useChatFiles() {
         change(key, { showProgress: false });
       }, limits.uploadProgressHideMs);
       timers.current.add(timer);
-    } catch {
-      change(key, { status: "failed", showProgress: false });
+    } catch (error) {
+      change(key, { status: "failed", showProgress: false, error });
     }
   }, []);
 
@@ -79,7 +73,15 @@ export function useChatFiles() {
       }
       uploadCount += 1;
       const key = `upload-${uploadCount}`;
-      added.push({ key, name: file.name, size: file.size, progress: 0, status: "uploading", showProgress: true });
+      added.push({
+        key,
+        name: file.name,
+        contentType: file.type,
+        size: file.size,
+        progress: 0,
+        status: "uploading",
+        showProgress: true,
+      });
       void upload(file, key);
     }
     count.current += added.length;

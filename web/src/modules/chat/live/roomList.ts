@@ -78,38 +78,27 @@ export function applySummary(list: ChatRoomList, summary: ChatRoomSummary): Chat
   return withRooms(list.items.map((room) => (room.id === summary.id ? { ...room, ...pickSummary(summary) } : room)));
 }
 
+/** The summary's fields, each named once (`satisfies`: the compiler flags one missing or unknown). */
+const summaryFields = {
+  id: true,
+  kind: true,
+  name: true,
+  peerId: true,
+  memberCount: true,
+  lastSeq: true,
+  lastMessage: true,
+  seenSeq: true,
+  unread: true,
+  mentions: true,
+  muted: true,
+  role: true,
+  activeAt: true,
+} satisfies Record<keyof ChatRoomSummary, true>;
+
 /** Only the summary's fields (a ChatRoomView carries members and more, which the list does not keep). */
 function pickSummary(room: ChatRoomSummary): ChatRoomSummary {
-  const {
-    id,
-    kind,
-    name,
-    peerId,
-    memberCount,
-    lastSeq,
-    lastMessage,
-    seenSeq,
-    unread,
-    mentions,
-    muted,
-    role,
-    activeAt,
-  } = room;
-  return {
-    id,
-    kind,
-    name,
-    peerId,
-    memberCount,
-    lastSeq,
-    lastMessage,
-    seenSeq,
-    unread,
-    mentions,
-    muted,
-    role,
-    activeAt,
-  };
+  const keys = Object.keys(summaryFields) as (keyof ChatRoomSummary)[];
+  return Object.fromEntries(keys.map((key) => [key, room[key]])) as unknown as ChatRoomSummary;
 }
 
 export function removeRoom(list: ChatRoomList, roomId: string): ChatRoomList {

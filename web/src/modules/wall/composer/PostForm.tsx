@@ -3,9 +3,9 @@ import type { PostAttachmentView, PostKind } from "@intranet/contracts";
 import { useRef, useState, type FormEvent } from "react";
 import { FormAlert } from "../../../forms/FormAlert";
 import { errorText } from "../../../i18n/errorText";
+import { UploadList } from "../../../shared/uploads/UploadList";
 import { draftToHtml, emptyDraft, type Draft } from "../mentions/draft";
 import { MentionTextArea } from "../mentions/MentionTextArea";
-import { AttachmentList } from "./AttachmentList";
 import { composerIssue, issueText } from "./rules";
 import { useAttachments } from "./useAttachments";
 import { useWallTranslation } from "../i18n";
@@ -114,7 +114,7 @@ export function PostForm({
       />
       {message ? <FormAlert intent="danger">{message}</FormAlert> : null}
       {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
-      <AttachmentList items={files.items} onRemove={files.remove} />
+      <UploadList items={files.items} onRemove={files.remove} />
       <div className="wall-post-form-actions">
         <input
           ref={picker}

@@ -4,22 +4,12 @@ import { limits } from "@intranet/contracts/limits";
 import { postLimits } from "@intranet/contracts/posts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { uploadFile } from "../../../api/files";
+import type { UploadItem } from "../../../shared/uploads/UploadList";
 import type { ComposerIssue } from "./rules";
 
-export interface AttachmentItem {
-  key: string;
-  name: string;
-  contentType: string;
-  size: number;
-  /** Share uploaded so far, 0…1. */
-  progress: number;
-  status: "uploading" | "done" | "failed";
-  /** The bar stays for 1.5 s after the upload finished (limits.uploadProgressHideMs), then hides. */
-  showProgress: boolean;
+/** A post's attachment: the shared upload row, and the stored file's id once it is uploaded. */
+export interface AttachmentItem extends UploadItem {
   fileId?: string;
-  /** A local picture of an image being attached (object URL of the chosen file). */
-  preview?: string;
-  error?: unknown;
 }
 
 const fromExisting = (file: PostAttachmentView): AttachmentItem => ({

@@ -26,8 +26,6 @@ export const wall = {
     italic: "Italic (*text*)",
     list: "List (lines starting with “- ”)",
     mention: "Mention someone",
-    uploading: "Uploading {{name}}",
-    removeFile: "Remove {{name}}",
     tooManyFiles: "A post can have at most {{max}} attachments",
   },
   post: {
@@ -39,7 +37,6 @@ export const wall = {
     unlike: "Remove like",
     views: "Views",
     comments: "Comments",
-    attachments: "Attachments",
     download: "Download {{name}}",
     delete: "Delete",
     deleteConfirm: "Delete this post with its comments and likes?",

@@ -28,8 +28,6 @@ export const wall: SameShape<typeof en> = {
     italic: "Курсив (*текст*)",
     list: "Список (строки, начинающиеся с «- »)",
     mention: "Упомянуть коллегу",
-    uploading: "Загрузка: {{name}}",
-    removeFile: "Убрать {{name}}",
     tooManyFiles: "К записи можно прикрепить не больше {{max}} файлов",
   },
   post: {
@@ -41,7 +39,6 @@ export const wall: SameShape<typeof en> = {
     unlike: "Убрать отметку «Нравится»",
     views: "Просмотры",
     comments: "Комментарии",
-    attachments: "Вложения",
     download: "Скачать {{name}}",
     delete: "Удалить",
     deleteConfirm: "Удалить запись вместе с комментариями и отметками «Нравится»?",

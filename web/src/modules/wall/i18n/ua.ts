@@ -28,8 +28,6 @@ export const wall: SameShape<typeof en> = {
     italic: "Курсив (*текст*)",
     list: "Список (рядки, що починаються з «- »)",
     mention: "Згадати колегу",
-    uploading: "Завантаження: {{name}}",
-    removeFile: "Прибрати {{name}}",
     tooManyFiles: "До допису можна прикріпити не більше {{max}} файлів",
   },
   post: {
@@ -41,7 +39,6 @@ export const wall: SameShape<typeof en> = {
     unlike: "Прибрати позначку «Подобається»",
     views: "Перегляди",
     comments: "Коментарі",
-    attachments: "Вкладення",
     download: "Завантажити {{name}}",
     delete: "Видалити",
     deleteConfirm: "Видалити допис разом із коментарями та позначками «Подобається»?",

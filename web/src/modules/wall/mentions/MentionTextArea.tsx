@@ -1,11 +1,10 @@
 import { Button, ButtonGroup } from "@blueprintjs/core";
-import type { UserView } from "@intranet/contracts";
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { insertMention, mentionQueryAt, type Draft } from "./draft";
+import type { KeyboardEvent } from "react";
 import { MentionSuggestions } from "../../../shared/mentions/MentionSuggestions";
-import { useMentionSearch } from "../../../shared/mentions/useMentionSearch";
+import { MentionTextBox } from "../../../shared/mentions/MentionTextBox";
+import { useMentionTyping } from "../../../shared/mentions/useMentionTyping";
 import { useWallTranslation } from "../i18n";
-import { usePersonName } from "../../../shared/usePersonName";
+import type { Draft } from "./draft";
 
 interface MentionTextAreaProps {
   draft: Draft;
@@ -39,32 +38,8 @@ export function MentionTextArea({
   onSubmit,
 }: MentionTextAreaProps) {
   const { t } = useWallTranslation();
-  const name = usePersonName();
-  const listId = useId();
-  const area = useRef<HTMLTextAreaElement>(null);
-  const [caret, setCaret] = useState<number | null>(null);
-  const [pendingCaret, setPendingCaret] = useState<number | null>(null);
-  const [active, setActive] = useState(0);
-  const typing = caret === null ? null : mentionQueryAt(draft.text, caret);
-  const search = useMentionSearch(typing?.query ?? null);
-
-  useLayoutEffect(() => {
-    if (pendingCaret === null || !area.current) return;
-    area.current.focus();
-    area.current.setSelectionRange(pendingCaret, pendingCaret);
-    setCaret(pendingCaret);
-    setPendingCaret(null);
-  }, [pendingCaret]);
-
-  const track = () => setCaret(area.current?.selectionStart ?? null);
-
-  const pick = (person: UserView) => {
-    if (!typing || caret === null) return;
-    const next = insertMention(draft, { start: typing.start, end: caret }, { id: person._id, name: name(person) });
-    onChange(next.draft);
-    setPendingCaret(next.caret);
-    setActive(0);
-  };
+  const mention = useMentionTyping(draft, onChange);
+  const area = mention.textarea.ref;
 
   /** Wraps the selection in marks (or inserts them at the caret). */
   const wrap = (before: string, after = "") => {
@@ -73,7 +48,7 @@ export function MentionTextArea({
     const end = box?.selectionEnd ?? start;
     const text = `${draft.text.slice(0, start)}${before}${draft.text.slice(start, end)}${after}${draft.text.slice(end)}`;
     onChange({ ...draft, text });
-    setPendingCaret(end + before.length);
+    mention.placeCaret(end + before.length);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -82,53 +57,23 @@ export function MentionTextArea({
       onSubmit();
       return;
     }
-    if (!typing || !search.people.length) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((index) => (index + step + search.people.length) % search.people.length);
-    } else if (event.key === "Enter" || event.key === "Tab") {
-      event.preventDefault();
-      pick(search.people[Math.min(active, search.people.length - 1)]!);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      setCaret(null);
-    }
+    mention.listKey(event);
   };
 
   return (
     <div className="wall-textbox">
-      <textarea
-        ref={area}
-        className={`bp6-input bp6-fill wall-textarea${invalid ? " bp6-intent-danger" : ""}`}
-        aria-label={label}
-        aria-invalid={invalid || undefined}
-        aria-controls={typing && search.people.length ? listId : undefined}
+      <MentionTextBox
+        mention={mention}
+        className="wall-textarea"
+        label={label}
+        invalid={invalid}
         placeholder={placeholder}
         rows={rows}
         autoFocus={autoFocus}
         disabled={disabled}
-        value={draft.text}
-        onChange={(event) => {
-          onChange({ ...draft, text: event.target.value });
-          setCaret(event.target.selectionStart);
-          setActive(0);
-        }}
-        onSelect={track}
-        onClick={track}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setCaret(null), 150)}
       />
-      {typing ? (
-        <MentionSuggestions
-          id={listId}
-          tooShort={search.tooShort}
-          loading={search.loading}
-          people={search.people}
-          active={active}
-          onPick={pick}
-        />
-      ) : null}
+      {mention.suggestions ? <MentionSuggestions {...mention.suggestions} /> : null}
       <ButtonGroup variant="minimal" size="small" className="wall-textbox-tools">
         {formatting ? (
           <>

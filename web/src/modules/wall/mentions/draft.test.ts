@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeMentions, draftToHtml, htmlToDraft, insertMention, mentionQueryAt, plainText } from "./draft";
+import { activeMentions, draftToHtml, htmlToDraft, plainText } from "./draft";
 
 describe("wall drafts", () => {
   it("escapes what was typed and turns marks, links and mentions into the API's subset", () => {
@@ -24,19 +24,6 @@ describe("wall drafts", () => {
 
   it("counts the text as the API does", () => {
     expect(plainText("<p>a &amp; b</p><ul><li>c</li></ul>")).toBe("a & b c");
-  });
-
-  it("finds the @word being typed and replaces it with the chosen person", () => {
-    expect(mentionQueryAt("hello @ch", 9)).toEqual({ start: 6, query: "ch" });
-    expect(mentionQueryAt("mail@ch", 7)).toBeNull();
-    const { draft, caret } = insertMention(
-      { text: "hello @ch!", mentions: [] },
-      { start: 6, end: 9 },
-      { id: "u2", name: "Chloe Davis" },
-    );
-    expect(draft.text).toBe("hello @Chloe Davis !");
-    expect(caret).toBe(19);
-    expect(draft.mentions).toEqual([{ id: "u2", name: "Chloe Davis" }]);
   });
 
   it("reads server HTML back into a draft for editing", () => {

@@ -5,18 +5,11 @@
  * never produce markup of its own. The server sanitises again anyway.
  */
 
-/** A person mentioned in a draft: shown in the text as "@" + name. */
-export interface Mention {
-  id: string;
-  name: string;
-}
+import type { Mention, MentionDraft } from "../../../shared/mentions/mentionDraft";
 
-export interface Draft {
-  text: string;
-  mentions: Mention[];
-}
-
-export const emptyDraft: Draft = { text: "", mentions: [] };
+// The wall's forms name the shared draft `Draft`.
+export type { MentionDraft as Draft } from "../../../shared/mentions/mentionDraft";
+export { emptyDraft } from "../../../shared/mentions/mentionDraft";
 
 const escapeHtml = (text: string) =>
   text
@@ -27,7 +20,7 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, "&#39;");
 
 /** Mentions whose "@name" is still in the text, each person once. */
-export function activeMentions(draft: Draft): Mention[] {
+export function activeMentions(draft: MentionDraft): Mention[] {
   const seen = new Set<string>();
   return draft.mentions.filter((mention) => {
     if (seen.has(mention.id) || !draft.text.includes(`@${mention.name}`)) return false;
@@ -60,7 +53,7 @@ const LIST_ITEM = /^\s*[-•]\s+/;
  * The draft as the API's HTML: blank lines separate paragraphs, single line breaks stay, lines
  * starting with "- " make a list. `mentions` are the ids still mentioned in the text.
  */
-export function draftToHtml(draft: Draft): { html: string; mentions: string[] } {
+export function draftToHtml(draft: MentionDraft): { html: string; mentions: string[] } {
   const mentions = activeMentions(draft);
   const blocks: string[] = [];
   let paragraph: string[] = [];
@@ -102,7 +95,7 @@ export function plainText(html: string): string {
 export const textLength = (text: string) => [...text].length;
 
 /** Server HTML back into a draft, for editing: marks for bold, italic and lists, mentions kept. */
-export function htmlToDraft(html: string): Draft {
+export function htmlToDraft(html: string): MentionDraft {
   const body = new DOMParser().parseFromString(html, "text/html").body;
   const mentions: Mention[] = [];
   const walk = (node: Node): string => {
@@ -130,25 +123,4 @@ export function htmlToDraft(html: string): Draft {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
   return { text, mentions };
-}
-
-/** The "@word" being typed right before the caret (what the mention search looks for), or null. */
-export function mentionQueryAt(text: string, caret: number): { start: number; query: string } | null {
-  const match = /(^|\s)@([^\s@]{0,40})$/.exec(text.slice(0, caret));
-  if (!match) return null;
-  return { start: caret - match[2]!.length - 1, query: match[2]! };
-}
-
-/** Puts "@Full Name " in place of the "@word" being typed; returns the new draft and caret. */
-export function insertMention(
-  draft: Draft,
-  at: { start: number; end: number },
-  person: Mention,
-): { draft: Draft; caret: number } {
-  const inserted = `@${person.name} `;
-  const text = `${draft.text.slice(0, at.start)}${inserted}${draft.text.slice(at.end)}`;
-  const mentions = draft.mentions.some((mention) => mention.id === person.id && mention.name === person.name)
-    ? draft.mentions
-    : [...draft.mentions, person];
-  return { draft: { text, mentions }, caret: at.start + inserted.length };
 }
