@@ -1,22 +1,24 @@
 import { WebSocket } from "ws";
 
 /**
- * The fan-out bench's receiving end, in its own process as real users' browsers would be: opens one
- * socket per URL, and per round reports when each socket got its `notification.created` (absolute
+ * The fan-out benches' receiving end, in its own process as real users' browsers would be: opens one
+ * socket per URL, and per round reports when each socket got the awaited event type (absolute
  * time, `performance.timeOrigin + performance.now()`, comparable across processes on one machine).
- * Messages from the parent: { urls } to connect, { expect: round } before a round, "close" at the end.
+ * Messages from the parent (socket-clients.ts): { urls, type } to connect, { round } before a round,
+ * "close" at the end.
  */
-type Command = { urls: string[] } | { round: number } | "close";
+type Command = { urls: string[]; type: string } | { round: number } | "close";
 
 let sockets: WebSocket[] = [];
 let arrivals: number[] = [];
 let round = -1;
 let pending = 0;
+let awaited = "";
 
 const now = () => performance.timeOrigin + performance.now();
 
 function onMessage(index: number, data: unknown) {
-  if (JSON.parse(String(data)).type !== "notification.created" || arrivals[index] !== undefined) return;
+  if (JSON.parse(String(data)).type !== awaited || arrivals[index] !== undefined) return;
   arrivals[index] = now();
   if (--pending === 0) process.send!({ round, arrivals });
 }
@@ -27,6 +29,7 @@ process.on("message", async (command: Command) => {
     process.exit(0);
   }
   if ("urls" in command) {
+    awaited = command.type;
     sockets = await Promise.all(
       command.urls.map(
         (url, index) =>

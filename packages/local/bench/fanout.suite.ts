@@ -1,9 +1,8 @@
-import { fork } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { notify } from "@intranet/core/notifications";
 import { ensureTestTenant, tokenFor, type TestActor } from "@intranet/core/testing";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";
+import { clock, startSocketClients } from "./socket-clients";
 import { summarize } from "./stats";
 import type { BenchContext, Suite } from "./suite";
 
@@ -27,35 +26,17 @@ export const fanoutSuite: Suite = {
     context.log(`fanout: ${sockets} users, each with an open socket`);
     const users: TestActor[] = [];
     for (let i = 0; i < sockets; i++) users.push(await tokenFor({ tenantId }));
-    // The receiving sockets live in another process, as users' browsers do: their work must not
-    // run on the event loop of the stack being measured.
-    const clients = fork(fileURLToPath(new URL("./fanout-clients.ts", import.meta.url)), [], { stdio: "inherit" });
-    if (clients.pid) context.trackPid(clients.pid);
-    const reply = <T>(accept: (message: unknown) => T | undefined) =>
-      new Promise<T>((resolve) => {
-        const listener = (message: unknown) => {
-          const value = accept(message);
-          if (value === undefined) return;
-          clients.off("message", listener);
-          resolve(value);
-        };
-        clients.on("message", listener);
-      });
-    const ready = reply((message) => (message as { ready?: number }).ready);
-    clients.send({ urls: users.map((user) => `${runtime.gateway.wsUrl}?token=${user.token}&client_id=${tenantId}`) });
-    await ready;
+    const clients = await startSocketClients(
+      context,
+      users.map((user) => `${runtime.gateway.wsUrl}?token=${user.token}&client_id=${tenantId}`),
+      "notification.created",
+    );
     const latencies: number[] = [];
     const roundP95: number[] = [];
     const notifyTimes: number[] = [];
-    const clock = () => performance.timeOrigin + performance.now();
     try {
       for (let round = -warmUpRounds; round < rounds; round++) {
-        const armed = reply((message) => ((message as { armed?: number }).armed === round ? true : undefined));
-        clients.send({ round });
-        await armed;
-        const received = reply((message) =>
-          (message as { round?: number }).round === round ? (message as { arrivals: number[] }).arrivals : undefined,
-        );
+        const { arrivals: received } = await clients.arm(round);
         const started = clock();
         await notify(
           tenantId,
@@ -71,9 +52,7 @@ export const fanoutSuite: Suite = {
         roundP95.push(summarize(times).p95);
       }
     } finally {
-      const exited = new Promise((resolve) => clients.once("exit", resolve));
-      clients.send("close");
-      await exited;
+      await clients.close();
       await runtime.bus.drain();
     }
     const all = summarize(latencies);

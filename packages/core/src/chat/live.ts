@@ -1,9 +1,23 @@
 import type { ServerEvent } from "@intranet/contracts";
-import { connectionsOfUsers, publish } from "../realtime";
+import { connectionsOfUsers, publishEach, type ConnectionRecord } from "../realtime";
 
-/** Pushes an event to these members' live sockets (a room's members: one connection look-up). */
-export async function pushTo(clientId: string, userIds: string[], event: ServerEvent): Promise<number> {
-  return userIds.length ? publish(clientId, userIds, event) : 0;
+/**
+ * Pushes an event to these members' live sockets: one connection look-up (a room's members), or
+ * none when the caller looked their connections up already, while it did its own work.
+ */
+export async function pushTo(
+  clientId: string,
+  userIds: string[],
+  event: ServerEvent,
+  known?: Map<string, ConnectionRecord[]>,
+): Promise<number> {
+  if (!userIds.length) return 0;
+  const reached = await publishEach(
+    clientId,
+    userIds.map((userId) => ({ userId, event })),
+    known,
+  );
+  return [...reached.values()].reduce((sum, count) => sum + count, 0);
 }
 
 /** Who among these people has a live connection now (presence: from the connections themselves). */

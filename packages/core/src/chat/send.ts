@@ -2,6 +2,7 @@ import type { Actor } from "@intranet/contracts";
 import type { ChatMessageView, SendChatMessageBody } from "@intranet/contracts/chat";
 import { isConditionFailure } from "../db";
 import { findFiles } from "../files";
+import { connectionsOfUsers } from "../realtime";
 import { AppError, newId, requireTenant } from "../platform";
 import { db } from "./entities";
 import { publish } from "./events";
@@ -15,9 +16,10 @@ import { toMessageView } from "./views";
 /**
  * POST chat/msg. Reads in parallel (the room, its members — the caller among them —, the files,
  * the message replied to), takes the next number from the room's counter (ADD: two senders never
- * share one), then writes the message, its files' links, the room's newest message, the sender's
- * read position and the mentioned members' mention sets in parallel, and pushes the message to every
- * member's sockets as soon as it is stored. Nothing is written per member for unread counts.
+ * share one) while looking up the members' connections, then writes the message, its files' links,
+ * the room's newest message, the sender's read position and the mentioned members' mention sets in
+ * parallel, and pushes the message to every member's sockets as soon as it is stored. Nothing is
+ * written per member for unread counts.
  * Offline people are notified from the bus (`chat.message_sent`).
  */
 export async function sendMessage(actor: Actor, body: SendChatMessageBody): Promise<ChatMessageView> {
@@ -40,6 +42,9 @@ export async function sendMessage(actor: Actor, body: SendChatMessageBody): Prom
   });
   if (body.replyTo && (!replied || replied.deletedAt)) throw new AppError("chat.bad_reply");
 
+  // Looked up while the message is numbered and stored, so the push waits only for the store.
+  const connections = connectionsOfUsers(clientId, [...memberIds]);
+  connections.catch(() => undefined); // awaited below; a send refused meanwhile leaves no unhandled rejection
   const seq = await nextNumber(clientId, roomId);
   const message: ChatMessageRecord = {
     clientId,
@@ -61,7 +66,7 @@ export async function sendMessage(actor: Actor, body: SendChatMessageBody): Prom
   const stored = chatMessage
     .create(message)
     .go({ response: "none" })
-    .then(() => pushTo(clientId, [...memberIds], { type: "chat.message", message: view }));
+    .then(async () => pushTo(clientId, [...memberIds], { type: "chat.message", message: view }, await connections));
   await Promise.all([
     stored,
     attached.length

@@ -24,3 +24,15 @@ import type { wallTenant as loadWallTenant } from "../posts/test-support";
  */
 export const wallTenant: typeof loadWallTenant = async (...args) =>
   (await import("../posts/test-support")).wallTenant(...args);
+
+import type { member as loadMember } from "../users/test-support";
+import type { newGroup as loadNewGroup, say as loadSay } from "../chat/test-support";
+
+/** A real employee of a tenant with a session (users/test-support), loaded on first call. */
+export const testMember: typeof loadMember = async (...args) => (await import("../users/test-support")).member(...args);
+export type TestMember = Awaited<ReturnType<typeof loadMember>>;
+
+/** A chat room and a message in it (chat/test-support), for benches; loaded on first call. */
+export const chatGroup: typeof loadNewGroup = async (...args) =>
+  (await import("../chat/test-support")).newGroup(...args);
+export const chatSay: typeof loadSay = async (...args) => (await import("../chat/test-support")).say(...args);
