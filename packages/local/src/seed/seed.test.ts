@@ -8,6 +8,7 @@ import { captureEvents } from "@intranet/core/testing/capture";
 import { clientIdByWorkspace } from "@intranet/core/clients";
 import { groupFeed, groupPeople, groupsOfUser, listGroups } from "@intranet/core/groups";
 import { listMine } from "@intranet/core/calendar";
+import { history, listRooms } from "@intranet/core/chat";
 import { getArticle, listArticles } from "@intranet/core/articles";
 import { listResponses, listVacancies } from "@intranet/core/vacancies";
 import { moodStats } from "@intranet/core/mood";
@@ -203,6 +204,31 @@ describe("the demo seed", () => {
     const [response] = await listResponses(asAdmin, all[1]!.id);
     expect(response?.cv).toMatchObject({ name: "daniel-evans-cv.txt", contentType: "text/plain" });
     expect(events.filter((event) => event.type === "vacancy.responded")).toHaveLength(1);
+    // Chat (demo-chat.ts): Grace has two rooms to read — the company room (a mention among five
+    // unread) and Mia's (two) — and Frank's read to the end; the company room's history spans days,
+    // with a reply and a picture.
+    const asChat = { ...asGrace, rights: [...reader.rights, "chat" as const] };
+    const rooms = await listRooms(asChat, clientId);
+    const peerLogin = (userId: string | null) => users.find((user) => user.userId === userId)?.login;
+    expect(rooms.items.map((room) => [room.name || peerLogin(room.peerId), room.unread, room.mentions])).toEqual([
+      ["mia.nash", 2, 0],
+      ["Company chat", 5, 1],
+      ["frank.green", 0, 0],
+    ]);
+    expect(rooms.unreadRooms).toBe(2);
+    const company = rooms.items[1]!;
+    expect(company.memberCount).toBe(11);
+    const { items: messages } = await history(asChat, company.id, { limit: 100 });
+    expect(messages).toHaveLength(27);
+    expect(messages.filter((message) => message.replyTo)).toHaveLength(1);
+    expect(messages.flatMap((message) => message.files)).toEqual([
+      expect.objectContaining({ name: "office-poster-drafts.png", image: true }),
+    ]);
+    expect(messages.find((message) => message.mentions.includes(grace.userId))).toBeDefined();
+    // Three working days back and today (just after midnight, today's messages may still be yesterday's).
+    expect(new Set(messages.map((message) => message.at.slice(0, 10))).size).toBeGreaterThanOrEqual(3);
+    expect(messages.every((message) => Date.parse(message.at) < Date.now())).toBe(true);
+    expect(events.filter((event) => event.type === "chat.message_sent")).toHaveLength(27 + 6 + 5);
     // The whole demo workspace goes through the services (≈ 17 s alone, more beside other test files).
   }, 120_000);
 

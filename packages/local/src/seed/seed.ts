@@ -12,6 +12,7 @@ import "@intranet/functions/search-sources";
 import { birthDate, demoAdmin, demoEmployees } from "./demo-people";
 import { demoHrOfficer, demoProfileDetails, demoVacationDays } from "./demo-profiles";
 import { seedDemoCalendar } from "./demo-calendar";
+import { seedDemoChat } from "./demo-chat";
 import { seedDemoArticles } from "./demo-articles";
 import { seedDemoGroups } from "./demo-groups";
 import { seedDemoMoods } from "./demo-moods";
@@ -142,6 +143,7 @@ async function ensureDemoWorkspace(superadmin: Actor) {
   await seedDemoArticles(client._id, seeded, client.defaultRights as FeatureRight[]);
   // After the structure: the frontend vacancy is Engineering's.
   await seedDemoVacancies(client._id, seeded, client.defaultRights as FeatureRight[]);
+  await seedDemoChat(client._id, seeded, client.defaultRights as FeatureRight[]);
   return { created: true };
 }
 
