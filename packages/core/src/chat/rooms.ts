@@ -1,4 +1,4 @@
-import type { Actor } from "@intranet/contracts";
+import { hasRole, type Actor } from "@intranet/contracts";
 import { chatLimits, type ChatRoomList, type ChatRoomView, type CreateChatRoomBody } from "@intranet/contracts/chat";
 import { named, writeTransaction } from "../db";
 import { AppError, newId, requireTenant, tenantOfPath } from "../platform";
@@ -49,6 +49,8 @@ export async function roomView(
 /** POST chat/room: a group room (the caller its first admin), or the private chat with someone. */
 export async function createRoom(actor: Actor, body: CreateChatRoomBody): Promise<ChatRoomView> {
   const clientId = requireTenant(actor);
+  // A visiting superadmin is not one of the company's people: they join no chat.
+  if (hasRole(actor, "superadmin")) throw new AppError("common.no_access");
   return body.kind === "private"
     ? openPrivateChat(actor, clientId, body.userId)
     : createGroup(actor, clientId, body.name, body.members);

@@ -1,5 +1,6 @@
 import { NonIdealState } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
+import { hasRole } from "@intranet/contracts/roles";
 import { useParams } from "react-router-dom";
 import { useIsMobile } from "../../shell/useIsMobile";
 import { useChatTranslation } from "./i18n";
@@ -16,6 +17,9 @@ export function ChatPage({ me, client }: { me: UserView; client: ClientView }) {
   const mobile = useIsMobile();
   const showList = !mobile || !roomId;
   const showRoom = !mobile || !!roomId;
+  // A superadmin visiting the company has no chats here (they are not one of its people): no calls.
+  if (hasRole(me, "superadmin"))
+    return <NonIdealState className="chat-visitor" icon="chat" title={t("visitor")} description={t("visitorText")} />;
   return (
     <div className={`chat-page${mobile ? " chat-page-mobile" : ""}`}>
       {showList ? <RoomList me={me} client={client} openRoomId={roomId ?? null} /> : null}

@@ -21,6 +21,8 @@ export const chat = {
   },
   choose: "Choose a chat",
   chooseText: "Pick a conversation on the left, or start a new one.",
+  visitor: "Chats are the company's employees' own",
+  visitorText: "A visiting superadministrator is in nobody's chats and starts none.",
   newChat: {
     button: "New chat",
     title: "New chat",

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { withRoles } from "../../../test/fixtures";
 import { message, openChat, roomSummary } from "../testing";
 
 const rooms = [
@@ -130,5 +131,14 @@ describe("the room list", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
     await waitFor(() => expect(app.location()).toBe("/chat/r9"));
     expect(api.bodyOf("POST /api/chat/room")).toEqual({ kind: "group", name: "Launch", members: ["u3"] });
+  });
+
+  it("tells a visiting superadmin chats are the employees' own, and asks nothing", async () => {
+    const root = withRoles(["superadmin"], { _id: "root", client_id: "$platform", rights: [] });
+    localStorage.setItem("client_id", "c1");
+    const { api } = await openChat("/chat", {}, root);
+    expect(await screen.findByText("Chats are the company's employees' own")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "New chat" })).toBeNull();
+    expect(api.calls.some((call) => call.includes("/api/chat/"))).toBe(false);
   });
 });
