@@ -48,7 +48,8 @@ export function Composer({ roomId, me, people, replyTo, editing, onCancel, onSen
     if (contentLength(content) > chatLimits.contentMax) return setError(translateCode(t, "chat.too_long"));
     setError(null);
     if (editing) return void saveEdit(content);
-    if (files.uploading || (!content && !files.ready.length)) return;
+    if (files.uploading) return setError(t("composer.waitForFiles"));
+    if (!content && !files.ready.length) return;
     onSend({ content, files: files.ready, replyTo });
     setDraft(emptyDraft);
     files.clear();
@@ -141,7 +142,7 @@ export function Composer({ roomId, me, people, replyTo, editing, onCancel, onSen
           intent="primary"
           icon={editing ? "tick" : "send-message"}
           aria-label={t(editing ? "composer.save" : "composer.send")}
-          title={t(editing ? "composer.save" : "composer.send")}
+          title={files.uploading ? t("composer.waitForFiles") : t(editing ? "composer.save" : "composer.send")}
           loading={saving}
           disabled={files.uploading}
         />

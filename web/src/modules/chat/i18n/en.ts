@@ -119,6 +119,7 @@ export const chat = {
     tooBig: "{{name}} is larger than {{max}}",
     replyingTo: "Replying to {{name}}",
     editing: "Editing the message",
+    waitForFiles: "The files are still uploading: send when they are done",
     cancel: "Cancel",
     counter: "{{count}} / {{max}}",
   },

@@ -121,6 +121,7 @@ export const chat: SameShape<typeof en> = {
     tooBig: "Файл {{name}} больше {{max}}",
     replyingTo: "Ответ: {{name}}",
     editing: "Изменение сообщения",
+    waitForFiles: "Файлы ещё загружаются: отправьте, когда они загрузятся",
     cancel: "Отмена",
     counter: "{{count}} / {{max}}",
   },

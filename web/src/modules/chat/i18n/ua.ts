@@ -121,6 +121,7 @@ export const chat: SameShape<typeof en> = {
     tooBig: "Файл {{name}} більший за {{max}}",
     replyingTo: "Відповідь: {{name}}",
     editing: "Зміна повідомлення",
+    waitForFiles: "Файли ще завантажуються: надішліть, коли вони завантажаться",
     cancel: "Скасувати",
     counter: "{{count}} / {{max}}",
   },
