@@ -1,6 +1,14 @@
 import type { ChatMessageView } from "@intranet/contracts/chat";
 import { describe, expect, it } from "vitest";
-import { addPending, emptyMessages, mergeMessages, newestSeq, withPage, type PendingMessage } from "./messageStore";
+import {
+  addPending,
+  emptyMessages,
+  mergeMessages,
+  newestSeq,
+  unbrokenSeq,
+  withPage,
+  type PendingMessage,
+} from "./messageStore";
 import { message } from "../testing";
 
 const pending = (id: string): PendingMessage => ({
@@ -21,6 +29,14 @@ describe("the open room's messages", () => {
     expect(state.items.map((item) => item.seq)).toEqual([2, 3, 4]);
     expect(state.olderCursor).toBe(2);
     expect(newestSeq(state)).toBe(4);
+    expect(unbrokenSeq(state)).toBe(4);
+  });
+
+  it("catches up from the first gap: a push overtaken by a later one is asked for again", () => {
+    let state = withPage(emptyMessages, { items: [message(3), message(2)], cursor: 2 }, false);
+    state = mergeMessages(state, [message(4), message(6), message(7)]);
+    expect([newestSeq(state), unbrokenSeq(state)]).toEqual([7, 4]);
+    expect(unbrokenSeq(emptyMessages)).toBe(0);
   });
 
   it("drops the pending copy when the server's copy comes, whichever way", () => {

@@ -47,8 +47,24 @@ export function mergeMessages(state: MessageState, incoming: readonly ChatMessag
   };
 }
 
-/** The newest seq held (0: none): what a catch-up asks `after`. */
+/** The newest seq held (0: none). */
 export const newestSeq = (state: MessageState) => state.items.at(-1)?.seq ?? 0;
+
+/**
+ * The newest seq up to which nothing is missing (0: none): what a catch-up asks `after`. Pushes of
+ * messages sent at once can overtake each other, so a socket that drops may hold 1…250 but not 237:
+ * asking after 250 would lose 237 for good; asking after 236 costs a few messages already held.
+ */
+export function unbrokenSeq(state: MessageState): number {
+  const [first, ...rest] = state.items;
+  if (!first) return 0;
+  let seq = first.seq;
+  for (const message of rest) {
+    if (message.seq !== seq + 1) break;
+    seq = message.seq;
+  }
+  return seq;
+}
 
 export function addPending(state: MessageState, message: PendingMessage): MessageState {
   const others = state.pending.filter((item) => item.clientMessageId !== message.clientMessageId);

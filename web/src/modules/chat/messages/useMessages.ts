@@ -2,7 +2,7 @@ import { chatLimits, type ChatMessageView } from "@intranet/contracts/chat";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { onRealtimeEvent } from "../../../shell/startup/realtimeEvents";
 import { chatApi } from "../api";
-import { emptyMessages, mergeMessages, newestSeq, withPage, type MessageState } from "./messageStore";
+import { emptyMessages, mergeMessages, unbrokenSeq, withPage, type MessageState } from "./messageStore";
 
 type Load = { status: "loading" } | { status: "ready" } | { status: "failed"; error: unknown };
 
@@ -12,7 +12,8 @@ const CATCH_UP_PAGES = 10;
 /**
  * The open room's conversation: the newest page on opening, older pages on scrolling up (history
  * `before`), new and changed messages from the socket, and after every (re)connect (`identified`)
- * what was missed (history `after` the newest held), merged by seq: no gap, nothing twice.
+ * what was missed (history `after` the last number held with none missing below it), merged by
+ * seq: no gap, nothing twice.
  */
 export function useMessages(roomId: string) {
   const [state, setState] = useState<MessageState>(emptyMessages);
@@ -36,7 +37,7 @@ export function useMessages(roomId: string) {
 
   const catchUp = useCallback(async () => {
     for (let page = 0; page < CATCH_UP_PAGES; page += 1) {
-      const after = newestSeq(latest.current);
+      const after = unbrokenSeq(latest.current);
       const answer = await chatApi.history(roomId, { after, limit: chatLimits.pageSize });
       setState((current) => mergeMessages(current, answer.items));
       latest.current = mergeMessages(latest.current, answer.items);
