@@ -5,9 +5,7 @@ import { AppError } from "../platform";
 import { requireChatPeople } from "./eligibility";
 import { db } from "./entities";
 import { pushTo } from "./live";
-import type { ChatMemberRecord } from "./member.entity";
-import { hidesReceipts } from "./settings";
-import { deleteRoomItem, roomView } from "./rooms";
+import { deleteRoomItem, newMembers, roomView } from "./rooms";
 import { membersOf, requireMembership, requireRoomAdmin } from "./store";
 import { toRoomSummary } from "./views";
 
@@ -25,19 +23,7 @@ export async function addMembers(actor: Actor, roomId: string, userIds: string[]
   if (!joining.length) return roomView(clientId, room, member, current);
   if (current.length + joining.length > chatLimits.membersMax) throw new AppError("chat.too_many_members");
   await requireChatPeople(clientId, joining);
-  const joinedAt = new Date().toISOString();
-  const added: ChatMemberRecord[] = await Promise.all(
-    joining.map(async (userId) => ({
-      clientId,
-      roomId,
-      userId,
-      role: "member" as const,
-      seenSeq: 0,
-      muted: false,
-      hideReceipts: await hidesReceipts(clientId, userId),
-      joinedAt,
-    })),
-  );
+  const added = await newMembers(clientId, roomId, joining, new Date().toISOString(), null);
   const outcome = await writeTransaction((entities) => [
     named(
       "room",

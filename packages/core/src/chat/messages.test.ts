@@ -10,6 +10,7 @@ import { setMuted } from "./members";
 import { deleteMessage, editMessage, history } from "./messages";
 import { createRoom, getRoom, listRooms } from "./rooms";
 import { markSeen } from "./seen";
+import { setMyReceipts } from "./settings";
 import { handleChatEvent } from "./subscriber";
 import { chatCompany, chatFile, newGroup, say, type ChatCompany } from "./test-support";
 
@@ -127,6 +128,19 @@ describe("reading", () => {
     await setMuted(c.cleo.actor, room.id, true);
     const seen = Object.fromEntries((await getRoom(c.anna.actor, room.id)).members.map((m) => [m.userId, m.seenSeq]));
     expect(seen).toEqual({ [c.anna.userId]: 1, [c.ben.userId]: 1, [c.cleo.userId]: null });
+  });
+});
+
+describe("receipts opt-out", () => {
+  it("hides the positions of people who opted out, in rooms they join later too", async () => {
+    const shy = await member(c.tenantId, { rights: ["chat"] });
+    await setMyReceipts(shy.actor, c.tenantId, false);
+    const room = await newGroup(c.anna.actor, [shy, c.ben]);
+    await say(c.anna.actor, room.id, "anyone?");
+    await markSeen(shy.actor, room.id, 1);
+    await markSeen(c.ben.actor, room.id, 1);
+    const seen = Object.fromEntries((await getRoom(c.anna.actor, room.id)).members.map((m) => [m.userId, m.seenSeq]));
+    expect([seen[shy.userId], seen[c.ben.userId]]).toEqual([null, 1]);
   });
 });
 

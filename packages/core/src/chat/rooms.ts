@@ -9,7 +9,7 @@ import { onlineAmong, pushTo } from "./live";
 import type { ChatMemberRecord } from "./member.entity";
 import { privateRoomId } from "./private-room";
 import type { ChatRoomRecord } from "./room.entity";
-import { companyReceipts, hidesReceipts } from "./settings";
+import { companyReceipts, hidingReceipts } from "./settings";
 import { findRoom, membersOf, requireMembership, requireRoomAdmin, roomsOfPerson } from "./store";
 import { toRoomSummary, toRoomView } from "./views";
 
@@ -107,22 +107,22 @@ async function openPrivateChat(actor: Actor, clientId: string, peerId: string): 
 }
 
 /** Memberships to write: the admin (a group's creator; nobody in a private chat), everyone's opt-out copied. */
-async function newMembers(
+export async function newMembers(
   clientId: string,
   roomId: string,
   userIds: string[],
   joinedAt: string,
   adminId: string | null,
 ): Promise<ChatMemberRecord[]> {
-  const hidden = await Promise.all(userIds.map((userId) => hidesReceipts(clientId, userId)));
-  return userIds.map((userId, index) => ({
+  const hidden = await hidingReceipts(clientId, userIds);
+  return userIds.map((userId) => ({
     clientId,
     roomId,
     userId,
     role: userId === adminId ? "admin" : "member",
     seenSeq: 0,
     muted: false,
-    hideReceipts: hidden[index]!,
+    hideReceipts: hidden.has(userId),
     joinedAt,
   }));
 }

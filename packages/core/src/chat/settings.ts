@@ -1,5 +1,6 @@
 import type { Actor } from "@intranet/contracts";
 import type { ChatSettingsView } from "@intranet/contracts/chat";
+import { getAll } from "../db";
 import { tenantOfPath } from "../platform";
 import { db } from "./entities";
 import { roomsOfPerson } from "./store";
@@ -57,7 +58,11 @@ export async function setMyReceipts(actor: Actor, client: string, shareReceipts:
   return chatSettings(actor, clientId);
 }
 
-/** Whether a person joining a room hides their receipts there (their opt-out). */
-export async function hidesReceipts(clientId: string, userId: string): Promise<boolean> {
-  return !(await receiptsOf(clientId, userId));
+/** Who among people joining a room opted out of receipts: ONE BatchGet of their settings (per 100). */
+export async function hidingReceipts(clientId: string, userIds: string[]): Promise<Set<string>> {
+  const settings = await getAll(
+    userIds.map((userId) => ({ clientId, userId })),
+    (keys) => db().entities.chatSettings.get(keys).go(),
+  );
+  return new Set(settings.filter((setting) => !setting.receipts).map((setting) => setting.userId));
 }
