@@ -15,7 +15,7 @@ function useShellPart({ me, client, realtime }: ShellPartProps): ShellPartView {
     header: client && !hasRole(me, "superadmin") ? <NotificationBell count={unread} /> : null,
     menuBadge: (key, place) =>
       key === "notifications" ? (
-        <UnreadBadge count={unread} className={place === "tab" ? "shell-tab-badge" : "shell-menu-count"} />
+        <UnreadBadge count={unread} className={place === "tab" ? "shell-tab-badge" : "shell-menu-count"} spoken />
       ) : null,
   };
 }

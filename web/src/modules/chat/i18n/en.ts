@@ -1,6 +1,11 @@
 /** The chat's texts (namespace `chat`). Counts have every plural form the ru/ua texts need (usePlural). */
 export const chat = {
   title: "Chats",
+  /** The menu entry's count as a screen reader says it (the pill shows "99+"). */
+  unreadRooms_one: "{{count}} chat with unread messages",
+  unreadRooms_few: "{{count}} chats with unread messages",
+  unreadRooms_many: "{{count}} chats with unread messages",
+  unreadRooms_other: "{{count}} chats with unread messages",
   list: {
     label: "Chats",
     search: "Find a chat",

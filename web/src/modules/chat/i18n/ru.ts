@@ -3,6 +3,10 @@ import type { chat as en } from "./en";
 
 export const chat: SameShape<typeof en> = {
   title: "Чаты",
+  unreadRooms_one: "{{count}} чат с непрочитанными сообщениями",
+  unreadRooms_few: "{{count}} чата с непрочитанными сообщениями",
+  unreadRooms_many: "{{count}} чатов с непрочитанными сообщениями",
+  unreadRooms_other: "{{count}} чата с непрочитанными сообщениями",
   list: {
     label: "Чаты",
     search: "Найти чат",

@@ -3,6 +3,10 @@ import type { chat as en } from "./en";
 
 export const chat: SameShape<typeof en> = {
   title: "Чати",
+  unreadRooms_one: "{{count}} чат з непрочитаними повідомленнями",
+  unreadRooms_few: "{{count}} чати з непрочитаними повідомленнями",
+  unreadRooms_many: "{{count}} чатів з непрочитаними повідомленнями",
+  unreadRooms_other: "{{count}} чату з непрочитаними повідомленнями",
   list: {
     label: "Чати",
     search: "Знайти чат",

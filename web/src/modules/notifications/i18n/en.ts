@@ -3,6 +3,11 @@ export const notifications = {
   title: "Notifications",
   bell: "Notifications",
   bellUnread: "Notifications, unread: {{count}}",
+  /** The menu entry's count as a screen reader says it (the pill shows "99+"). */
+  menuUnread_one: "{{count}} unread notification",
+  menuUnread_few: "{{count}} unread notifications",
+  menuUnread_many: "{{count}} unread notifications",
+  menuUnread_other: "{{count}} unread notifications",
   sections: {
     all: "All",
     events: "Events",

@@ -5,6 +5,10 @@ export const notifications: SameShape<typeof en> = {
   title: "Уведомления",
   bell: "Уведомления",
   bellUnread: "Уведомления, непрочитанных: {{count}}",
+  menuUnread_one: "{{count}} непрочитанное уведомление",
+  menuUnread_few: "{{count}} непрочитанных уведомления",
+  menuUnread_many: "{{count}} непрочитанных уведомлений",
+  menuUnread_other: "{{count}} непрочитанного уведомления",
   sections: {
     all: "Все",
     events: "События",

@@ -5,6 +5,10 @@ export const notifications: SameShape<typeof en> = {
   title: "Сповіщення",
   bell: "Сповіщення",
   bellUnread: "Сповіщення, непрочитаних: {{count}}",
+  menuUnread_one: "{{count}} непрочитане сповіщення",
+  menuUnread_few: "{{count}} непрочитані сповіщення",
+  menuUnread_many: "{{count}} непрочитаних сповіщень",
+  menuUnread_other: "{{count}} непрочитаного сповіщення",
   sections: {
     all: "Усі",
     events: "Події",
