@@ -3,6 +3,7 @@ import { ChatFileEntity } from "./file.entity";
 import { ChatMemberEntity } from "./member.entity";
 import { ChatMessageEntity } from "./message.entity";
 import { ChatRoomEntity } from "./room.entity";
+import { ChatSendClaimEntity } from "./send-claim.entity";
 import { ChatSettingsEntity } from "./settings.entity";
 
 /** The chat's entities under their (global, stable) service keys; the door exports the map. */
@@ -12,6 +13,7 @@ export const chatEntities = {
   chatMessage: ChatMessageEntity,
   chatSettings: ChatSettingsEntity,
   chatFile: ChatFileEntity,
+  chatSendClaim: ChatSendClaimEntity,
 };
 
 export type ChatEntities = typeof chatEntities;

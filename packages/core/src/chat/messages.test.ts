@@ -90,6 +90,34 @@ describe("sending", () => {
   });
 });
 
+describe("retried sends", () => {
+  it("makes a send retried with the same id one message, also when the retries race the first", async () => {
+    const room = await newGroup(c.anna.actor, [c.ben]);
+    const first = await say(c.anna.actor, room.id, "Once", { clientMessageId: "draft-1" });
+    expect(await say(c.anna.actor, room.id, "Once", { clientMessageId: "draft-1" })).toEqual(first);
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => say(c.anna.actor, room.id, "Twice?", { clientMessageId: "draft-2" })),
+    );
+    expect(new Set(racing.map((message) => message.seq))).toEqual(new Set([2]));
+    // The same id from someone else is their own message.
+    expect((await say(c.ben.actor, room.id, "Mine", { clientMessageId: "draft-1" })).seq).toBe(3);
+    const { items } = await history(c.ben.actor, room.id, { limit: 10 });
+    expect(items.map((message) => message.content)).toEqual(["Mine", "Twice?", "Once"]);
+    expect(await summaryOf(c.anna.actor, room.id)).toMatchObject({ lastSeq: 3, unread: 1 });
+  });
+
+  it("frees the id of a refused send: corrected, it goes through", async () => {
+    const room = await newGroup(c.anna.actor, [c.ben]);
+    expect(await refusal(() => say(c.anna.actor, room.id, "Re", { replyTo: 9, clientMessageId: "draft-3" }))).toBe(
+      "chat.bad_reply",
+    );
+    expect((await say(c.anna.actor, room.id, "Re", { clientMessageId: "draft-3" })).seq).toBe(1);
+    expect(await refusal(() => say(c.cleo.actor, room.id, "Hi", { clientMessageId: "draft-4" }))).toBe(
+      "chat.not_found",
+    );
+  });
+});
+
 describe("reading", () => {
   it("counts mentions until read; the position never moves back nor past the newest message", async () => {
     const room = await newGroup(c.anna.actor, [c.ben, c.cleo]);

@@ -10,6 +10,7 @@ import { pushTo } from "./live";
 import { excerptOf, mentionedIds } from "./mentions";
 import type { ChatMessageRecord } from "./message.entity";
 import { findMessage, lastMessageOf, setLastMessage } from "./messages";
+import { claimSend, dropClaim, settleClaim } from "./send-claim";
 import { findRoom, membersOf } from "./store";
 import { toMessageView } from "./views";
 
@@ -20,13 +21,20 @@ import { toMessageView } from "./views";
  * the room's newest message, the sender's read position and the mentioned members' mention sets in
  * parallel, and pushes the message to every member's sockets as soon as it is stored. Nothing is
  * written per member for unread counts.
- * Offline people are notified from the bus (`chat.message_sent`).
+ * Offline people are notified from the bus (`chat.message_sent`). A send with the SPA's
+ * `clientMessageId` claims it first (send-claim.ts): a retry gets the message already stored.
  */
 export async function sendMessage(actor: Actor, body: SendChatMessageBody): Promise<ChatMessageView> {
   const clientId = requireTenant(actor);
   const { roomId, content } = body;
   const fileIds = [...new Set(body.files)];
   if (!content && !fileIds.length) throw new AppError("chat.empty_message");
+  const key = body.clientMessageId
+    ? { clientId, roomId, senderId: actor.userId, clientMessageId: body.clientMessageId }
+    : null;
+  // Claimed beside the reads: a retried send answers with the message its first attempt stored.
+  const claim = key ? claimSend(key) : Promise.resolve(null);
+  claim.catch(() => undefined); // awaited below, after the checks
   const [room, members, files, replied] = await Promise.all([
     findRoom(clientId, roomId),
     membersOf(clientId, roomId),
@@ -34,13 +42,21 @@ export async function sendMessage(actor: Actor, body: SendChatMessageBody): Prom
     body.replyTo ? findMessage(clientId, roomId, body.replyTo) : Promise.resolve(null),
   ]);
   const memberIds = new Set(members.map(({ userId }) => userId));
-  if (!room || !memberIds.has(actor.userId)) throw new AppError("chat.not_found");
-  const attached = fileIds.map((fileId) => {
-    const file = files.get(fileId);
-    if (!file || file.module !== "chat" || file.uploadedBy !== actor.userId) throw new AppError("chat.bad_file");
-    return { fileId, name: file.name, size: file.size, contentType: file.contentType };
-  });
-  if (body.replyTo && (!replied || replied.deletedAt)) throw new AppError("chat.bad_reply");
+  let attached: ChatMessageRecord["files"];
+  try {
+    if (!room || !memberIds.has(actor.userId)) throw new AppError("chat.not_found");
+    attached = fileIds.map((fileId) => {
+      const file = files.get(fileId);
+      if (!file || file.module !== "chat" || file.uploadedBy !== actor.userId) throw new AppError("chat.bad_file");
+      return { fileId, name: file.name, size: file.size, contentType: file.contentType };
+    });
+    if (body.replyTo && (!replied || replied.deletedAt)) throw new AppError("chat.bad_reply");
+  } catch (refusal) {
+    if (key && (await claim.catch(() => undefined)) === null) await dropClaim(key);
+    throw refusal;
+  }
+  const earlier = await claim;
+  if (earlier !== null) return sentBefore(clientId, roomId, earlier);
 
   // Looked up while the message is numbered and stored, so the push waits only for the store.
   const connections = connectionsOfUsers(clientId, [...memberIds]);
@@ -73,6 +89,7 @@ export async function sendMessage(actor: Actor, body: SendChatMessageBody): Prom
       ? chatFile.put(attached.map(({ fileId }) => ({ clientId, roomId, fileId, seq }))).go()
       : Promise.resolve(),
     setLastMessage(clientId, roomId, lastMessageOf(message)),
+    key ? settleClaim(key, seq) : Promise.resolve(),
     chatMember
       .patch({ clientId, roomId, userId: actor.userId })
       .set({ seenSeq: seq })
@@ -88,6 +105,13 @@ export async function sendMessage(actor: Actor, body: SendChatMessageBody): Prom
   ]);
   await publish({ type: "chat.message_sent", tenantId: clientId, detail: { roomId, seq } });
   return view;
+}
+
+/** What the first attempt of a retried send stored (as its answer gave it). */
+async function sentBefore(clientId: string, roomId: string, seq: number): Promise<ChatMessageView> {
+  const message = await findMessage(clientId, roomId, seq);
+  if (!message) throw new AppError("chat.not_found");
+  return toMessageView(message);
 }
 
 /** The room's next message number: ADD 1, answered with the new value (only on an existing room). */
