@@ -19,6 +19,7 @@ export default $config({
     const { storage } = await import("./stacks/storage");
     const { jobs } = await import("./stacks/jobs");
     const { realtime } = await import("./stacks/realtime");
+    const { eventBus } = await import("./stacks/bus");
     const { events } = await import("./stacks/events");
     const { api } = await import("./stacks/api");
     const { web } = await import("./stacks/web");
@@ -26,8 +27,9 @@ export default $config({
     const stored = storage();
     // First after storage: every Lambda defined later may schedule one-time jobs (stacks/jobs.ts).
     jobs(stored);
-    const live = realtime(stored);
-    const bus = events(stored, live);
+    const bus = eventBus();
+    const live = realtime(stored, bus);
+    events(stored, live, bus);
     const http = api(stored, live, bus);
     const site = web(http, live);
 

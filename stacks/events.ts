@@ -1,18 +1,18 @@
 import { eventSource, subscriptions } from "../packages/functions/src/subscriptions";
 import { functionDefaults, pascal } from "./shared";
+import type { eventBus } from "./bus";
 import type { realtime } from "./realtime";
 import type { storage } from "./storage";
 
 type Storage = ReturnType<typeof storage>;
 type Realtime = ReturnType<typeof realtime>;
+type Bus = ReturnType<typeof eventBus>;
 
 /**
- * Domain events: one EventBridge bus and one subscriber Lambda + rule per row of `subscriptions`
+ * Domain events: one subscriber Lambda + rule per row of `subscriptions`
  * (packages/functions/src/subscriptions.ts). A row added there is deployed with no change here.
  */
-export function events({ table, files, media }: Storage, { ws }: Realtime) {
-  const bus = new sst.aws.Bus("Bus");
-
+export function events({ table, files, media }: Storage, { ws }: Realtime, { bus }: Bus) {
   const seen = new Set<string>();
   for (const subscription of subscriptions) {
     const name = pascal(subscription.name);

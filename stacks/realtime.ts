@@ -1,8 +1,10 @@
 import { realtimeRoutes } from "../packages/functions/src/realtime-routes";
 import { functionDefaults } from "./shared";
+import type { eventBus } from "./bus";
 import type { storage } from "./storage";
 
 type Storage = ReturnType<typeof storage>;
+type Bus = ReturnType<typeof eventBus>;
 
 /**
  * Realtime (DESIGN §8): the API Gateway WebSocket API and its $connect / $disconnect / $default
@@ -13,7 +15,7 @@ type Storage = ReturnType<typeof storage>;
  * that is no cycle, because the link only reads the API's endpoint, stage and execution ARN, while
  * the routes (which depend on the functions) are separate resources created afterwards.
  */
-export function realtime({ table, jwtSecret }: Storage) {
+export function realtime({ table, jwtSecret }: Storage, { bus }: Bus) {
   const ws = new sst.aws.ApiGatewayWebSocket("Realtime");
 
   for (const { route, file } of realtimeRoutes) {
@@ -21,7 +23,8 @@ export function realtime({ table, jwtSecret }: Storage) {
       ...functionDefaults(),
       handler: `packages/functions/src/ws/${file}.handler`,
       timeout: "20 seconds",
-      link: [table, jwtSecret, ws],
+      // The bus: a socket opening or closing announces its person's presence.
+      link: [table, jwtSecret, ws, bus],
     });
   }
 

@@ -145,7 +145,16 @@ export const moduleManifest = [
     features: ["chats"],
     menu: [{ key: "chats", order: 110, path: "/chat", icon: "chat" }],
     notificationSection: "chat",
-    realtime: ["chat.message", "chat.message_changed", "chat.room", "chat.seen", "chat.read", "chat.typing"],
+    realtime: [
+      "chat.message",
+      "chat.message_changed",
+      "chat.room",
+      "chat.seen",
+      "chat.read",
+      "chat.typing",
+      "chat.online",
+      "chat.presence",
+    ],
     shellPart: true,
   },
   {

@@ -20,6 +20,9 @@ export const clientMessageSchema = z.discriminatedUnion("action", [
   // Chat: the caller is typing in a room (the SPA sends at most one every chatLimits.typingEveryMs);
   // the room's other members get `chat.typing`.
   z.object({ action: z.literal("chat.typing"), roomId: idSchema }),
+  // Chat: the room this socket shows now (none: it left the chat). The answer is `chat.online`,
+  // then `chat.presence` as the room's members come and go. Sent again after every reconnect.
+  z.object({ action: z.literal("chat.watch"), roomId: z.optional(idSchema) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -81,6 +84,12 @@ export const serverEventSchema = z.discriminatedUnion("type", [
   }),
   // Chat: someone is typing in a room (show it for chatLimits.typingShowMs).
   z.object({ type: z.literal("chat.typing"), roomId: z.string(), userId: z.string() }),
+  // Chat, to the socket that watches a room: who among its members is online now (from live
+  // connections), the answer to `chat.watch`.
+  z.object({ type: z.literal("chat.online"), roomId: z.string(), userIds: z.array(z.string()) }),
+  // Chat, to the sockets watching a room: a member came online (first connection) or went offline
+  // (last one closed).
+  z.object({ type: z.literal("chat.presence"), roomId: z.string(), userId: z.string(), online: z.boolean() }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 

@@ -82,10 +82,11 @@ export const subscriptions: Subscription[] = [
     timeoutSeconds: 300,
   },
   // Chat: offline people mentioned in a message, or whose private chat it is, are notified (section
-  // chat; live delivery happened in the request); a deleted room is purged (core/chat/subscriber.ts).
+  // chat; live delivery happened in the request); a deleted room is purged; a person's presence
+  // change reaches the sockets watching their rooms (core/chat/subscriber.ts).
   {
     name: "ChatEvents",
-    eventTypes: ["chat.message_sent", "chat.room_deleted"],
+    eventTypes: ["chat.message_sent", "chat.room_deleted", "realtime.presence_changed"],
     file: "chat-events",
     timeoutSeconds: 300,
   },

@@ -1,4 +1,5 @@
 import type { ChatHistoryPage, ChatRoomList } from "@intranet/contracts/chat";
+import { handleChatEvent } from "@intranet/core/chat";
 import { dynamo } from "@intranet/core/db";
 import { mapLimited } from "@intranet/core/platform";
 import {
@@ -9,6 +10,7 @@ import {
   type TestMember as Member,
 } from "@intranet/core/testing";
 import type { LocalRuntime } from "../src/runtime";
+import { connectSocket, until } from "../src/testing/sockets";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";
 import { callsText, timedReads } from "./measure";
@@ -116,7 +118,12 @@ async function fanOut(context: BenchContext, runtime: LocalRuntime, tenantId: st
       const { arrivals } = await clients.arm(round);
       timeline.ends.length = 0;
       const started = clock();
-      await httpAs(runtime, sender)("POST", "/api/chat/msg", { roomId: room.id, content: `Message ${round}` });
+      // As the SPA sends: with its id of the message (the send claims it, for retries).
+      await httpAs(runtime, sender)("POST", "/api/chat/msg", {
+        roomId: room.id,
+        content: `Message ${round}`,
+        clientMessageId: `bench-${round}`,
+      });
       const answered = clock() - started;
       const times = (await arrivals).map((at) => at - started);
       if (round < 0) continue;
@@ -155,6 +162,38 @@ async function personInRooms(runtime: LocalRuntime, person: Member, others: Memb
     if (index % 2) await say(others[index % others.length]!.actor, room.id, `Hello <@${person.userId}>`);
   });
   await runtime.bus.drain();
+}
+
+/**
+ * A presence change (`realtime.presence_changed`, handled as the bus would) of a person whose room
+ * `watchers` sockets watch, among `extra` other live sockets of the company: the calls do not grow
+ * with either.
+ */
+async function presenceChange(runtime: LocalRuntime, tenantId: string, watchers: number, extra: number): Promise<Row> {
+  const people = await chatPeople(tenantId, watchers + extra + 1);
+  const [person, ...others] = people;
+  const room = await newGroup(person!.actor, others.slice(0, watchers), `Presence ${watchers}`);
+  const sockets = await mapLimited(others, 10, (other) =>
+    connectSocket(runtime.gateway.wsUrl, { token: other.token, tenantId }),
+  );
+  try {
+    sockets.slice(0, watchers).forEach((socket) => socket.send({ action: "chat.watch", roomId: room.id }));
+    await until(
+      () => sockets.slice(0, watchers).filter((socket) => socket.received.some((e) => e.type === "chat.online")),
+      (list) => list.length === watchers,
+    );
+    await runtime.bus.drain();
+    const change = () => handleChatEvent("realtime.presence_changed", { tenantId, userId: person!.userId });
+    const answer = await change();
+    return {
+      label: `${watchers} sockets watching, ${watchers + extra} live in the company`,
+      ...(await timedReads(change, reads)),
+      note: answer,
+    };
+  } finally {
+    await Promise.all(sockets.map((socket) => socket.close()));
+    await runtime.bus.drain();
+  }
 }
 
 interface Row {
@@ -227,6 +266,15 @@ export const chatSuite: Suite = {
       });
     }
 
+    const presence: Row[] = [];
+    for (const [watchers, extra] of [
+      [5, 0],
+      [50, 50],
+    ] as const) {
+      context.log(`chat: presence with ${watchers} watchers`);
+      presence.push(await presenceChange(runtime, tenantId, watchers, extra));
+    }
+
     const last = fan.of("last socket");
     const row = (label: string, time: Summary) => [
       label,
@@ -285,6 +333,15 @@ export const chatSuite: Suite = {
       "The list is ONE Query of the person's memberships (their read positions and mentions) and ONE BatchGet of",
       "the rooms (up to 100 keys: a BatchGet more per further 100 rooms); unread = room.lastSeq − member.seenSeq,",
       "counted in memory.",
+      "",
+      "**Presence.** A person's socket opening or closing (the bus's `realtime.presence_changed`), handled as the",
+      `subscriber does, ${reads} times after a warm-up: the sockets watching a room they are in hear \`chat.presence\`.`,
+      "",
+      table(["Presence change", "DynamoDB calls", "p50", "mean", "p95", "Answer"], presence.map(rowCells)),
+      "",
+      "ONE consistent Query of the person's connections (online or not now), ONE Query of the company's live",
+      "connections (who watches which room) and ONE BatchGet of the person's memberships in the watched rooms (a",
+      "BatchGet more per further 100 rooms), then one PostToConnection per watching socket.",
     ].join("\n");
   },
 };

@@ -2,9 +2,11 @@ import * as z from "zod/mini";
 import { discardFile } from "../files";
 import { notify } from "../notifications";
 import { db } from "./entities";
+import { PRESENCE_CHANGED } from "../realtime";
 import { onlineAmong } from "./live";
 import { excerptOf } from "./mentions";
 import { findMessage } from "./messages";
+import { sharePresence } from "./presence";
 import { findRoom, membersOf } from "./store";
 
 /**
@@ -14,10 +16,12 @@ import { findRoom, membersOf } from "./store";
  *   dedupe key per message and person makes a redelivery notify nobody twice.
  * - `chat.room_deleted`: the room's members, messages and files are purged (idempotent; a room
  *   found again is left alone).
+ * - `realtime.presence_changed`: sockets watching a room the person is in hear it (presence.ts).
  */
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const sent = z.object({ tenantId: id, roomId: id, seq: z.number() });
 const deleted = z.object({ tenantId: id, roomId: id });
+const presence = z.object({ tenantId: id, userId: id });
 
 export async function handleChatEvent(type: string, detail: unknown): Promise<string> {
   if (type === "chat.message_sent") {
@@ -27,6 +31,10 @@ export async function handleChatEvent(type: string, detail: unknown): Promise<st
   if (type === "chat.room_deleted") {
     const parsed = deleted.safeParse(detail);
     return parsed.success ? purgeRoom(parsed.data.tenantId, parsed.data.roomId) : "ignored";
+  }
+  if (type === PRESENCE_CHANGED) {
+    const parsed = presence.safeParse(detail);
+    return parsed.success ? sharePresence(parsed.data.tenantId, parsed.data.userId) : "ignored";
   }
   return "ignored";
 }

@@ -7,6 +7,8 @@ import { defineEntity } from "../db/entity";
  * - the connection by its id, on $disconnect and $default where only the id is known: gsi1;
  * - every live connection of a tenant, to push to many users with ONE Query: gsi2 pk = clientId.
  * Items expire through the table TTL a little after API Gateway's 2-hour connection limit.
+ * `watching` is what the socket shows now, set by a module's client action (`chat:<roomId>`): whom
+ * a presence change concerns is read from the tenant's connections (gsi2), with no index of its own.
  */
 export const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
@@ -18,6 +20,7 @@ export const ConnectionEntity = defineEntity({
     connectionId: { type: "string", required: true },
     connectedAt: { type: "number", required: true },
     identifiedAt: { type: "number" },
+    watching: { type: "string" },
     expiresAt: { type: "number", required: true },
   },
   indexes: {

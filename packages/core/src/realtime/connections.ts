@@ -1,3 +1,4 @@
+import { isConditionFailure } from "../db";
 import { db } from "./entities";
 import { CONNECTION_TTL_SECONDS } from "./connection.entity";
 
@@ -7,6 +8,8 @@ export interface ConnectionRecord {
   connectionId: string;
   connectedAt: number;
   identifiedAt?: number;
+  /** What the socket shows now (`chat:<roomId>`), for presence. */
+  watching?: string;
 }
 
 export async function saveConnection(input: { clientId: string; userId: string; connectionId: string }) {
@@ -21,8 +24,19 @@ export async function findConnection(connectionId: string): Promise<ConnectionRe
   return data[0];
 }
 
-export async function connectionsOfUser(clientId: string, userId: string): Promise<ConnectionRecord[]> {
-  const { data } = await db().entities.connection.query.byUser({ clientId, userId }).go({ pages: "all" });
+/** A user's live connections; `consistent` when the answer decides presence (right after a write). */
+export async function connectionsOfUser(
+  clientId: string,
+  userId: string,
+  consistent = false,
+): Promise<ConnectionRecord[]> {
+  const { data } = await db().entities.connection.query.byUser({ clientId, userId }).go({ pages: "all", consistent });
+  return data;
+}
+
+/** Every live connection of a tenant: one Query (a small set, bounded by who is online). */
+export async function connectionsOfTenant(clientId: string): Promise<ConnectionRecord[]> {
+  const { data } = await db().entities.connection.query.byTenant({ clientId }).go({ pages: "all" });
   return data;
 }
 
@@ -41,7 +55,7 @@ export async function connectionsOfUsers(
   const byUser = new Map<string, ConnectionRecord[]>();
   const found =
     wanted.size > PER_USER_LOOKUP_MAX
-      ? (await db().entities.connection.query.byTenant({ clientId }).go({ pages: "all" })).data
+      ? await connectionsOfTenant(clientId)
       : (await Promise.all([...wanted].map((userId) => connectionsOfUser(clientId, userId)))).flat();
   for (const connection of found)
     if (wanted.has(connection.userId))
@@ -55,4 +69,22 @@ export async function removeConnection(connection: Pick<ConnectionRecord, "clien
 
 export async function markIdentified(connection: Pick<ConnectionRecord, "clientId" | "userId" | "connectionId">) {
   await db().entities.connection.patch(connection).set({ identifiedAt: Date.now() }).go();
+}
+
+/**
+ * Records what the socket shows now (nothing: `undefined`). A connection that closed meanwhile is
+ * left alone (the patch's existence condition): false.
+ */
+export async function setWatching(
+  connection: Pick<ConnectionRecord, "clientId" | "userId" | "connectionId">,
+  topic: string | undefined,
+): Promise<boolean> {
+  const patch = db().entities.connection.patch(connection);
+  try {
+    await (topic ? patch.set({ watching: topic }) : patch.remove(["watching"])).go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -1,13 +1,16 @@
 /** The realtime module's door: what other modules and packages may use. */
 export {
   type ConnectionRecord,
+  connectionsOfTenant,
   connectionsOfUser,
   connectionsOfUsers,
   findConnection,
   markIdentified,
   removeConnection,
   saveConnection,
+  setWatching,
 } from "./connections";
+export { PRESENCE_CHANGED, type PresenceChangedDetail, connectionClosed, connectionOpened } from "./presence";
 export { realtimeEntities } from "./entities";
-export { publish, publishEach } from "./publish";
+export { publish, publishEach, pushToConnections } from "./publish";
 export { closeConnection, postToConnection } from "./push";

@@ -39,8 +39,18 @@ export async function publishEach(
     (connections.get(userId) ?? []).map((connection) => ({ connection, event })),
   );
   const reached = new Map(messages.map(({ userId }) => [userId, 0]));
+  for (const connection of await pushToConnections(sends))
+    reached.set(connection.userId, (reached.get(connection.userId) ?? 0) + 1);
+  return reached;
+}
+
+/** Pushes to these very sockets (not every socket of their people): the connections it reached. */
+export async function pushToConnections(
+  sends: Array<{ connection: ConnectionRecord; event: ServerEvent }>,
+): Promise<ConnectionRecord[]> {
+  const reached: ConnectionRecord[] = [];
   await mapLimited(sends, PARALLEL_PUSHES, async ({ connection, event }) => {
-    if (await send(connection, event)) reached.set(connection.userId, (reached.get(connection.userId) ?? 0) + 1);
+    if (await send(connection, event)) reached.push(connection);
   });
   return reached;
 }

@@ -1,13 +1,14 @@
 import { resolveActor } from "@intranet/core/auth";
 import { requireTenant, verifyAccessToken, AppError } from "@intranet/core/platform";
 import { clientIdByWorkspace } from "@intranet/core/clients";
-import { saveConnection } from "@intranet/core/realtime";
+import { connectionOpened } from "@intranet/core/realtime";
 import { wsHandler } from "./event";
 
 /**
  * `$connect?token=<jwt>&workspace=<code>` (or `client_id=<tenant id>`): browsers cannot set headers
  * on a WebSocket, so the token travels in the query string (wss only). The connection joins the
- * workspace's namespace; refusing answers 401/403/404 and the upgrade is dropped.
+ * workspace's namespace (and its person's presence is announced); refusing answers 401/403/404 and
+ * the upgrade is dropped.
  */
 export const handler = wsHandler(async (event) => {
   const query = event.queryStringParameters ?? {};
@@ -21,7 +22,7 @@ export const handler = wsHandler(async (event) => {
     clientId = byWorkspace;
   }
   const actor = await resolveActor(claims, clientId);
-  await saveConnection({
+  await connectionOpened({
     clientId: requireTenant(actor),
     userId: actor.userId,
     connectionId: event.requestContext.connectionId,

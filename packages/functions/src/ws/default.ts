@@ -2,11 +2,11 @@ import { clientMessageSchema, type ServerEvent } from "@intranet/contracts";
 import {
   findConnection,
   markIdentified,
-  removeConnection,
+  connectionClosed,
   closeConnection,
   postToConnection,
 } from "@intranet/core/realtime";
-import { announceTyping } from "@intranet/core/chat";
+import { announceTyping, watchRoom } from "@intranet/core/chat";
 import { AppError } from "@intranet/core/platform";
 import { wsHandler } from "./event";
 
@@ -35,11 +35,16 @@ export const handler = wsHandler(async (event) => {
       await send({ type: "identified", user_id: connection.userId });
       return;
     case "user-logout":
-      await removeConnection(connection);
+      await connectionClosed(connection);
       await closeConnection(connectionId);
       return;
     case "chat.typing":
       await announceTyping(connection.clientId, connection.userId, message.data.roomId);
       return;
+    case "chat.watch": {
+      const online = await watchRoom(connection, message.data.roomId);
+      if (online) await send(online);
+      return;
+    }
   }
 });

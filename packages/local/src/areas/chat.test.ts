@@ -99,6 +99,64 @@ describe("chat over HTTP and the socket", () => {
     }
   });
 
+  it("tells a socket watching a room who of its members is online, and as they come and go: nobody else's", async () => {
+    const p = await chatCompany(); // its own people: no socket of another test counts as online
+    const room = await group(p.anna, [p.ben]);
+    const presenceOf = (tab: TestSocket) =>
+      tab.received.filter((event) => event.type === "chat.presence" || event.type === "chat.online");
+    const settled = async (tab: TestSocket, count: number) => {
+      await api.bus.drain();
+      return until(
+        () => presenceOf(tab),
+        (list) => list.length >= count,
+      );
+    };
+    const anna = await open(p.anna);
+    const cleo = await open(p.cleo);
+    const tabs = [anna, cleo];
+    try {
+      anna.send({ action: "chat.watch", roomId: room.id });
+      cleo.send({ action: "chat.watch", roomId: room.id }); // not a member: refused, nothing recorded
+      expect(await settled(anna, 1)).toEqual([{ type: "chat.online", roomId: room.id, userIds: [p.anna.userId] }]);
+
+      const ben = await open(p.ben);
+      tabs.push(ben);
+      const benTab2 = await open(p.ben);
+      tabs.push(benTab2);
+      tabs.push(await open(stranger), await open(p.cleo)); // another company, a colleague outside: not told
+      expect((await settled(anna, 2))[1]).toEqual({
+        type: "chat.presence",
+        roomId: room.id,
+        userId: p.ben.userId,
+        online: true,
+      });
+      await ben.close(); // a tab of two: still online
+      await api.bus.drain();
+      expect(presenceOf(anna).filter((event) => event.type === "chat.presence" && !event.online)).toEqual([]);
+      await benTab2.close(); // the last one
+      expect((await settled(anna, 4)).at(-1)).toEqual({
+        type: "chat.presence",
+        roomId: room.id,
+        userId: p.ben.userId,
+        online: false,
+      });
+      expect(presenceOf(anna).every((event) => event.type === "chat.online" || event.userId === p.ben.userId)).toBe(
+        true,
+      );
+      expect(presenceOf(cleo)).toEqual([]);
+
+      anna.send({ action: "chat.watch" }); // left the chat: no more news
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const before = presenceOf(anna).length;
+      tabs.push(await open(p.ben));
+      await api.bus.drain();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(presenceOf(anna)).toHaveLength(before);
+    } finally {
+      await Promise.all(tabs.map((tab) => tab.close()));
+    }
+  });
+
   it("keeps rooms to their members over HTTP: lists, history, files, another company, a superadmin", async () => {
     const room = await group(c.anna, [c.ben]);
     const bytes = new TextEncoder().encode("agenda");

@@ -2,16 +2,26 @@ import type { ChatRoomView } from "@intranet/contracts/chat";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { onRealtimeEvent } from "../../../shell/startup/realtimeEvents";
+import { onRealtimeEvent, sendRealtime } from "../../../shell/startup/realtimeEvents";
 import { showToast } from "../../../ui/toast";
 import { chatApi, chatKeys } from "../api";
 import { useChatTranslation } from "../i18n";
 import { withSeen } from "../messages/receipts";
 import { chatPath } from "../paths";
+import { withOnline, withPresence } from "./presence";
+
+/**
+ * Watches counted, so leaving a room tells the socket "no room" only when no other room was opened
+ * right after: the server may handle two socket messages in either order, and a late "none" would
+ * leave the new room unwatched.
+ */
+let watches = 0;
 
 /**
  * One room with its members (GET /api/chat/room/{id}); members' read positions follow `chat.seen`,
- * and a room I no longer belong to (removed, deleted) closes with a notice.
+ * who is online follows `chat.online` / `chat.presence` (the socket watches the room while it is
+ * open, and again after every reconnect), and a room I no longer belong to (removed, deleted)
+ * closes with a notice.
  */
 export function useRoom(roomId: string) {
   const { t } = useChatTranslation();
@@ -19,20 +29,32 @@ export function useRoom(roomId: string) {
   const navigate = useNavigate();
   const query = useQuery({ queryKey: chatKeys.room(roomId), queryFn: () => chatApi.room(roomId) });
 
-  useEffect(
-    () =>
-      onRealtimeEvent((event) => {
-        if (event.type === "chat.seen" && event.roomId === roomId)
-          queryClient.setQueryData<ChatRoomView>(chatKeys.room(roomId), (room) =>
-            room ? withSeen(room, event.userId, event.seq) : room,
-          );
-        if (event.type === "chat.room" && event.roomId === roomId && event.change === "removed") {
-          void showToast(t("room.gone"), "warning");
-          void navigate(chatPath(), { replace: true });
-        }
-      }),
-    [roomId, queryClient, navigate, t],
-  );
+  useEffect(() => {
+    const change = (update: (room: ChatRoomView) => ChatRoomView) =>
+      queryClient.setQueryData<ChatRoomView>(chatKeys.room(roomId), (room) => (room ? update(room) : room));
+    const watch = () => sendRealtime({ action: "chat.watch", roomId });
+    watches += 1;
+    const mine = watches;
+    watch();
+    const stop = onRealtimeEvent((event) => {
+      if (event.type === "identified") watch();
+      if (event.type === "chat.online" && event.roomId === roomId) change((room) => withOnline(room, event.userIds));
+      if (event.type === "chat.presence" && event.roomId === roomId)
+        change((room) => withPresence(room, event.userId, event.online));
+      if (event.type === "chat.seen" && event.roomId === roomId)
+        change((room) => withSeen(room, event.userId, event.seq));
+      if (event.type === "chat.room" && event.roomId === roomId && event.change === "removed") {
+        void showToast(t("room.gone"), "warning");
+        void navigate(chatPath(), { replace: true });
+      }
+    });
+    return () => {
+      stop();
+      setTimeout(() => {
+        if (watches === mine) sendRealtime({ action: "chat.watch" });
+      });
+    };
+  }, [roomId, queryClient, navigate, t]);
 
   return query;
 }
