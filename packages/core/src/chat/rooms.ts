@@ -47,20 +47,31 @@ export async function roomView(
 }
 
 /** POST chat/room: a group room (the caller its first admin), or the private chat with someone. */
-export async function createRoom(actor: Actor, body: CreateChatRoomBody): Promise<ChatRoomView> {
+export async function createRoom(
+  actor: Actor,
+  body: CreateChatRoomBody,
+  /** When it was created: now, but for the demo's history (seeded days back). */
+  { at = new Date() }: { at?: Date } = {},
+): Promise<ChatRoomView> {
   const clientId = requireTenant(actor);
   // A visiting superadmin is not one of the company's people: they join no chat.
   if (hasRole(actor, "superadmin")) throw new AppError("common.no_access");
+  const now = at.toISOString();
   return body.kind === "private"
-    ? openPrivateChat(actor, clientId, body.userId)
-    : createGroup(actor, clientId, body.name, body.members);
+    ? openPrivateChat(actor, clientId, body.userId, now)
+    : createGroup(actor, clientId, body.name, body.members, now);
 }
 
-async function createGroup(actor: Actor, clientId: string, name: string, invited: string[]): Promise<ChatRoomView> {
+async function createGroup(
+  actor: Actor,
+  clientId: string,
+  name: string,
+  invited: string[],
+  now: string,
+): Promise<ChatRoomView> {
   const others = [...new Set(invited)].filter((userId) => userId !== actor.userId);
   if (others.length + 1 > chatLimits.membersMax) throw new AppError("chat.too_many_members");
   await requireChatPeople(clientId, others);
-  const now = new Date().toISOString();
   const room: ChatRoomRecord = {
     clientId,
     roomId: newId(),
@@ -80,13 +91,12 @@ async function createGroup(actor: Actor, clientId: string, name: string, invited
 }
 
 /** Found (one Get) or created (one transaction, conditioned on the pair's room not existing yet). */
-async function openPrivateChat(actor: Actor, clientId: string, peerId: string): Promise<ChatRoomView> {
+async function openPrivateChat(actor: Actor, clientId: string, peerId: string, now: string): Promise<ChatRoomView> {
   if (peerId === actor.userId) throw new AppError("chat.self_chat");
   const roomId = privateRoomId(actor.userId, peerId);
   const existing = await findRoom(clientId, roomId);
   if (existing) return getRoom(actor, roomId);
   await requireChatPeople(clientId, [peerId]);
-  const now = new Date().toISOString();
   const room: ChatRoomRecord = {
     clientId,
     roomId,

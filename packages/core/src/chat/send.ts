@@ -24,7 +24,12 @@ import { toMessageView } from "./views";
  * Offline people are notified from the bus (`chat.message_sent`). A send with the SPA's
  * `clientMessageId` claims it first (send-claim.ts): a retry gets the message already stored.
  */
-export async function sendMessage(actor: Actor, body: SendChatMessageBody): Promise<ChatMessageView> {
+export async function sendMessage(
+  actor: Actor,
+  body: SendChatMessageBody,
+  /** When it was sent: now, but for the demo's history (seeded days back). */
+  { at = new Date() }: { at?: Date } = {},
+): Promise<ChatMessageView> {
   const clientId = requireTenant(actor);
   const { roomId, content } = body;
   const fileIds = [...new Set(body.files)];
@@ -75,7 +80,7 @@ export async function sendMessage(actor: Actor, body: SendChatMessageBody): Prom
       ? { replyTo: { seq: replied.seq, senderId: replied.senderId, excerpt: excerptOf(replied.content) } }
       : {}),
     ...(body.clientMessageId ? { clientMessageId: body.clientMessageId } : {}),
-    createdAt: new Date().toISOString(),
+    createdAt: at.toISOString(),
   };
   const view = toMessageView(message);
   const { chatMessage, chatFile, chatMember } = db().entities;

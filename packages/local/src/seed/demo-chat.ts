@@ -6,7 +6,6 @@ import {
   type ChatRoomView,
 } from "@intranet/contracts/chat";
 import { createRoom, markSeen, sendMessage } from "@intranet/core/chat";
-import { db } from "@intranet/core/db";
 import { gradientPng } from "@intranet/core/testing";
 import { demoConversations, type DemoConversation, type DemoLine, type DemoWhen } from "./demo-chat-script";
 import { demoCast, type DemoCast, type SeededPerson } from "./demo-cast";
@@ -30,14 +29,12 @@ export async function seedDemoChat(clientId: string, people: SeededPerson[], def
 
 async function seedConversation(clientId: string, cast: DemoCast, conversation: DemoConversation, now: number) {
   const actorOf = (login: string) => cast.actorOf(login, rights);
-  const room = await openRoom(cast, conversation);
+  // The history happened over the last days: the room opened a little before its first message.
+  const times = conversation.lines.map((line) => timeOf(line.when, now));
+  const room = await openRoom(cast, conversation, new Date(times[0]!.getTime() - 10 * MINUTE));
   const sent: ChatMessageView[] = [];
-  for (const line of conversation.lines) sent.push(await send(cast, room.id, line, sent));
-  await backdate(
-    clientId,
-    room.id,
-    sent.map((message, index) => ({ seq: message.seq, at: timeOf(conversation.lines[index]!.when, now) })),
-  );
+  for (const [index, line] of conversation.lines.entries())
+    sent.push(await send(cast, room.id, line, sent, times[index]!));
   // Each reader's position: where the script says, else the end (senders are already at their own message).
   await Promise.all(
     [conversation.owner, ...conversation.members].map((login) => {
@@ -47,13 +44,13 @@ async function seedConversation(clientId: string, cast: DemoCast, conversation: 
   );
 }
 
-function openRoom(cast: DemoCast, { name, owner, members }: DemoConversation): Promise<ChatRoomView> {
+function openRoom(cast: DemoCast, { name, owner, members }: DemoConversation, at: Date): Promise<ChatRoomView> {
   const userIds = members.map((login) => cast.find(login).userId);
   const body = name ? { kind: "group", name, members: userIds } : { kind: "private", userId: userIds[0] };
-  return createRoom(cast.actorOf(owner, rights), createChatRoomBodySchema.parse(body));
+  return createRoom(cast.actorOf(owner, rights), createChatRoomBodySchema.parse(body), { at });
 }
 
-async function send(cast: DemoCast, roomId: string, line: DemoLine, earlier: ChatMessageView[]) {
+async function send(cast: DemoCast, roomId: string, line: DemoLine, earlier: ChatMessageView[], at: Date) {
   const actor = cast.actorOf(line.from, rights);
   const files = line.image
     ? [
@@ -67,7 +64,7 @@ async function send(cast: DemoCast, roomId: string, line: DemoLine, earlier: Cha
     : [];
   const content = line.text.replace(/@\{([a-z.-]+)\}/g, (_, login: string) => `<@${cast.find(login).userId}>`);
   const replyTo = line.replyTo ? startingWith(earlier, line.replyTo).seq : undefined;
-  return sendMessage(actor, sendChatMessageBodySchema.parse({ roomId, content, files, replyTo }));
+  return sendMessage(actor, sendChatMessageBodySchema.parse({ roomId, content, files, replyTo }), { at });
 }
 
 function startingWith(messages: ChatMessageView[], start: string): ChatMessageView {
@@ -76,38 +73,14 @@ function startingWith(messages: ChatMessageView[], start: string): ChatMessageVi
   return found;
 }
 
-/**
- * The chat's door stamps a message with the time it is sent; the demo's history happened over the
- * last days, so its times are set afterwards: each message's, and the room's (its last message's
- * time orders the room list). The only records the chat seed writes itself.
- */
-async function backdate(clientId: string, roomId: string, stamps: Array<{ seq: number; at: string }>) {
-  const { chatMessage, chatRoom } = db().entities;
-  await Promise.all(
-    stamps.map(({ seq, at }) =>
-      chatMessage.patch({ clientId, roomId, seq }).set({ createdAt: at }).go({ response: "none" }),
-    ),
-  );
-  const first = new Date(Date.parse(stamps[0]!.at) - 10 * MINUTE).toISOString();
-  const last = stamps.at(-1)!.at;
-  await chatRoom
-    .patch({ clientId, roomId })
-    .data((room, { set }) => {
-      set(room.createdAt, first);
-      set(room.activeAt, last);
-      set(room.lastMessage.at, last);
-    })
-    .go({ response: "none" });
-}
-
-/** A script time as an ISO instant: a clock time (UTC) on the working day so many back, or minutes before now. */
-function timeOf(when: DemoWhen, now: number): string {
-  if ("minutesAgo" in when) return new Date(now - when.minutesAgo * MINUTE).toISOString();
+/** A script time as an instant: a clock time (UTC) on the working day so many back, or minutes before now. */
+function timeOf(when: DemoWhen, now: number): Date {
+  if ("minutesAgo" in when) return new Date(now - when.minutesAgo * MINUTE);
   let day = Date.parse(`${new Date(now).toISOString().slice(0, 10)}T${when.at}:00Z`);
   for (let left = when.workdaysAgo; left > 0;) {
     day -= DAY;
     const weekday = new Date(day).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;
   }
-  return new Date(day).toISOString();
+  return new Date(day);
 }
