@@ -1,5 +1,6 @@
 import { filesRoutes as routes, type FileModule, type FileOwner, type FileView } from "@intranet/contracts/files";
 import { callRoute } from "./client";
+import { showError } from "./errorEvents";
 import { ApiError, networkError } from "./errors";
 
 export interface UploadOptions {
@@ -51,7 +52,13 @@ export async function uploadFile(file: File, module: FileModule, options: Upload
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append("file", file);
-  if (options.onProgress) await postWithProgress(ticket.url, form, options.onProgress);
-  else await postToStorage(ticket.url, form);
+  try {
+    if (options.onProgress) await postWithProgress(ticket.url, form, options.onProgress);
+    else await postToStorage(ticket.url, form);
+  } catch (error) {
+    // Storage is not the API: its refusal or a lost connection is shown here, as the API client would.
+    if (!no_show && error instanceof ApiError) showError(error.kind === "network" ? "network" : "error", error);
+    throw error;
+  }
   return callRoute(routes.confirm, { body: { fileId: ticket.fileId } }, { no_show });
 }

@@ -22,9 +22,10 @@ export function uploadRoutes(stored: FileView): FakeRoutes {
 
 /**
  * The storage POST with progress goes through XMLHttpRequest (jsdom's would reach the network):
- * this one reports half, then the whole file sent, and keeps each form posted.
+ * this one reports half, then the whole file sent (answering `status`: 204, or a refusal such as
+ * 403 when the ticket expired), and keeps each form posted.
  */
-export function stubStorage(): FormData[] {
+export function stubStorage(status = 204): FormData[] {
   const posted: FormData[] = [];
   class StorageRequest {
     upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
@@ -39,7 +40,7 @@ export function stubStorage(): FormData[] {
       posted.push(form);
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-        this.status = 204;
+        this.status = status;
         this.onload?.();
       }, 0);
     }

@@ -16,6 +16,9 @@ export interface Upload {
 /**
  * A node's files: uploads (each through the presigned flow, module `articles`, with its progress,
  * then one PUT add_files for them all) and deletion; the node's cached view takes the answer's list.
+ * Not shared/uploads' useUploads: that one keeps done and failed rows for a draft being written;
+ * here a pick is attached as one batch once all of it settled, its rows then go (the node's list
+ * shows the files), and a refusal is the API client's dialog.
  */
 export function useNodeFiles(node: ArticleView) {
   const { t } = useArticlesTranslation();
