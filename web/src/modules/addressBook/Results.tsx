@@ -2,6 +2,7 @@ import { Button, NonIdealState } from "@blueprintjs/core";
 import type { DirectoryPersonView } from "@intranet/contracts/addressBook";
 import { errorText } from "../../i18n/errorText";
 import { LoadMore } from "../../ui/LoadMore";
+import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { CardSkeletons, PersonCard } from "./PersonCard";
 import { PeopleTable } from "./PeopleTable";
 import type { usePeoplePages } from "./useAddressBook";
@@ -46,7 +47,7 @@ export function Results({ view, pages, people, narrowed, onClear }: ResultsProps
       className={pages.isPlaceholderData ? "address-book-results stale" : "address-book-results"}
       aria-busy={loading}
     >
-      {loading ? <span className="address-book-sr-only">{t("loading")}</span> : null}
+      {loading ? <VisuallyHidden>{t("loading")}</VisuallyHidden> : null}
       {view === "table" ? (
         <PeopleTable people={people} loading={loading} />
       ) : (

@@ -1,5 +1,6 @@
 import { Icon, Spinner, type IconName } from "@blueprintjs/core";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { Highlight, type TextRange } from "./Highlight";
 import { useSearchTranslation } from "./i18n";
 
@@ -264,8 +265,10 @@ export function SearchCombobox({
         ) : null}
       </div>
       {/* What assistive technologies announce while typing: searching, nothing found, the count. */}
-      <div className="search-live" aria-live="polite" role="status">
-        {expanded ? (message ?? (status === "ready" ? `${t("box.suggestions")}: ${options.length}` : "")) : ""}
+      <div aria-live="polite" role="status">
+        <VisuallyHidden>
+          {expanded ? (message ?? (status === "ready" ? `${t("box.suggestions")}: ${options.length}` : "")) : ""}
+        </VisuallyHidden>
       </div>
     </div>
   );

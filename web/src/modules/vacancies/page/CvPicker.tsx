@@ -2,6 +2,7 @@ import { Button, Icon, ProgressBar } from "@blueprintjs/core";
 import { formatBytes } from "@intranet/contracts/files";
 import { vacancyLimits } from "@intranet/contracts/vacancies";
 import { useId, useRef, useState } from "react";
+import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { FieldError } from "../FieldError";
 import { cvAccept, cvOf } from "./cvFile";
 import { useVacanciesTranslation } from "../i18n";
@@ -39,15 +40,19 @@ export function CvPicker({
       <label className="bp6-label" htmlFor={id}>
         {t("respond.cv")}
       </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        className="vacancies-file-input"
-        accept={cvAccept}
-        disabled={disabled}
-        onChange={(event) => pick(event.currentTarget.files?.[0])}
-      />
+      {/* Unseen but in the page (not `hidden`): the label names it; the button below opens it.
+          The class has no style: it is the browser flow's handle (local/src/browser/knowledgeFlow). */}
+      <VisuallyHidden>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className="vacancies-file-input"
+          accept={cvAccept}
+          disabled={disabled}
+          onChange={(event) => pick(event.currentTarget.files?.[0])}
+        />
+      </VisuallyHidden>
       {file ? (
         <div className="vacancies-cv-file">
           <Icon icon="document" />
