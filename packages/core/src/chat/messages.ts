@@ -79,10 +79,12 @@ function withReplies(items: ChatMessageRecord[]): ChatMessageView[] {
   return items.map((message) => toMessageView(message, !!message.replyTo && deleted.has(message.replyTo.seq)));
 }
 
-/** The caller's own message, not deleted (`chat.message_not_found`, `chat.not_sender`, `chat.deleted`). */
+/**
+ * The caller's own message, not deleted (`chat.message_not_found`, `chat.not_sender`, `chat.deleted`):
+ * read with the room and the membership in one BatchGet.
+ */
 async function ownMessage(actor: Actor, roomId: string, seq: number) {
-  const { clientId, room } = await requireMembership(actor, roomId);
-  const message = await findMessage(clientId, roomId, seq);
+  const { clientId, room, message } = await requireMembership(actor, roomId, seq);
   if (!message) throw new AppError("chat.message_not_found");
   if (message.senderId !== actor.userId) throw new AppError("chat.not_sender");
   if (message.deletedAt) throw new AppError("chat.deleted");

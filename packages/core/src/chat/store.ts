@@ -3,6 +3,7 @@ import { batchGet, getAll, itemRef } from "../db";
 import { AppError, requireTenant } from "../platform";
 import { db } from "./entities";
 import type { ChatMemberRecord } from "./member.entity";
+import type { ChatMessageRecord } from "./message.entity";
 import type { ChatRoomRecord } from "./room.entity";
 
 export async function findRoom(clientId: string, roomId: string): Promise<ChatRoomRecord | null> {
@@ -41,25 +42,31 @@ export async function roomsOfPerson(
 }
 
 /**
- * The room and the caller's membership in ONE BatchGetItem. A room the caller is not in is
- * `chat.not_found`, as a missing one: nobody learns which rooms exist.
+ * The room and the caller's membership in ONE BatchGetItem (with one of its messages, `messageSeq`,
+ * when the call is about it). A room the caller is not in is `chat.not_found`, as a missing one:
+ * nobody learns which rooms exist.
  */
 export async function requireMembership(
   actor: Actor,
   roomId: string,
-): Promise<{ clientId: string; room: ChatRoomRecord; member: ChatMemberRecord }> {
+  messageSeq?: number,
+): Promise<{ clientId: string; room: ChatRoomRecord; member: ChatMemberRecord; message: ChatMessageRecord | null }> {
   const clientId = requireTenant(actor);
-  const { chatRoom, chatMember } = db().entities;
+  const { chatRoom, chatMember, chatMessage } = db().entities;
   const roomRef = itemRef(chatRoom.get({ clientId, roomId }), (Item) => chatRoom.parse({ Item }).data);
   const memberRef = itemRef(
     chatMember.get({ clientId, roomId, userId: actor.userId }),
     (Item) => chatMember.parse({ Item }).data,
   );
-  const items = await batchGet([roomRef, memberRef]);
+  const messageRef =
+    messageSeq === undefined
+      ? null
+      : itemRef(chatMessage.get({ clientId, roomId, seq: messageSeq }), (Item) => chatMessage.parse({ Item }).data);
+  const items = await batchGet(messageRef ? [roomRef, memberRef, messageRef] : [roomRef, memberRef]);
   const room = items.get(roomRef);
   const member = items.get(memberRef);
   if (!room || !member) throw new AppError("chat.not_found");
-  return { clientId, room, member };
+  return { clientId, room, member, message: (messageRef && items.get(messageRef)) ?? null };
 }
 
 /** Admin-only actions of a group room (`chat.private_room` for a private chat, `chat.not_admin`). */
