@@ -49,7 +49,7 @@ export default function CountsChart({ data, label, formatCount, labelWidth = 140
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <ul className="ui-chart-text">
+      <ul className="visually-hidden">
         {data.map((bar, index) => (
           <li key={index}>
             {bar.label}: {text(bar)}

@@ -33,7 +33,7 @@ export default function SeriesChart({
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <ul className="ui-chart-text">
+      <ul className="visually-hidden">
         {data.map((point, index) => (
           <li key={index}>
             {point.label}: {point.value === null ? "—" : formatValue(point.value)}

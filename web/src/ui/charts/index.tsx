@@ -14,6 +14,8 @@ import { lazy, Suspense } from "react";
 import { countsChartHeight } from "./layout";
 import type { CountsChartProps, SeriesChartProps } from "./types";
 import "./charts.css";
+// The charts' data as lists for screen readers, hidden by the one shared rule.
+import "../visuallyHidden.css";
 
 export { countsChartHeight } from "./layout";
 export type { CountBar, CountsChartProps, SeriesChartProps, SeriesPoint } from "./types";
