@@ -28,7 +28,7 @@ async function write(page: Page, text: string) {
  * Issue 12's flow, two people in two browsers: Anna starts the private chat from Ben's profile and
  * writes; Ben, on the wall, sees the Chats badge go to 1 live, opens the chat and reads it; Anna
  * sees "Ben is typing…", then his answer live, and "Seen" under her message; the picture she sends
- * shows as a preview on Ben's side without a reload.
+ * shows as a preview on Ben's side without a reload; Anna's header says when Ben leaves and comes back.
  */
 describe.skipIf(skipReason)("chat in a real browser", () => {
   let runtime: LocalRuntime;
@@ -46,7 +46,7 @@ describe.skipIf(skipReason)("chat in a real browser", () => {
     await runtime?.stop();
   });
 
-  it("a private chat: the badge, the message, typing, the answer, Seen and a picture, all live", async () => {
+  it("a private chat: the badge, the message, typing, the answer, Seen, a picture and presence, all live", async () => {
     const anna = await employeeAccount(rights, { firstName: "Anna", lastName: "Ames" });
     const ben = await employeeAccount(rights, { clientId: anna.clientId, firstName: "Ben", lastName: "Bell" });
     const url = runtime.gateway.url;
@@ -104,9 +104,17 @@ describe.skipIf(skipReason)("chat in a real browser", () => {
       await screenshot(reader, "chat-private-room", "desktop");
       await screenshot(writer, "chat-private-room-sender", "desktop");
 
+      // Presence, live in Anna's header: Ben leaves the portal (his page's socket closes), then comes back.
+      const peerState = (state: "online" | "offline") =>
+        writer.locator(".chat-room-header").getByText(state, { exact: true });
+      await peerState("online").waitFor();
+      await reader.goto("about:blank");
+      await peerState("offline").waitFor();
+
       // The phone: the list, then the room on its own with a way back.
       await reader.setViewportSize(viewports.phone);
       await reader.goto(`${url}/chat`);
+      await peerState("online").waitFor();
       await reader
         .getByRole("complementary", { name: "Chats" })
         .getByRole("link", { name: /Anna Ames/ })
