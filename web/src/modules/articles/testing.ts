@@ -1,6 +1,6 @@
 /* Test support of the knowledge base: node and article fixtures, a reader with its rights, and the app opened with the knowledge base's answers. */
 import type { FeatureRight, UserView } from "@intranet/contracts";
-import type { ArticleNodeView, ArticleTreeView, ArticleView } from "@intranet/contracts/articles";
+import type { ArticleFileView, ArticleNodeView, ArticleTreeView, ArticleView } from "@intranet/contracts/articles";
 import { fakeApi, type FakeRoutes } from "../../test/api";
 import { chloe, startupRoutes, storeSession, userView } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
@@ -55,6 +55,17 @@ export function articleView(overrides: Partial<ArticleView> = {}): ArticleView {
 }
 
 /** A folder opened (its page's header, description and files). */
+/** A PDF attached to a node, as the API lists it: its name is the id after `file-`. */
+export const attachedFile = (id: string): ArticleFileView => ({
+  id,
+  name: id.replace("file-", ""),
+  contentType: "application/pdf",
+  size: 2048,
+  isImage: false,
+  addedAt: "2026-11-10T10:00:00.000Z",
+  addedBy: "u1",
+});
+
 export const folderView = (overrides: Partial<ArticleView> = {}) =>
   articleView({
     id: "f1",

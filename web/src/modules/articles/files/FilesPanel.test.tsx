@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { apiError, type FakeAnswer } from "../../../test/api";
 import { stubStorage, uploadRoutes } from "../../../test/uploads";
-import { articleView, openArticles } from "../testing";
+import { articleView, attachedFile, openArticles } from "../testing";
 
 /** What storage keeps of an uploaded file: its id is `file-<name>`. */
 const storedFile = (name: string): FileView => ({
@@ -18,16 +18,6 @@ const storedFile = (name: string): FileView => ({
   owner: { type: "article", id: "a1" },
   uploadedBy: "u1",
   createdAt: "2026-11-10T10:00:00.000Z",
-});
-
-const attached = (id: string): ArticleFileView => ({
-  id,
-  name: id.replace("file-", ""),
-  contentType: "application/pdf",
-  size: 2048,
-  isImage: false,
-  addedAt: "2026-11-10T10:00:00.000Z",
-  addedBy: "u1",
 });
 
 /** The presigned flow for every file, except `refused`, which the API turns down (storage full). */
@@ -60,7 +50,7 @@ describe("an article's files", () => {
     const { api } = openArticle({
       ...uploadsRefusing("huge.zip"),
       "PUT /api/article/a1/add_files": ({ body }: { body: unknown }) => ({
-        body: (body as { fileIds: string[] }).fileIds.map(attached),
+        body: (body as { fileIds: string[] }).fileIds.map(attachedFile),
       }),
     });
     await userEvent.upload(await screen.findByLabelText("Upload files"), [pdf("rules.pdf"), pdf("huge.zip")]);
@@ -98,7 +88,7 @@ describe("an article's files", () => {
 
   it("deletes a file after asking, and shows the list the server answers", async () => {
     const { api } = openArticle({ "PUT /api/article/a1/del_file/file-rules.pdf": { body: [] } }, [
-      attached("file-rules.pdf"),
+      attachedFile("file-rules.pdf"),
     ]);
     await userEvent.click(await screen.findByRole("button", { name: "Delete rules.pdf" }));
     const confirm = await screen.findByRole("alertdialog");

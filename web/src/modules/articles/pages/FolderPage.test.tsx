@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FakeRoutes } from "../../../test/api";
-import { articleView, folderView, listRoute, node, openArticles, smallTree, treeView } from "../testing";
+import { articleView, attachedFile, folderView, listRoute, node, openArticles, smallTree, treeView } from "../testing";
 
 const uploads = vi.hoisted(() => ({ calls: [] as Array<{ name: string; module: string }> }));
 vi.mock("../../../api/files", () => ({
@@ -100,15 +100,7 @@ describe("a folder's page", () => {
     uploads.calls.length = 0;
     const { api } = openFolder({
       "PUT /api/article/f1/add_files": ({ body }) => ({
-        body: (body as { fileIds: string[] }).fileIds.map((id) => ({
-          id,
-          name: id.replace("file-", ""),
-          contentType: "application/pdf",
-          size: 2048,
-          isImage: false,
-          addedAt: "2026-11-10T10:00:00.000Z",
-          addedBy: "u1",
-        })),
+        body: (body as { fileIds: string[] }).fileIds.map(attachedFile),
       }),
     });
     const input = await screen.findByLabelText("Upload files");
