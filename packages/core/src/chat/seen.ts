@@ -4,10 +4,11 @@ import { isConditionFailure } from "../db";
 import { db } from "./entities";
 import { pushTo } from "./live";
 import { companyReceipts } from "./settings";
+import type { ChatRoomRecord } from "./room.entity";
 import { membersOf, requireMembership } from "./store";
 import { toRoomSummary } from "./views";
 
-/** Rooms up to this size hear every read at once; larger ones see positions when they open the room. */
+/** Rooms up to this size (the reader among them) hear every read at once; larger ones see positions when they open the room. */
 const LIVE_RECEIPTS_MAX = 50;
 
 /**
@@ -32,29 +33,36 @@ export async function markSeen(actor: Actor, roomId: string, seq: number): Promi
     });
   const now = moved ? { ...member, ...moved } : { ...member, seenSeq: Math.max(member.seenSeq, target) };
   const summary = toRoomSummary(room, now);
-  if (moved) await announce(clientId, roomId, actor.userId, summary, !member.hideReceipts && !member.muted);
+  if (moved) await announce(room, actor.userId, summary, !member.hideReceipts && !member.muted);
   return summary;
 }
 
 async function announce(
-  clientId: string,
-  roomId: string,
+  room: ChatRoomRecord,
   userId: string,
   summary: ChatRoomSummary,
   sharesReceipts: boolean,
 ): Promise<void> {
+  const { clientId, roomId } = room;
   const read = pushTo(clientId, [userId], {
     type: "chat.read",
     roomId,
     seenSeq: summary.seenSeq,
     mentions: summary.mentions,
   });
-  if (!sharesReceipts) return void (await read);
-  const [members, receipts] = await Promise.all([membersOf(clientId, roomId), companyReceipts(clientId)]);
-  const others = members.map((other) => other.userId).filter((other) => other !== userId);
+  // A big room hears no reads (nothing to look up); a private chat's other person is in the room's pair.
+  if (!sharesReceipts || room.memberCount > LIVE_RECEIPTS_MAX) return void (await read);
+  const [others, receipts] = await Promise.all([
+    room.pair
+      ? room.pair.filter((other) => other !== userId)
+      : membersOf(clientId, roomId).then((members) =>
+          members.map((other) => other.userId).filter((other) => other !== userId),
+        ),
+    companyReceipts(clientId),
+  ]);
   await Promise.all([
     read,
-    receipts && others.length < LIVE_RECEIPTS_MAX
+    receipts
       ? pushTo(clientId, others, { type: "chat.seen", roomId, userId, seq: summary.seenSeq })
       : Promise.resolve(),
   ]);
