@@ -1,5 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { i18nReady, loadAllErrorTexts, setLanguage } from "../i18n";
 import { reloadSession } from "../session/session";
 import { queryClient } from "../shell/queryClient";
@@ -44,4 +44,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   FakeWebSocket.instances.length = 0;
+});
+
+// React's scheduler runs queued work on a later tick: work queued as a file's last test ended (an
+// update to a root just unmounted) must run while the page still exists, not after the
+// environment's teardown, where it throws "window is not defined" (CI under load, once).
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });

@@ -84,6 +84,8 @@ describe("an article's page", () => {
     expect(confirm.textContent).toContain("Delete the article “Vacation policy”?");
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(app.location()).toBe("/articles/f1"));
+    // The folder's page shows (its chunk loaded: nothing left to render after the test).
+    expect(await screen.findByRole("heading", { name: "Human resources" })).toBeTruthy();
     expect(api.calls).toContain("DELETE /api/article/deep/a1");
   });
 });
