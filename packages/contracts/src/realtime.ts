@@ -20,9 +20,12 @@ export const clientMessageSchema = z.discriminatedUnion("action", [
   // Chat: the caller is typing in a room (the SPA sends at most one every chatLimits.typingEveryMs);
   // the room's other members get `chat.typing`.
   z.object({ action: z.literal("chat.typing"), roomId: idSchema }),
-  // Chat: the room this socket shows now (none: it left the chat). The answer is `chat.online`,
-  // then `chat.presence` as the room's members come and go. Sent again after every reconnect.
+  // Chat: this socket shows the chat (its room list) and the room `roomId` (none: the list alone).
+  // The answer for a room is `chat.online`; then `chat.presence` as its members, and the people of
+  // the caller's private chats, come and go. Sent again after every reconnect.
   z.object({ action: z.literal("chat.watch"), roomId: z.optional(idSchema) }),
+  // Chat: this socket left the chat (no more presence news).
+  z.object({ action: z.literal("chat.unwatch") }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -87,8 +90,9 @@ export const serverEventSchema = z.discriminatedUnion("type", [
   // Chat, to the socket that watches a room: who among its members is online now (from live
   // connections), the answer to `chat.watch`.
   z.object({ type: z.literal("chat.online"), roomId: z.string(), userIds: z.array(z.string()) }),
-  // Chat, to the sockets watching a room: a member came online (first connection) or went offline
-  // (last one closed).
+  // Chat, to the sockets showing the chat: a member of the room they show, or the other person of
+  // one of their private chats (`roomId`: that chat), came online (first connection) or went
+  // offline (last one closed).
   z.object({ type: z.literal("chat.presence"), roomId: z.string(), userId: z.string(), online: z.boolean() }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;

@@ -340,8 +340,9 @@ export const chatSuite: Suite = {
       table(["Presence change", "DynamoDB calls", "p50", "mean", "p95", "Answer"], presence.map(rowCells)),
       "",
       "ONE consistent Query of the person's connections (online or not now), ONE Query of the company's live",
-      "connections (who watches which room) and ONE BatchGet of the person's memberships in the watched rooms (a",
-      "BatchGet more per further 100 rooms), then one PostToConnection per watching socket.",
+      "connections (who watches which room) and ONE BatchGet of the person's memberships in the watched rooms and in",
+      "their private chats with the watchers (a BatchGet more per further 100 keys), then one PostToConnection per",
+      "watching socket and room it concerns.",
     ].join("\n");
   },
 };

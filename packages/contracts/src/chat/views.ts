@@ -32,6 +32,11 @@ export interface ChatRoomSummary {
   role: ChatMemberRole;
   /** Last activity (the newest message, or the room's creation): the list's order. */
   activeAt: string;
+  /**
+   * In the room list only: a private chat's other person has a live connection now (`chat.presence`
+   * keeps it current while the chat is open).
+   */
+  online?: boolean;
 }
 
 export interface ChatRoomList {

@@ -4,7 +4,7 @@ export { type ChatEvent, type ChatEventDetails, chatEventTypes } from "./events"
 export { chatFileUrl } from "./files";
 export { addMembers, removeMember, setMemberRole, setMuted } from "./members";
 export { deleteMessage, editMessage, history } from "./messages";
-export { watchRoom } from "./presence";
+export { unwatchChat, watchChat } from "./presence";
 export { privateRoomId } from "./private-room";
 export { createRoom, getRoom, listRooms, removeRoom, renameRoom } from "./rooms";
 export { chatReaderLabels, chatSearchSource } from "./search-source";

@@ -10,22 +10,29 @@ import {
 } from "../realtime";
 import { db } from "./entities";
 import { onlineAmong } from "./live";
+import { privateRoomId } from "./private-room";
 import { membersOf } from "./store";
 
-/** What a socket showing a room watches (the connection's `watching`). */
+/** What a socket showing the chat watches (the connection's `watching`): `chat:` + the room it shows, if any. */
 const TOPIC = "chat:";
+/** The room a socket shows ("": the list alone), or null when it does not show the chat. */
 const watchedRoom = (connection: ConnectionRecord) =>
   connection.watching?.startsWith(TOPIC) ? connection.watching.slice(TOPIC.length) : null;
 
+/** The socket's `chat.unwatch`: it left the chat. */
+export async function unwatchChat(connection: ConnectionRecord): Promise<void> {
+  await setWatching(connection, undefined);
+}
+
 /**
- * The socket's `chat.watch`: the room it shows now (none: it left the chat). A member's socket is
- * marked as watching, THEN asked who is online, so a change in between still reaches it; the answer
- * (`chat.online`) goes back to that socket. Someone who is not a member is refused (`chat.not_found`)
- * and nothing is recorded.
+ * The socket's `chat.watch`: it shows the chat's list, and the room `roomId` if given. A member's
+ * socket is marked as watching, THEN asked who is online, so a change in between still reaches it;
+ * the answer (`chat.online`) goes back to that socket (the list's presence came with its GET).
+ * Someone who is not a member is refused (`chat.not_found`) and nothing is recorded.
  */
-export async function watchRoom(connection: ConnectionRecord, roomId: string | undefined): Promise<ServerEvent | null> {
+export async function watchChat(connection: ConnectionRecord, roomId: string | undefined): Promise<ServerEvent | null> {
   if (!roomId) {
-    await setWatching(connection, undefined);
+    await setWatching(connection, TOPIC);
     return null;
   }
   const members = await membersOf(connection.clientId, roomId);
@@ -39,15 +46,19 @@ export async function watchRoom(connection: ConnectionRecord, roomId: string | u
 }
 
 /**
- * `realtime.presence_changed`: the sockets watching a room the person is in hear whether they are
- * online NOW (read again here, so events overtaking each other end on the truth). A fixed number of
- * calls whatever the company's size: their connections (1 consistent Query), the tenant's (1 Query:
- * the watchers), their memberships in the watched rooms (1 BatchGet per 100 rooms); then the pushes.
+ * `realtime.presence_changed`: the sockets showing the chat hear whether the person is online NOW
+ * (read again here, so events overtaking each other end on the truth) for the room they show when
+ * the person is in it, and for their private chat with the person if there is one (its row in the
+ * list). A fixed number of calls whatever the company's size: their connections (1 consistent
+ * Query), the tenant's (1 Query: the watchers), the person's memberships in those rooms (1
+ * BatchGet per 100 rooms); then the pushes.
  */
 export async function sharePresence(clientId: string, userId: string): Promise<string> {
   const [own, everyone] = await Promise.all([connectionsOfUser(clientId, userId, true), connectionsOfTenant(clientId)]);
-  const watchers = everyone.filter((connection) => connection.userId !== userId && watchedRoom(connection));
-  const rooms = [...new Set(watchers.map((connection) => watchedRoom(connection)!))];
+  const watchers = everyone.filter((connection) => connection.userId !== userId && watchedRoom(connection) !== null);
+  const concerns = (connection: ConnectionRecord) =>
+    [...new Set([watchedRoom(connection)!, privateRoomId(connection.userId, userId)])].filter(Boolean);
+  const rooms = [...new Set(watchers.flatMap(concerns))];
   if (!rooms.length) return "pushed 0";
   const memberships = await getAll(
     rooms.map((roomId) => ({ clientId, roomId, userId })),
@@ -56,12 +67,11 @@ export async function sharePresence(clientId: string, userId: string): Promise<s
   const shared = new Set(memberships.map((membership) => membership.roomId));
   const online = own.length > 0;
   const reached = await pushToConnections(
-    watchers.flatMap((connection) => {
-      const roomId = watchedRoom(connection)!;
-      return shared.has(roomId)
-        ? [{ connection, event: { type: "chat.presence" as const, roomId, userId, online } }]
-        : [];
-    }),
+    watchers.flatMap((connection) =>
+      concerns(connection)
+        .filter((roomId) => shared.has(roomId))
+        .map((roomId) => ({ connection, event: { type: "chat.presence" as const, roomId, userId, online } })),
+    ),
   );
   return `pushed ${reached.length}`;
 }

@@ -13,11 +13,22 @@ import { companyReceipts, hidingReceipts } from "./settings";
 import { findRoom, membersOf, requireMembership, requireRoomAdmin, roomsOfPerson } from "./store";
 import { toRoomSummary, toRoomView } from "./views";
 
-/** GET chat/rooms/{client}: the caller's rooms, newest activity first (one Query, one BatchGet per 100 rooms). */
+/**
+ * GET chat/rooms/{client}: the caller's rooms, newest activity first (one Query, one BatchGet per 100
+ * rooms), private chats saying whether their other person is online (their connections: one Query,
+ * or one per person up to 10; none without private chats).
+ */
 export async function listRooms(actor: Actor, client: string): Promise<ChatRoomList> {
   const clientId = tenantOfPath(actor, client);
-  const items = (await roomsOfPerson(clientId, actor.userId))
-    .map(({ room, member }) => toRoomSummary(room, member))
+  const summaries = (await roomsOfPerson(clientId, actor.userId)).map(({ room, member }) =>
+    toRoomSummary(room, member),
+  );
+  const online = await onlineAmong(
+    clientId,
+    summaries.flatMap((room) => (room.peerId ? [room.peerId] : [])),
+  );
+  const items = summaries
+    .map((room) => (room.peerId ? { ...room, online: online.has(room.peerId) } : room))
     .sort((a, b) => b.activeAt.localeCompare(a.activeAt));
   const unreadRooms = items.filter((room) => (room.unread > 0 && !room.muted) || room.mentions > 0).length;
   return { items, unreadRooms };

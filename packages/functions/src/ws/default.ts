@@ -6,7 +6,7 @@ import {
   closeConnection,
   postToConnection,
 } from "@intranet/core/realtime";
-import { announceTyping, watchRoom } from "@intranet/core/chat";
+import { announceTyping, unwatchChat, watchChat } from "@intranet/core/chat";
 import { AppError } from "@intranet/core/platform";
 import { wsHandler } from "./event";
 
@@ -42,9 +42,12 @@ export const handler = wsHandler(async (event) => {
       await announceTyping(connection.clientId, connection.userId, message.data.roomId);
       return;
     case "chat.watch": {
-      const online = await watchRoom(connection, message.data.roomId);
+      const online = await watchChat(connection, message.data.roomId);
       if (online) await send(online);
       return;
     }
+    case "chat.unwatch":
+      await unwatchChat(connection);
+      return;
   }
 });

@@ -9,6 +9,7 @@ import {
   type ChatRoomView,
 } from "@intranet/contracts/chat";
 import { chatCompany, type ChatCompany } from "@intranet/core/chat/test-support";
+import { connectionsOfUser, type ConnectionRecord } from "@intranet/core/realtime";
 import { member, type Member } from "@intranet/core/users/test-support";
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
@@ -99,9 +100,13 @@ describe("chat over HTTP and the socket", () => {
     }
   });
 
-  it("tells a socket watching a room who of its members is online, and as they come and go: nobody else's", async () => {
+  it("tells a socket showing the chat who is online, and as they come and go: in its room and its private chats, nobody else's", async () => {
     const p = await chatCompany(); // its own people: no socket of another test counts as online
     const room = await group(p.anna, [p.ben]);
+    const direct: ChatRoomView = await ok(
+      as(p.anna, "POST", "/api/chat/room", { body: { kind: "private", userId: p.ben.userId } }),
+      201,
+    );
     const presenceOf = (tab: TestSocket) =>
       tab.received.filter((event) => event.type === "chat.presence" || event.type === "chat.online");
     const settled = async (tab: TestSocket, count: number) => {
@@ -111,47 +116,66 @@ describe("chat over HTTP and the socket", () => {
         (list) => list.length >= count,
       );
     };
+    const benIs = (online: boolean): ServerEvent[] => [
+      { type: "chat.presence", roomId: room.id, userId: p.ben.userId, online },
+      { type: "chat.presence", roomId: direct.id, userId: p.ben.userId, online },
+    ];
+    const sorted = (events: ServerEvent[]) =>
+      [...events].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const distinct = (events: ServerEvent[]) =>
+      sorted([...new Map(events.map((event) => [JSON.stringify(event), event])).values()]);
+    /** Waits until the server holds a person's sockets as `accept` says (a close or a watch handled). */
+    const tabsOf = async (who: Member, accept: (tabs: ConnectionRecord[]) => boolean) => {
+      for (let tries = 0; tries < 200; tries++) {
+        if (accept(await connectionsOfUser(p.tenantId, who.userId, true))) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
     const anna = await open(p.anna);
+    const annaList = await open(p.anna); // a tab on the list alone: its private chat's row only
     const cleo = await open(p.cleo);
-    const tabs = [anna, cleo];
+    const tabs = [anna, annaList, cleo];
     try {
       anna.send({ action: "chat.watch", roomId: room.id });
+      annaList.send({ action: "chat.watch" });
       cleo.send({ action: "chat.watch", roomId: room.id }); // not a member: refused, nothing recorded
+      await tabsOf(p.anna, (held) => held.every((tab) => tab.watching));
       expect(await settled(anna, 1)).toEqual([{ type: "chat.online", roomId: room.id, userIds: [p.anna.userId] }]);
+      const listed = (await ok(as(p.anna, "GET", `/api/chat/rooms/${p.tenantId}`))) as ChatRoomList;
+      expect(listed.items.find((item) => item.id === direct.id)?.online).toBe(false);
 
       const ben = await open(p.ben);
       tabs.push(ben);
+      expect(sorted((await settled(anna, 3)).slice(1))).toEqual(sorted(benIs(true)));
+      expect(await settled(annaList, 1)).toEqual([benIs(true)[1]]);
+      const again = (await ok(as(p.anna, "GET", `/api/chat/rooms/${p.tenantId}`))) as ChatRoomList;
+      expect(again.items.find((item) => item.id === direct.id)?.online).toBe(true);
+      expect(again.items.find((item) => item.id === room.id)?.online).toBeUndefined();
+
       const benTab2 = await open(p.ben);
       tabs.push(benTab2);
       tabs.push(await open(stranger), await open(p.cleo)); // another company, a colleague outside: not told
-      expect((await settled(anna, 2))[1]).toEqual({
-        type: "chat.presence",
-        roomId: room.id,
-        userId: p.ben.userId,
-        online: true,
-      });
+      await settled(anna, 5);
       await ben.close(); // a tab of two: still online
+      await tabsOf(p.ben, (held) => held.length === 1);
       await api.bus.drain();
       expect(presenceOf(anna).filter((event) => event.type === "chat.presence" && !event.online)).toEqual([]);
-      await benTab2.close(); // the last one
-      expect((await settled(anna, 4)).at(-1)).toEqual({
-        type: "chat.presence",
-        roomId: room.id,
-        userId: p.ben.userId,
-        online: false,
-      });
+      await benTab2.close(); // the last one (two closing at once may both tell it: the same news)
+      await tabsOf(p.ben, (held) => held.length === 0);
+      expect(distinct((await settled(anna, 7)).slice(5))).toEqual(sorted(benIs(false)));
       expect(presenceOf(anna).every((event) => event.type === "chat.online" || event.userId === p.ben.userId)).toBe(
         true,
       );
       expect(presenceOf(cleo)).toEqual([]);
 
-      anna.send({ action: "chat.watch" }); // left the chat: no more news
+      anna.send({ action: "chat.unwatch" }); // left the chat: no more news
+      annaList.send({ action: "chat.unwatch" });
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const before = presenceOf(anna).length;
+      const before = presenceOf(anna).length + presenceOf(annaList).length;
       tabs.push(await open(p.ben));
       await api.bus.drain();
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(presenceOf(anna)).toHaveLength(before);
+      expect(presenceOf(anna).length + presenceOf(annaList).length).toBe(before);
     } finally {
       await Promise.all(tabs.map((tab) => tab.close()));
     }

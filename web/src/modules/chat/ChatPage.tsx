@@ -4,6 +4,7 @@ import { hasRole } from "@intranet/contracts/roles";
 import { useParams } from "react-router-dom";
 import { useIsMobile } from "../../shell/useIsMobile";
 import { useChatTranslation } from "./i18n";
+import { useChatWatch } from "./live/useChatWatch";
 import { RoomList } from "./rooms/RoomList";
 import { RoomView } from "./room/RoomView";
 
@@ -17,8 +18,10 @@ export function ChatPage({ me, client }: { me: UserView; client: ClientView }) {
   const mobile = useIsMobile();
   const showList = !mobile || !roomId;
   const showRoom = !mobile || !!roomId;
+  const visitor = hasRole(me, "superadmin");
+  useChatWatch(roomId, !visitor);
   // A superadmin visiting the company has no chats here (they are not one of its people): no calls.
-  if (hasRole(me, "superadmin"))
+  if (visitor)
     return <NonIdealState className="chat-visitor" icon="chat" title={t("visitor")} description={t("visitorText")} />;
   return (
     <div className={`chat-page${mobile ? " chat-page-mobile" : ""}`}>

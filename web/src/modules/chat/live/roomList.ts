@@ -78,7 +78,16 @@ export function applySummary(list: ChatRoomList, summary: ChatRoomSummary): Chat
   return withRooms(list.items.map((room) => (room.id === summary.id ? { ...room, ...pickSummary(summary) } : room)));
 }
 
-/** The summary's fields, each named once (`satisfies`: the compiler flags one missing or unknown). */
+/** A private chat's other person came or went (`chat.presence` with that chat's id); other rooms stay. */
+export function applyPresence(list: ChatRoomList, roomId: string, online: boolean): ChatRoomList {
+  if (!list.items.some((room) => room.id === roomId && room.kind === "private" && room.online !== online)) return list;
+  return { ...list, items: list.items.map((room) => (room.id === roomId ? { ...room, online } : room)) };
+}
+
+/**
+ * The summary's fields, each named once (`satisfies`: the compiler flags one missing or unknown).
+ * Not `online`: the list's own, which the API's answers about one room (seen, mute) do not carry.
+ */
 const summaryFields = {
   id: true,
   kind: true,
@@ -93,7 +102,7 @@ const summaryFields = {
   muted: true,
   role: true,
   activeAt: true,
-} satisfies Record<keyof ChatRoomSummary, true>;
+} satisfies Record<Exclude<keyof ChatRoomSummary, "online">, true>;
 
 /** Only the summary's fields (a ChatRoomView carries members and more, which the list does not keep). */
 function pickSummary(room: ChatRoomSummary): ChatRoomSummary {

@@ -4,12 +4,13 @@ import { useEffect, useRef } from "react";
 import type { RealtimeStatus } from "../../../shell/startup/realtime";
 import { onRealtimeEvent } from "../../../shell/startup/realtimeEvents";
 import { chatKeys } from "../api";
-import { applyChange, applyMessage, applyRead, removeRoom } from "./roomList";
+import { applyChange, applyMessage, applyPresence, applyRead, removeRoom } from "./roomList";
 import { updateRooms } from "./roomsCache";
 
 /**
  * Keeps the room list (and so the menu badge) current while the shell is mounted: new and changed
- * messages, my reads on other devices, rooms added, renamed or left. After a reconnect the list is
+ * messages, my reads on other devices, rooms added, renamed or left, private chats' people coming
+ * and going. After a reconnect the list is
  * asked again (what was missed while offline). The open room keeps its own messages (useMessages).
  */
 export function useChatEvents(me: string, client: string | null, status: RealtimeStatus): void {
@@ -22,6 +23,8 @@ export function useChatEvents(me: string, client: string | null, status: Realtim
         updateRooms(queryClient, client, (list) => applyMessage(list, event.message, me));
       else if (event.type === "chat.message_changed")
         updateRooms(queryClient, client, (list) => applyChange(list, event.message));
+      else if (event.type === "chat.presence")
+        updateRooms(queryClient, client, (list) => applyPresence(list, event.roomId, event.online));
       else if (event.type === "chat.read")
         updateRooms(queryClient, client, (list) => applyRead(list, event.roomId, event.seenSeq, event.mentions));
       else if (event.type === "chat.room") {

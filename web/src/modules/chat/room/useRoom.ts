@@ -2,7 +2,7 @@ import type { ChatRoomView } from "@intranet/contracts/chat";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { onRealtimeEvent, sendRealtime } from "../../../shell/startup/realtimeEvents";
+import { onRealtimeEvent } from "../../../shell/startup/realtimeEvents";
 import { showToast } from "../../../ui/toast";
 import { chatApi, chatKeys } from "../api";
 import { useChatTranslation } from "../i18n";
@@ -11,17 +11,9 @@ import { chatPath } from "../paths";
 import { withOnline, withPresence } from "./presence";
 
 /**
- * Watches counted, so leaving a room tells the socket "no room" only when no other room was opened
- * right after: the server may handle two socket messages in either order, and a late "none" would
- * leave the new room unwatched.
- */
-let watches = 0;
-
-/**
  * One room with its members (GET /api/chat/room/{id}); members' read positions follow `chat.seen`,
- * who is online follows `chat.online` / `chat.presence` (the socket watches the room while it is
- * open, and again after every reconnect), and a room I no longer belong to (removed, deleted)
- * closes with a notice.
+ * who is online follows `chat.online` / `chat.presence` (the chat page has the socket watch the
+ * room: useChatWatch), and a room I no longer belong to (removed, deleted) closes with a notice.
  */
 export function useRoom(roomId: string) {
   const { t } = useChatTranslation();
@@ -32,12 +24,7 @@ export function useRoom(roomId: string) {
   useEffect(() => {
     const change = (update: (room: ChatRoomView) => ChatRoomView) =>
       queryClient.setQueryData<ChatRoomView>(chatKeys.room(roomId), (room) => (room ? update(room) : room));
-    const watch = () => sendRealtime({ action: "chat.watch", roomId });
-    watches += 1;
-    const mine = watches;
-    watch();
-    const stop = onRealtimeEvent((event) => {
-      if (event.type === "identified") watch();
+    return onRealtimeEvent((event) => {
       if (event.type === "chat.online" && event.roomId === roomId) change((room) => withOnline(room, event.userIds));
       if (event.type === "chat.presence" && event.roomId === roomId)
         change((room) => withPresence(room, event.userId, event.online));
@@ -48,12 +35,6 @@ export function useRoom(roomId: string) {
         void navigate(chatPath(), { replace: true });
       }
     });
-    return () => {
-      stop();
-      setTimeout(() => {
-        if (watches === mine) sendRealtime({ action: "chat.watch" });
-      });
-    };
   }, [roomId, queryClient, navigate, t]);
 
   return query;

@@ -56,7 +56,7 @@ export function RoomRow({
         aria-current={open ? "page" : undefined}
         data-room={room.id}
       >
-        <RoomAvatar room={room} people={people} />
+        <RoomAvatar room={room} people={people} online={room.online} />
         <span className="chat-room-main">
           <span className="chat-room-top">
             <span className="chat-room-name">{name}</span>
