@@ -9,7 +9,8 @@ import { defineEntity, type EntityItem } from "../db/entity";
  * Counters are O(1) to read and exact: unread = room.lastSeq − seenSeq (nothing is written per
  * member when a message is sent); `mentionSeqs` is a number set a send ADDs its number to, so
  * mentions = how many of them are above seenSeq; reading DELETEs the ones it passed.
- * `hideReceipts` copies the person's opt-out (and is set while muted) so a room's receipts are one Query.
+ * `hideReceipts` copies the person's opt-out so a room's receipts are one Query (muted members hide
+ * theirs too: the views read `muted` beside it).
  */
 export const ChatMemberEntity = defineEntity({
   model: { entity: "chatmember", version: "1", service: "intranet" },

@@ -1,9 +1,12 @@
 import type { Actor } from "@intranet/contracts";
 import type { ChatSettingsView } from "@intranet/contracts/chat";
 import { getAll } from "../db";
-import { tenantOfPath } from "../platform";
+import { mapLimited, tenantOfPath } from "../platform";
 import { db } from "./entities";
-import { roomsOfPerson } from "./store";
+import { membershipsOf } from "./store";
+
+/** Membership updates in flight at once when a person's opt-out changes. */
+const PARALLEL_UPDATES = 20;
 
 /** The company's settings item is keyed by this instead of a person's id. */
 const COMPANY = "company";
@@ -44,16 +47,14 @@ export async function setMyReceipts(actor: Actor, client: string, shareReceipts:
       updatedAt: new Date().toISOString(),
     })
     .go();
-  const rooms = await roomsOfPerson(clientId, actor.userId);
-  await Promise.all(
-    rooms
-      .filter(({ member }) => member.hideReceipts === shareReceipts)
-      .map(({ member }) =>
-        db()
-          .entities.chatMember.patch({ clientId, roomId: member.roomId, userId: member.userId })
-          .set({ hideReceipts: !shareReceipts })
-          .go({ response: "none" }),
-      ),
+  const changing = (await membershipsOf(clientId, actor.userId)).filter(
+    (member) => member.hideReceipts === shareReceipts,
+  );
+  await mapLimited(changing, PARALLEL_UPDATES, (member) =>
+    db()
+      .entities.chatMember.patch({ clientId, roomId: member.roomId, userId: member.userId })
+      .set({ hideReceipts: !shareReceipts })
+      .go({ response: "none" }),
   );
   return chatSettings(actor, clientId);
 }

@@ -22,14 +22,18 @@ export async function membersOf(clientId: string, roomId: string): Promise<ChatM
   return data;
 }
 
-/** A person's memberships (one Query of gsi1) and their rooms (one BatchGet per 100). */
+/** A person's memberships (one Query of gsi1). */
+export async function membershipsOf(clientId: string, userId: string): Promise<ChatMemberRecord[]> {
+  const { data } = await db().entities.chatMember.query.byPerson({ clientId, userId }).go({ pages: "all" });
+  return data;
+}
+
+/** A person's memberships and their rooms (one BatchGet per 100). */
 export async function roomsOfPerson(
   clientId: string,
   userId: string,
 ): Promise<Array<{ room: ChatRoomRecord; member: ChatMemberRecord }>> {
-  const { data: memberships } = await db()
-    .entities.chatMember.query.byPerson({ clientId, userId })
-    .go({ pages: "all" });
+  const memberships = await membershipsOf(clientId, userId);
   const rooms = await getAll(
     memberships.map(({ roomId }) => ({ clientId, roomId })),
     (keys) => db().entities.chatRoom.get(keys).go(),
