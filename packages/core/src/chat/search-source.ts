@@ -1,13 +1,13 @@
 import type { Actor } from "@intranet/contracts";
 import type { DomainEvent } from "../events";
 import type { SearchDocument, SearchSource } from "../search";
-import { authorHitMeta, findUser } from "../users";
+import { authorHitMeta, findUser, getUsers, type UserRecord } from "../users";
 import { db } from "./entities";
 import { excerptOf } from "./mentions";
 import type { ChatMessageRecord } from "./message.entity";
 import { findMessage } from "./messages";
 import type { ChatRoomRecord } from "./room.entity";
-import { findRoom } from "./store";
+import { findRoom, membershipsOf } from "./store";
 import { chatLink } from "./subscriber";
 
 /**
@@ -22,19 +22,15 @@ const roomLabel = (roomId: string) => `chatroom:${roomId}`;
 
 /** The searcher's rooms as reader labels (one Query of their memberships). */
 export async function chatReaderLabels(actor: Actor, tenantId: string): Promise<string[]> {
-  const { data } = await db()
-    .entities.chatMember.query.byPerson({ clientId: tenantId, userId: actor.userId })
-    .go({ pages: "all" });
-  return data.map(({ roomId }) => roomLabel(roomId));
+  return (await membershipsOf(tenantId, actor.userId)).map(({ roomId }) => roomLabel(roomId));
 }
 
-async function messageDocument(
-  tenantId: string,
+function messageDocument(
   room: ChatRoomRecord,
   message: ChatMessageRecord,
-): Promise<SearchDocument[]> {
+  author: UserRecord | undefined,
+): SearchDocument[] {
   if (message.deletedAt) return [];
-  const author = await findUser(tenantId, message.senderId);
   const text = excerptOf(message.content, 2000);
   return [
     {
@@ -44,7 +40,7 @@ async function messageDocument(
       text: { body: text, tags: message.files.map((file) => file.name) },
       readers: [roomLabel(room.roomId)],
       path: chatLink(room.roomId),
-      meta: authorHitMeta(author ?? undefined, message.senderId, message.createdAt),
+      meta: authorHitMeta(author, message.senderId, message.createdAt),
       date: message.createdAt,
     },
   ];
@@ -67,7 +63,8 @@ export const chatSearchSource: SearchSource = {
       findRoom(tenantId, roomId!),
       findMessage(tenantId, roomId!, Number(seq)),
     ]);
-    return room && message ? messageDocument(tenantId, room, message) : [];
+    if (!room || !message) return [];
+    return messageDocument(room, message, (await findUser(tenantId, message.senderId)) ?? undefined);
   },
   async *scan(tenantId) {
     let cursor: string | null = null;
@@ -79,12 +76,17 @@ export const chatSearchSource: SearchSource = {
         const { data } = await db()
           .entities.chatMessage.query.byRoom({ clientId: tenantId, roomId: room.roomId })
           .go({ pages: "all" });
-        yield await Promise.all(
-          data.map(async (message) => ({
-            scope: scopeOf(room.roomId, message.seq),
-            docs: await messageDocument(tenantId, room, message),
-          })),
+        // The room's authors in one BatchGet (per 100), not one Get per message.
+        const authors = new Map(
+          (await getUsers(tenantId, [...new Set(data.map((message) => message.senderId))])).map((user) => [
+            user.userId,
+            user,
+          ]),
         );
+        yield data.map((message) => ({
+          scope: scopeOf(room.roomId, message.seq),
+          docs: messageDocument(room, message, authors.get(message.senderId)),
+        }));
       }
       cursor = page.cursor;
     } while (cursor);
