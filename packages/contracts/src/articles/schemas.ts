@@ -116,7 +116,7 @@ export const articleOrderBodySchema = z.object({ place: z._default(z.enum(["befo
  * - `search`: nodes whose title or tags' names contain the text;
  * - `tags`: comma-separated tag ids, nodes having all of them;
  * - `full`: each item carries an excerpt of its text (folder pages).
- * The spec's `section=vacancy` is served by the vacancies' own list (docs/architecture.md).
+ * The spec's `section=vacancy` is served by the vacancies' own list (docs/modules/articles.md).
  */
 export const articleListQuerySchema = z.object({
   parent: z.optional(idSchema),

@@ -1,4 +1,4 @@
-/** The groups module's door (docs/architecture.md, "Groups"). */
+/** The groups module's door (docs/modules/groups.md). */
 export { accessOf, standingOf } from "./access";
 export { type GroupDeletionCheck, registerGroupDeletionCheck } from "./deletion-checks";
 export { groupsEntities } from "./entities";

@@ -1,4 +1,4 @@
-/** The mood meter's door (docs/architecture.md, "Polls and the mood meter", Mood). */
+/** The mood meter's door (docs/modules/polls.md, Mood). */
 export { checkMood } from "./check";
 export { moodEntities } from "./entities";
 export { exportMood } from "./export";

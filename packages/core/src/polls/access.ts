@@ -17,7 +17,7 @@ export interface PollStanding {
 }
 
 /**
- * The one rule (docs/architecture.md "Polls … Who sees what"), for the API and the views' `can`:
+ * The one rule (docs/modules/polls.md "Who sees what"), for the API and the views' `can`:
  * recipients answer an active poll once; the author and company admins manage it and see its
  * results; an opened poll's results and answers by person are open to every recipient, a closed
  * poll's only to its author and admins; an anonymous poll has no answers by person for anyone.

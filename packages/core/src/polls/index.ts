@@ -1,4 +1,4 @@
-/** The polls module's door (docs/architecture.md, "Polls and the mood meter"). */
+/** The polls module's door (docs/modules/polls.md). */
 export { pollAccess } from "./access";
 export { pollsEntities } from "./entities";
 export { type PollEvent, type PollEventDetails, pollEventTypes } from "./events";

@@ -12,7 +12,7 @@ import { readStoredJson, writeStored } from "../../../session/storage";
 export type Answers = Record<string, AnswerValue>;
 
 /**
- * Progress is kept in this browser only (docs/architecture.md "Progress while answering"), per
+ * Progress is kept in this browser only (docs/modules/polls.md "Progress while answering"), per
  * workspace, person and poll, so an anonymous poll's answers never reach the server before the ballot.
  */
 export const progressKey = (clientId: string, userId: string, pollId: string) => `${clientId}.${userId}.${pollId}`;
