@@ -1,25 +1,6 @@
 import { commonErrorMessages, pendingModuleErrorMessages } from "./common-messages";
 import { errorStatuses, type ErrorCode } from "./errors";
-import { authErrorMessages } from "./auth/messages";
-import { calendarErrorMessages } from "./calendar/messages";
-import { articlesErrorMessages } from "./articles/messages";
-import { vacanciesErrorMessages } from "./vacancies/messages";
-import { chatErrorMessages } from "./chat/messages";
-import { clientsErrorMessages } from "./clients/messages";
-import { exportsErrorMessages } from "./exports/messages";
-import { filesErrorMessages } from "./files/messages";
-import { groupsErrorMessages } from "./groups/messages";
-import { hrImportErrorMessages } from "./hrImport/messages";
-import { moodErrorMessages } from "./mood/messages";
-import { notificationsErrorMessages } from "./notifications/messages";
-import { pollsErrorMessages } from "./polls/messages";
-import { searchErrorMessages } from "./search/messages";
-import { shopErrorMessages } from "./shop/messages";
-import { structureErrorMessages } from "./structure/messages";
-import { tagsErrorMessages } from "./tags/messages";
-import { usersErrorMessages } from "./users/messages";
-import { wallErrorMessages } from "./wall/messages";
-import { widgetsErrorMessages } from "./widgets/messages";
+import { moduleErrorMessages } from "./generated/error-messages";
 
 // The English messages of the catalogue, apart from its codes and statuses (errors.ts): the SPA's
 // first screen asks only `isErrorCode` and carries the public screens' messages, and loads the
@@ -29,26 +10,7 @@ import { widgetsErrorMessages } from "./widgets/messages";
 export const errorMessages: Record<ErrorCode, string> = /* @__PURE__ */ Object.assign(
   {},
   commonErrorMessages,
-  authErrorMessages,
-  filesErrorMessages,
-  usersErrorMessages,
-  clientsErrorMessages,
-  wallErrorMessages,
-  widgetsErrorMessages,
-  notificationsErrorMessages,
-  shopErrorMessages,
-  searchErrorMessages,
-  structureErrorMessages,
-  exportsErrorMessages,
-  hrImportErrorMessages,
-  groupsErrorMessages,
-  pollsErrorMessages,
-  moodErrorMessages,
-  calendarErrorMessages,
-  tagsErrorMessages,
-  articlesErrorMessages,
-  vacanciesErrorMessages,
-  chatErrorMessages,
+  moduleErrorMessages,
   pendingModuleErrorMessages,
 );
 

@@ -1,24 +1,5 @@
-import { authErrors } from "./auth/errors";
-import { filesErrors } from "./files/errors";
-import { usersErrors } from "./users/errors";
-import { clientsErrors } from "./clients/errors";
-import { wallErrors } from "./wall/errors";
-import { widgetsErrors } from "./widgets/errors";
-import { notificationsErrors } from "./notifications/errors";
-import { shopErrors } from "./shop/errors";
-import { searchErrors } from "./search/errors";
-import { structureErrors } from "./structure/errors";
-import { exportsErrors } from "./exports/errors";
-import { hrImportErrors } from "./hrImport/errors";
-import { groupsErrors } from "./groups/errors";
-import { pollsErrors } from "./polls/errors";
-import { moodErrors } from "./mood/errors";
-import { calendarErrors } from "./calendar/errors";
-import { tagsErrors } from "./tags/errors";
-import { articlesErrors } from "./articles/errors";
-import { vacanciesErrors } from "./vacancies/errors";
-import { chatErrors } from "./chat/errors";
 import type { ErrorStatuses } from "./error-map";
+import { moduleErrorStatuses } from "./generated/error-statuses";
 
 /** Platform-wide codes (`common.*`): every module and the HTTP layer use them. */
 export const commonErrors = {
@@ -40,6 +21,7 @@ export const commonErrors = {
   "common.server_error": 500,
   "common.not_implemented": 501,
   "common.unavailable": 503,
+  "common.starting": 503,
   "common.error_occurred": 500,
   "common.user_not_found": 404,
   "common.tax_id_invalid": 400,
@@ -70,31 +52,12 @@ export const pendingModuleErrors = {
  * THE error catalogue (rules-calls-errors-spec §8). Every error a client can see has a code from here;
  * the code fixes the HTTP status and the default English message, and is the i18n key in the SPA.
  * Messages may carry {placeholders} filled from the error's params. It is composed from the
- * modules' own maps (`<module>/errors.ts`); a code belongs to one module. Statuses and messages are
+ * modules' own maps (`<module>/errors.ts`, gathered by `npm run gen`); a code belongs to one module. Statuses and messages are
  * separate maps so that the SPA, which only asks `isErrorCode`, does not carry the English texts.
  */
 export const errorStatuses = {
   ...commonErrors,
-  ...authErrors,
-  ...filesErrors,
-  ...usersErrors,
-  ...clientsErrors,
-  ...wallErrors,
-  ...widgetsErrors,
-  ...notificationsErrors,
-  ...shopErrors,
-  ...searchErrors,
-  ...structureErrors,
-  ...exportsErrors,
-  ...hrImportErrors,
-  ...groupsErrors,
-  ...pollsErrors,
-  ...moodErrors,
-  ...calendarErrors,
-  ...tagsErrors,
-  ...articlesErrors,
-  ...vacanciesErrors,
-  ...chatErrors,
+  ...moduleErrorStatuses,
   ...pendingModuleErrors,
 } as const satisfies ErrorStatuses;
 

@@ -1,6 +1,6 @@
 import { Card, Spinner } from "@blueprintjs/core";
 import type { PostKind, UserView } from "@intranet/contracts";
-import { tabOfKind } from "@intranet/contracts/posts";
+import { tabOfKind } from "@intranet/contracts/wall";
 import { meetsAccessLevel } from "@intranet/contracts/roles";
 import { useQueryClient } from "@tanstack/react-query";
 import { postsApi } from "../api";

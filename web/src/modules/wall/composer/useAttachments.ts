@@ -1,7 +1,7 @@
 import type { PostAttachmentView } from "@intranet/contracts";
 import { formatBytes, type FileView } from "@intranet/contracts/files";
 import { limits } from "@intranet/contracts/limits";
-import { postLimits } from "@intranet/contracts/posts";
+import { postLimits } from "@intranet/contracts/wall";
 import { useState } from "react";
 import type { UploadItem } from "../../../shared/uploads/UploadList";
 import { useUploads } from "../../../shared/uploads/useUploads";

@@ -1,0 +1,76 @@
+/**
+ * The contracts' composed lists, from the module folders of packages/contracts/src: each
+ * `<m>/routes.ts` (one `…Routes = defineRoutes(…)`), `<m>/errors.ts` (`…Errors`), `<m>/messages.ts`
+ * (`…ErrorMessages`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { exportedConst, foldersWith } from "./discover";
+import { header, type GeneratedFile } from "./generated-file";
+
+const src = "packages/contracts/src";
+const me = "contracts.gen.ts";
+
+/** `import { x } from "../<m>/<file>"` for each module folder with that file, and the names imported. */
+async function imports(root: string, file: string, pattern: RegExp) {
+  const folders = await foldersWith(join(root, src), `${file}.ts`);
+  const named = await Promise.all(
+    folders.map(async (folder) => ({
+      folder,
+      name: await exportedConst(join(root, src, folder, `${file}.ts`), pattern),
+    })),
+  );
+  const lines = named.map(({ folder, name }) => `import { ${name} } from "../${folder}/${file}";`).join("\n");
+  return { lines, names: named.map(({ name }) => name) };
+}
+
+const routes: GeneratedFile = {
+  path: `${src}/generated/routes.ts`,
+  async render(root) {
+    const { lines, names } = await imports(root, "routes", /Routes$/);
+    return `${header(me, "every packages/contracts/src/<m>/routes.ts")}${lines}
+
+/** Every area's routes (an area is one Lambda): functions/src/routes.ts makes THE route table of them. */
+export const routeAreas = [${names.join(", ")}];
+`;
+  },
+};
+
+const errorStatuses: GeneratedFile = {
+  path: `${src}/generated/error-statuses.ts`,
+  async render(root) {
+    const { lines, names } = await imports(root, "errors", /Errors$/);
+    return `${header(me, "every packages/contracts/src/<m>/errors.ts")}${lines}
+
+/** Every module's error codes and their HTTP statuses (errors.ts adds the platform's \`common.*\`). */
+export const moduleErrorStatuses = { ${names.map((name) => `...${name}`).join(", ")} } as const;
+`;
+  },
+};
+
+const errorMessages: GeneratedFile = {
+  path: `${src}/generated/error-messages.ts`,
+  async render(root) {
+    const { lines, names } = await imports(root, "messages", /ErrorMessages$/);
+    return `${header(me, "every packages/contracts/src/<m>/messages.ts")}${lines}
+
+/** Every module's English error messages (error-messages.ts adds the platform's). */
+export const moduleErrorMessages = /* @__PURE__ */ Object.assign({}, ${names.join(", ")});
+`;
+  },
+};
+
+const packageExports: GeneratedFile = {
+  path: "packages/contracts/package.json",
+  async render(root) {
+    const path = join(root, "packages/contracts/package.json");
+    const manifest = JSON.parse(await readFile(path, "utf8")) as { exports: Record<string, string> };
+    const doors = await foldersWith(join(root, src), "index.ts");
+    const exports: Record<string, string> = { ".": "./src/index.ts" };
+    for (const folder of doors) exports[`./${folder}`] = `./src/${folder}/index.ts`;
+    exports["./*"] = "./src/*.ts";
+    return `${JSON.stringify({ ...manifest, exports }, null, 2)}\n`;
+  },
+};
+
+export const generated = [routes, errorStatuses, errorMessages, packageExports];
