@@ -3,12 +3,16 @@
  * (contracts ← core ← functions ← local, stacks; web → contracts only), one door per core module,
  * self-contained web modules, and no import circles. A rule is never weakened to pass: fix the import.
  *
- * Terms: a core module is a folder `packages/core/src/<m>/`; its door is `<m>/index.ts`. `platform/`
+ * Terms: a core module is a folder `packages/core/src/<m>/`; its door is `<m>/index.ts`, and what it
+ * offers the platform's capabilities are leaf doors (`plugin.ts`, `tag-target.ts`, `search-source.ts`,
+ * `reader-labels.ts`, `post-parent.ts`), which Lambdas load alone, lazily. `platform/`
  * and `db/` are the floor (every module may use them); `testing/` and a module's test-support files
  * are for tests and the local runtime only.
  */
 const core = "^packages/core/src/";
 const coreFloors = "(platform|db)";
+/** A core module's doors: its index, and the capability leaves the generated composition roots load. */
+const coreDoors = "(index|plugin|tag-target|search-source|reader-labels|post-parent)";
 /** Test code and test support may reach into what they test. */
 const testFiles = "(\\.test\\.tsx?$|/test-[^/]+\\.ts$|/testing\\.tsx?$|/testing/|^web/src/test/)";
 
@@ -62,11 +66,11 @@ module.exports = {
       name: "core-module-door",
       severity: "error",
       comment:
-        "Another core module is reached only through its door (packages/core/src/<m>/index.ts). Export what you need from the door.",
+        "Another core module is reached only through its doors (packages/core/src/<m>/index.ts, or a capability leaf: plugin, tag-target, search-source, reader-labels, post-parent). Export what you need from the door.",
       from: { path: `${core}([^/]+)/`, pathNot: testFiles },
       to: {
         path: `${core}([^/]+)/.+`,
-        pathNot: [`${core}$1/`, `${core}[^/]+/index\\.ts$`, `${core}${coreFloors}/`],
+        pathNot: [`${core}$1/`, `${core}[^/]+/${coreDoors}\\.ts$`, `${core}${coreFloors}/`],
       },
     },
     {
@@ -74,7 +78,7 @@ module.exports = {
       severity: "error",
       comment: "functions, local, stacks and infra-tests import core modules only through their doors.",
       from: { path: "^(packages/(functions|local)|stacks|infra-tests)/", pathNot: testFiles },
-      to: { path: `${core}[^/]+/.+`, pathNot: [`${core}[^/]+/index\\.ts$`] },
+      to: { path: `${core}[^/]+/.+`, pathNot: [`${core}[^/]+/${coreDoors}\\.ts$`] },
     },
     {
       name: "no-test-support-in-production",

@@ -11,7 +11,7 @@ export async function requireArticleTags(clientId: string, tagIds: string[]): Pr
 }
 
 /**
- * The tags module's question about a node (registered in functions/tag-targets.ts): who may edit
+ * The tags module's question about a node (offered by ./tag-target.ts): who may edit
  * it tags it, who reads it sees its tags, anyone else finds nothing.
  */
 export const articleTagTarget = {

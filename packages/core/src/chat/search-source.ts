@@ -1,4 +1,3 @@
-import type { Actor } from "@intranet/contracts";
 import type { DomainEvent } from "../events";
 import type { SearchDocument, SearchSource } from "../search";
 import { authorHitMeta, findUser, getUsers, type UserRecord } from "../users";
@@ -7,7 +6,9 @@ import { excerptOf } from "./mentions";
 import type { ChatMessageRecord } from "./message.entity";
 import { findMessage } from "./messages";
 import type { ChatRoomRecord } from "./room.entity";
-import { findRoom, membershipsOf } from "./store";
+import { findRoom } from "./store";
+import { roomLabel } from "./reader-labels";
+export { chatReaderLabels } from "./reader-labels";
 import { chatLink } from "./subscriber";
 
 /**
@@ -18,12 +19,6 @@ import { chatLink } from "./subscriber";
  */
 const SCOPE = "chatmsg:";
 const scopeOf = (roomId: string, seq: number) => `${SCOPE}${roomId}:${seq}`;
-const roomLabel = (roomId: string) => `chatroom:${roomId}`;
-
-/** The searcher's rooms as reader labels (one Query of their memberships). */
-export async function chatReaderLabels(actor: Actor, tenantId: string): Promise<string[]> {
-  return (await membershipsOf(tenantId, actor.userId)).map(({ roomId }) => roomLabel(roomId));
-}
 
 function messageDocument(
   room: ChatRoomRecord,

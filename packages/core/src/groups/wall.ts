@@ -6,6 +6,7 @@ import { db } from "./entities";
 import { groupsByIds, membershipsOf } from "./groups";
 import type { GroupRecord } from "./group.entity";
 import { groupAllowing, groupFor } from "./store";
+export { groupReaderLabels } from "./reader-labels";
 
 /**
  * A group's wall is the wall module's, with the group as the posts' parent (product-spec §3): the
@@ -50,16 +51,4 @@ export async function* everyGroup(clientId: string): AsyncIterable<GroupRecord[]
 export async function groupFeed(actor: Actor, groupId: string, page: string | null): Promise<PostPage> {
   const { clientId } = await groupAllowing(actor, groupId, "read");
   return parentFeed(actor, clientId, { type: "group", id: groupId }, page);
-}
-
-/**
- * Search's reader labels of a person: `group:<id>` for each group they are a member of (one Query
- * of their memberships), matching the readers the wall gives a group's posts. Public groups' posts
- * are found by their members only: a group turned closed or private never leaks through the index.
- */
-export async function groupReaderLabels(actor: Actor, tenantId: string): Promise<string[]> {
-  const { data } = await db()
-    .entities.groupMembership.query.byUser({ clientId: tenantId, userId: actor.userId })
-    .go({ pages: "all" });
-  return data.filter((membership) => membership.state === "member").map((membership) => `group:${membership.groupId}`);
 }

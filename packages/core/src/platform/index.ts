@@ -1,5 +1,6 @@
 /** The platform floor's door: what other modules and packages may use. */
 export { mapLimited } from "./concurrency";
+export { LazyParts } from "./lazy-parts";
 export { forEveryTenant } from "./every-tenant";
 export { config } from "./config";
 export { AppError, isAppError } from "./errors";

@@ -5,7 +5,7 @@ export { commentsFeed, createComment, deleteComment, listComments, updateComment
 export { postsEntities } from "./entities";
 export { type PostEvent, postEvents } from "./events";
 export { getPost, mentionsFeed, parentFeed, userFeed, wallFeed } from "./feeds";
-export { type PostParentRules, readableFilter, registerPostParent } from "./parents";
+export { type PostParentRules, readableFilter, registerPostParent, registerPostParentsLoader } from "./parents";
 export { type PostRecord } from "./post.entity";
 export { likePost, markAllSeen, unlikePost, viewPost, viewPostAs } from "./reactions";
 export { postFileOwnerCheck } from "./store";

@@ -1,11 +1,12 @@
 import type { Actor, PostParent } from "@intranet/contracts";
-import { AppError } from "../platform";
+import { AppError, LazyParts } from "../platform";
 import type { PostRecord } from "./store";
 
 /**
  * Where posts live besides the company wall (a group's wall): the module that owns the parent
- * registers who may read and who may post there (groups, in the composition root:
- * packages/functions/src/post-parents.ts), so the wall never imports it. Everything that shows a
+ * offers who may read and who may post there in its leaf `core/src/<m>/post-parent.ts`, and the
+ * composition root (packages/functions/src/post-parents.ts, generated) registers a loader, so the
+ * wall never imports it and its Lambdas load the owner on the first such post. Everything that shows a
  * post to someone — the post itself, likes, views, comments, a person's event feed, mentions, the
  * comments feed — asks here; a parent type nobody registered is readable by nobody (closed by
  * default). The company wall is everyone's who holds the wall right.
@@ -21,6 +22,7 @@ export interface PostParentRules {
 
 /** The registered parents' types with their ids, for a re-index of every post. */
 export async function* otherParents(clientId: string): AsyncIterable<{ type: OtherParentType; ids: string[] }> {
+  await loadParents();
   for (const [type, rules] of Object.entries(parents) as Array<[OtherParentType, PostParentRules]>)
     for await (const ids of rules.scan(clientId)) yield { type, ids };
 }
@@ -32,7 +34,7 @@ export async function readersAmong(
   people: Array<{ userId: string; roles: string[] }>,
 ): Promise<Set<string>> {
   if (parent.type === "wall") return new Set(people.map((person) => person.userId));
-  const rules = parents[parent.type];
+  const rules = await rulesOf(parent.type);
   if (!rules) return new Set();
   const checks = await Promise.all(
     people.map(async (person) => {
@@ -52,8 +54,25 @@ export async function readersAmong(
 type OtherParentType = Exclude<PostParent["type"], "wall">;
 const parents: Partial<Record<OtherParentType, PostParentRules>> = {};
 
+type ParentRules = Partial<Record<OtherParentType, PostParentRules>>;
+const offered = new LazyParts<ParentRules>();
+
 export function registerPostParent(type: OtherParentType, rules: PostParentRules): void {
   parents[type] = rules;
+}
+
+/** A module's parents, loaded when a post under one of them is first met. */
+export function registerPostParentsLoader(load: () => Promise<ParentRules>): void {
+  offered.addLoader(load);
+}
+
+async function loadParents(): Promise<void> {
+  for (const rules of await offered.all()) Object.assign(parents, rules);
+}
+
+async function rulesOf(type: OtherParentType): Promise<PostParentRules | undefined> {
+  if (!parents[type]) await loadParents();
+  return parents[type];
 }
 
 export async function requirePoster(actor: Actor, clientId: string, parent: PostParent): Promise<void> {
@@ -61,7 +80,7 @@ export async function requirePoster(actor: Actor, clientId: string, parent: Post
     if (parent.id !== clientId) throw new AppError("common.no_access");
     return;
   }
-  const rules = parents[parent.type];
+  const rules = await rulesOf(parent.type);
   if (!rules) throw new AppError("common.no_access");
   await rules.requirePoster(actor, clientId, parent.id);
 }
@@ -81,7 +100,7 @@ export async function readableFilter(
   const allowed = new Map<string, Set<string>>();
   await Promise.all(
     [...byType].map(async ([type, ids]) => {
-      const rules = parents[type];
+      const rules = await rulesOf(type);
       allowed.set(type, rules ? await rules.readable(actor, clientId, [...ids]) : new Set());
     }),
   );

@@ -1,6 +1,6 @@
 /** The search module's door: what other modules and packages may use. */
 export type { ScopeDocuments, SearchDocument } from "./document";
-export { type ReaderLabelProvider, readerLabel, registerReaderLabels } from "./readers";
+export { type ReaderLabelProvider, readerLabel, registerReaderLabels, registerReaderLabelsLoader } from "./readers";
 export { type ReindexResult, reindexAllTenants, reindexTenant, scheduleTenantReindex } from "./reindex";
 export {
   type SearchSource,

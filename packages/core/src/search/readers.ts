@@ -1,4 +1,5 @@
 import { isAdminOrAbove, type Actor } from "@intranet/contracts";
+import { LazyParts } from "../platform";
 
 /**
  * Reader labels (DESIGN §10): a document lists the labels that may read it, a searcher holds a
@@ -8,10 +9,19 @@ import { isAdminOrAbove, type Actor } from "@intranet/contracts";
  */
 export type ReaderLabelProvider = (actor: Actor, tenantId: string) => Promise<string[]>;
 
-const providers: ReaderLabelProvider[] = [];
+const providers = new LazyParts<ReaderLabelProvider>();
 
 export function registerReaderLabels(provider: ReaderLabelProvider): void {
-  providers.push(provider);
+  providers.add(provider);
+}
+
+/**
+ * A module's provider in its leaf `core/src/<m>/reader-labels.ts`, loaded by the first query (the
+ * composition root, functions/src/search-readers.ts, is generated): the search Lambda starts
+ * without the modules whose labels it asks.
+ */
+export function registerReaderLabelsLoader(load: () => Promise<ReaderLabelProvider>): void {
+  providers.addLoader(load);
 }
 
 export const readerLabel = {
@@ -25,6 +35,6 @@ export const readerLabel = {
 export async function readerLabelsOf(actor: Actor, tenantId: string): Promise<Set<string>> {
   const labels = new Set<string>([readerLabel.all, readerLabel.user(actor.userId)]);
   if (isAdminOrAbove(actor)) labels.add(readerLabel.admins);
-  for (const labelsOf of providers) for (const label of await labelsOf(actor, tenantId)) labels.add(label);
+  for (const labelsOf of await providers.all()) for (const label of await labelsOf(actor, tenantId)) labels.add(label);
   return labels;
 }

@@ -9,5 +9,12 @@ export { deleteTag } from "./deletion";
 export { attachTags, detachAllFrom, detachTag, setItemTags } from "./item-tags";
 export { itemsWithTags, tagNames, tagsOfItem, tagsOfItems } from "./lookups";
 export { type TagRecord } from "./tag.entity";
-export { type TagAccess, type TagTarget, registerTagTarget, tagTarget } from "./targets";
+export {
+  type TagAccess,
+  type TagTarget,
+  type TagTargets,
+  registerTagTarget,
+  registerTagTargets,
+  tagTarget,
+} from "./targets";
 export { createTag, listTags, updateTag } from "./vocabulary";

@@ -1,4 +1,4 @@
-import type { TagTarget } from "../tags";
+import type { TagTarget, TagTargets } from "../tags";
 import { canManage, canSee } from "./access";
 import { findVacancy } from "./store";
 
@@ -11,3 +11,6 @@ export const vacancyTagTarget: TagTarget = {
     return canSee(actor, vacancy) ? "read" : "missing";
   },
 };
+
+/** The vacancies' taggable model (the leaf the tags Lambda loads). */
+export const tagTargets: TagTargets = { vacancy: vacancyTagTarget };

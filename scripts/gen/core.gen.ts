@@ -1,0 +1,96 @@
+/**
+ * The functions layer's composition roots, from the capability leaves of the core modules
+ * (packages/core/src/<m>/…): who may tag an item (`tag-target.ts`, `tagTargets`), the searcher's
+ * reader labels (`reader-labels.ts`, `readerLabels`), the walls besides the company's
+ * (`post-parent.ts`, `postParents`), and the searchable sources (`search-source.ts`, one
+ * `…SearchSource`). Lambdas import the root they need for its effect; the tags, search-query and
+ * wall Lambdas load a module's leaf only when a request needs it.
+ */
+import { join } from "node:path";
+import { exportedConst, foldersWith } from "./discover";
+import { header, type GeneratedFile } from "./generated-file";
+
+const core = "packages/core/src";
+const functions = "packages/functions/src";
+const me = "core.gen.ts";
+
+const leaves = (root: string, leaf: string) => foldersWith(join(root, core), `${leaf}.ts`);
+
+const tagTargets: GeneratedFile = {
+  path: `${functions}/tag-targets.ts`,
+  async render(root) {
+    const owners = await leaves(root, "tag-target");
+    return `${header(me, "every packages/core/src/<m>/tag-target.ts")}import { registerTagTargets } from "@intranet/core/tags";
+
+/**
+ * THE tag targets: who may tag an item of each model, answered by the module that owns the
+ * model's vocabulary (contracts \`tagModuleOf\`), so tags never import the modules that use them.
+ * Imported for its effect by every Lambda that attaches or detaches tags; each owner loads on the
+ * first call that tags one of its items. A model nobody offers takes no tags (404 \`tags.unknown_model\`).
+ */
+${owners.map((owner) => `registerTagTargets("${owner}", async () => (await import("@intranet/core/${owner}/tag-target")).tagTargets);`).join("\n")}
+`;
+  },
+};
+
+const readerLabels: GeneratedFile = {
+  path: `${functions}/search-readers.ts`,
+  async render(root) {
+    const owners = await leaves(root, "reader-labels");
+    return `${header(me, "every packages/core/src/<m>/reader-labels.ts")}import { registerReaderLabelsLoader } from "@intranet/core/search";
+
+/**
+ * The searcher's reader labels that modules add (core/search/readers.ts), e.g. a group's members
+ * (\`group:<id>\`), a chat room's, the audiences a person is in. Imported for its effect by the search
+ * query Lambda; the leaves load with its first query.
+ */
+${owners.map((owner) => `registerReaderLabelsLoader(async () => (await import("@intranet/core/${owner}/reader-labels")).readerLabels);`).join("\n")}
+`;
+  },
+};
+
+const postParents: GeneratedFile = {
+  path: `${functions}/post-parents.ts`,
+  async render(root) {
+    const owners = await leaves(root, "post-parent");
+    return `${header(me, "every packages/core/src/<m>/post-parent.ts")}import { registerPostParentsLoader } from "@intranet/core/posts";
+
+/**
+ * THE post parents besides the company wall: who may read and post under each, answered by the
+ * module that owns the parent. Imported for its effect by every Lambda that shows or takes posts
+ * (the wall's, the groups', search indexing); an owner loads when a post under its parent is first
+ * met, and a parent type nobody offers is readable by nobody.
+ */
+${owners.map((owner) => `registerPostParentsLoader(async () => (await import("@intranet/core/${owner}/post-parent")).postParents);`).join("\n")}
+`;
+  },
+};
+
+const searchSources: GeneratedFile = {
+  path: `${functions}/search-sources.ts`,
+  async render(root) {
+    const owners = await leaves(root, "search-source");
+    const named = await Promise.all(
+      owners.map(async (owner) => ({
+        owner,
+        name: await exportedConst(join(root, core, owner, "search-source.ts"), /SearchSource$/),
+      })),
+    );
+    return `${header(me, "every packages/core/src/<m>/search-source.ts")}import { registerSearchSource, searchSources } from "@intranet/core/search";
+${named.map(({ owner, name }) => `import { ${name} } from "@intranet/core/${owner}/search-source";`).join("\n")}
+import "./post-parents";
+
+/**
+ * THE search source table: every module with searchable documents, once. Imported for its effect by
+ * the search subscriber and the re-index jobs — never by the query Lambda, which reads only the index.
+ */
+export const searchSourceTable = [${named.map(({ name }) => name).join(", ")}];
+
+for (const source of searchSourceTable) {
+  if (!searchSources().includes(source)) registerSearchSource(source);
+}
+`;
+  },
+};
+
+export const generated = [tagTargets, readerLabels, postParents, searchSources];
