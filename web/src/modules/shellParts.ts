@@ -1,20 +1,21 @@
-import { moduleManifest, type ManifestRow, type ModuleKey } from "@intranet/contracts/manifest";
-import { shellPart as calendar } from "./calendar/shellPart";
-import { shellPart as chat } from "./chat/shellPart";
-import { shellPart as mood } from "./mood/shellPart";
-import { shellPart as notifications } from "./notifications/shellPart";
-import { shellPart as polls } from "./polls/shellPart";
-import { shellPart as search } from "./search/shellPart";
+import { moduleManifest, type ManifestRow } from "@intranet/contracts/manifest";
+import { builtModuleKeys } from "../generated/builtModules";
 import type { ShellPart, ShellPartProps, ShellPartView } from "./types";
 
-/** The web's shell part of each module whose manifest row sets `shellPart` (a missing one fails at startup). */
-const parts: Partial<Record<ModuleKey, ShellPart>> = { search, notifications, mood, polls, calendar, chat };
+/** Every module folder's `shellPart.tsx` (loaded with the shell), by folder: its manifest key. */
+const found = import.meta.glob<ShellPart>("./*/shellPart.tsx", { eager: true, import: "shellPart" });
+const parts = new Map(Object.entries(found).map(([path, part]) => [path.split("/")[1], part]));
+const built = new Set<string>(builtModuleKeys);
 
-/** The mounted parts, in manifest order: a module-level constant, so every render calls the same hooks. */
+/**
+ * The mounted parts of the built modules whose manifest row sets `shellPart`, in manifest order: a
+ * module-level constant, so every render calls the same hooks. A built module without its part
+ * fails at startup.
+ */
 export const shellParts: readonly ShellPart[] = (moduleManifest as readonly ManifestRow[])
-  .filter((row) => row.shellPart)
+  .filter((row) => row.shellPart && built.has(row.key))
   .map((row) => {
-    const part = parts[row.key as ModuleKey];
+    const part = parts.get(row.key);
     if (!part) throw new Error(`The manifest gives ${row.key} a shell part, the web has none`);
     return part;
   });

@@ -2,6 +2,7 @@ import { Button, Checkbox } from "@blueprintjs/core";
 import { featureRights, type FeatureRight } from "@intranet/contracts/roles";
 import { useState, type ReactNode } from "react";
 import { FormAlert } from "../forms/FormAlert";
+import { isBuiltRight } from "./builtModules";
 import { useSharedTranslation } from "./i18n";
 
 interface RightsEditorProps {
@@ -12,6 +13,9 @@ interface RightsEditorProps {
   onSave: (rights: FeatureRight[]) => Promise<string | void>;
   children?: ReactNode;
 }
+
+/** The rights the checklist offers: those of built modules (the others keep what is stored). */
+const offeredRights = featureRights.filter(isBuiltRight);
 
 /** A checklist of the feature rights (product-spec §6) with one save button. */
 export function RightsEditor({ title, initial, saveText, onSave, children }: RightsEditorProps) {
@@ -41,7 +45,7 @@ export function RightsEditor({ title, initial, saveText, onSave, children }: Rig
       <legend>{title}</legend>
       {children}
       <div className="rights-grid">
-        {featureRights.map((right) => (
+        {offeredRights.map((right) => (
           <Checkbox
             key={right}
             checked={checked.has(right)}
