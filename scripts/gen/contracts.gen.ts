@@ -1,7 +1,7 @@
 /**
  * The contracts' composed lists, from the module folders of packages/contracts/src: each
  * `<m>/routes.ts` (one `…Routes = defineRoutes(…)`), `<m>/errors.ts` (`…Errors`), `<m>/messages.ts`
- * (`…ErrorMessages`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
+ * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -60,6 +60,18 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign({}, ${names.joi
   },
 };
 
+const notifications: GeneratedFile = {
+  path: `${src}/generated/notifications.ts`,
+  async render(root) {
+    const { lines, names } = await imports(root, "notification-texts", /Notifications$/);
+    return `${header(me, "every packages/contracts/src/<m>/notification-texts.ts")}${lines}
+
+/** Every module's built-in notifications by code (notificationTexts.ts and core's templates read them). */
+export const builtinNotifications = { ${names.map((name) => `...${name}`).join(", ")} } as const;
+`;
+  },
+};
+
 const packageExports: GeneratedFile = {
   path: "packages/contracts/package.json",
   async render(root) {
@@ -73,4 +85,4 @@ const packageExports: GeneratedFile = {
   },
 };
 
-export const generated = [routes, errorStatuses, errorMessages, packageExports];
+export const generated = [routes, errorStatuses, errorMessages, notifications, packageExports];
