@@ -11,6 +11,7 @@ export const commonErrorMessages: ErrorMessages<typeof commonErrors> = {
   "common.no_access": "No access",
   "common.login_blocked": "Login blocked (e403)",
   "common.wrong_client": "No access to this company",
+  "common.module_disabled": "This module is switched off for the company",
   "common.not_found": "Page not found (e404)",
   "common.route_not_found": "No such API route",
   "common.conflict": "The data was changed by someone else, try again",

@@ -12,6 +12,7 @@ export const commonErrors = {
   "common.no_access": 403,
   "common.login_blocked": 403,
   "common.wrong_client": 403,
+  "common.module_disabled": 403,
   "common.not_found": 404,
   "common.route_not_found": 404,
   "common.conflict": 409,

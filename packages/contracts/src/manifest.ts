@@ -35,6 +35,15 @@ export interface ManifestRow {
   rights?: readonly string[];
   /** Tenant feature codes it owns (`client.features`); the first switches the whole module. */
   features?: readonly string[];
+  /**
+   * The API areas (`defineRoutes(area, …)`) whose routes are all this module's, when not just an area
+   * named as its key: a company that switched the module off is refused them (docs/switches.md).
+   */
+  apiAreas?: readonly string[];
+  /** Single routes (`<area>.<name>` ids) of a platform area that serve only this module. */
+  apiRoutes?: readonly string[];
+  /** Routes of its areas that other modules' pages call too (ids): they stay open when it is off. */
+  sharedRoutes?: readonly string[];
   /** Names in module-visit reports (product-spec §2); the first is the module's, others name routes. */
   visits?: readonly string[];
   menu?: readonly ManifestMenuEntry[];
@@ -57,6 +66,8 @@ export const moduleManifest = [
     access: "wall",
     rights: ["wall"],
     features: ["wall"],
+    apiAreas: ["posts"],
+    apiRoutes: ["widgets.allThanks"],
     visits: ["company", "wall"],
     menu: [{ key: "company", order: 20, path: "/company", icon: "office" }],
     notificationSection: "posts",
@@ -67,6 +78,8 @@ export const moduleManifest = [
     access: "address_book",
     rights: ["address_book"],
     features: ["address_book"],
+    // The audience pickers and labels of every module read the departments, cities and positions here.
+    sharedRoutes: ["addressBook.facets"],
     visits: ["address_book"],
     menu: [{ key: "addressBook", order: 30, path: "/addressBook/", icon: "book" }],
   },

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { manifestRights, type moduleManifest } from "./manifest";
+import { manifestRights, type ModuleKey, type moduleManifest } from "./manifest";
 
 /**
  * Roles carried by a user (product-spec §6): the platform roles, and `hr`, the company-wide function
@@ -40,6 +40,11 @@ export interface Actor {
   rights: FeatureRight[];
   /** The signed-in session the request came with (logout closes it). */
   sessionId?: string;
+  /**
+   * The modules the tenant has switched off (`client.features`, read with the tenant on each
+   * request; absent: none). Routes, search and widgets check it (docs/switches.md).
+   */
+  modulesOff?: readonly ModuleKey[];
 }
 
 export function hasRole(actor: Pick<Actor, "roles">, role: Role): boolean {

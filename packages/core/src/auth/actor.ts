@@ -1,5 +1,5 @@
 import { type AccessLevel, type Actor, type FeatureRight, type Role, meetsAccessLevel } from "@intranet/contracts";
-import { clientsReads } from "../clients";
+import { clientsReads, rememberSwitches } from "../clients";
 import { usersReads } from "../users";
 import { db } from "./entities";
 import { AppError, PLATFORM_TENANT, verifyAccessToken, type AccessClaims } from "../platform";
@@ -38,6 +38,8 @@ export async function resolveActor(claims: AccessClaims, clientHeader: string | 
   if (isPlatformUser !== superadmin) throw new AppError("common.token_invalid");
   if (tenantToLoad && !tenant) throw new AppError(superadmin ? "clients.not_found" : "common.token_invalid");
   if (!superadmin && tenant && tenant.status !== "active") throw new AppError("login.company_blocked");
+  // The company's switches come with the tenant just read: no call of their own (docs/switches.md).
+  const modulesOff = tenantToLoad && tenant ? rememberSwitches(tenantToLoad, tenant.features) : [];
 
   return {
     userId: user.userId,
@@ -45,6 +47,7 @@ export async function resolveActor(claims: AccessClaims, clientHeader: string | 
     homeTenantId: superadmin ? null : claims.cid,
     roles,
     rights: user.rights as FeatureRight[],
+    ...(modulesOff.length ? { modulesOff } : {}),
   };
 }
 

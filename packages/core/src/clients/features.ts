@@ -11,6 +11,7 @@ import { requireSuperadmin } from "./access";
 import { presentClient } from "./present";
 import { loadLiveClient } from "./records";
 import { ensureMaps, writeClient } from "./write";
+import { rememberSwitches } from "./switches";
 
 /** GET /api/clients/features/all: the feature codes a client can switch, with their names. */
 export function listFeatures(): FeatureInfo[] {
@@ -40,7 +41,11 @@ export async function switchFeature(
     const next = active ?? !(stored ?? true);
     const expect = active === undefined ? { map: "features" as const, key: code, value: stored } : undefined;
     const written = await writeClient(clientId, { entries: { features: { [code]: next } }, expect });
-    if (written) return presentClient(written);
+    if (written) {
+      // This instance's sockets and notifications follow the switch at once (others within seconds).
+      rememberSwitches(clientId, written.features);
+      return presentClient(written);
+    }
     // Refused: the client went away (the next read says so) or another toggle won; read again.
   }
   throw new AppError("common.conflict");

@@ -15,6 +15,7 @@ export { getClient, getClientByWorkspace } from "./read";
 export { loadClient } from "./records";
 export { clientFileStat, clientStat } from "./stats";
 export { setClientBlocked } from "./status";
+export { moduleOffIn, modulesOffIn, rememberSwitches } from "./switches";
 export { type StorageUsage, clientsCommits, storageUsage, usageOf } from "./storage";
 export { updateClient, updateClientSettings, updateCompanyCard } from "./update";
 export { filterUsers } from "./user-filter";

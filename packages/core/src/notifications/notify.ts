@@ -8,6 +8,8 @@ import {
 } from "@intranet/contracts";
 import { chatMoreNames, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
 import { personName } from "@intranet/contracts/users";
+import { moduleOfSection } from "@intranet/contracts/switches";
+import { moduleOffIn } from "../clients";
 import { eventBus } from "../events";
 import { newId, stableId } from "../platform";
 import { connectionsOfUsers, type ConnectionRecord, publishEach } from "../realtime";
@@ -179,6 +181,11 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
   const wanted = unique.filter((userId) => payload.includeActor || userId !== payload.actorId);
   result.skipped.push(...unique.filter((userId) => !wanted.includes(userId)));
   if (!wanted.length) return result;
+  // A section of a module the company switched off makes nothing (docs/switches.md).
+  if (await moduleOffIn(tenantId, moduleOfSection(payload.section))) {
+    result.skipped.push(...wanted);
+    return result;
+  }
 
   // Where to push is looked up with everything else, so the popups need no extra round trip.
   const [template, companyLanguage, users, tenant, choices, actor, connections, guarded] = await Promise.all([

@@ -2,6 +2,7 @@ import type { ServerEvent } from "@intranet/contracts";
 import { mapLimited } from "../platform";
 import { connectionsOfUsers, removeConnection, type ConnectionRecord } from "./connections";
 import { postToConnection } from "./push";
+import { switchedOnSends } from "./switches";
 
 /** Pushes in flight at once (each is one PostToConnection call). */
 const PARALLEL_PUSHES = 50;
@@ -44,12 +45,15 @@ export async function publishEach(
   return reached;
 }
 
-/** Pushes to these very sockets (not every socket of their people): the connections it reached. */
+/**
+ * Pushes to these very sockets (not every socket of their people): the connections it reached.
+ * Every push passes here, so this is where a switched-off module's events are dropped.
+ */
 export async function pushToConnections(
   sends: Array<{ connection: ConnectionRecord; event: ServerEvent }>,
 ): Promise<ConnectionRecord[]> {
   const reached: ConnectionRecord[] = [];
-  await mapLimited(sends, PARALLEL_PUSHES, async ({ connection, event }) => {
+  await mapLimited(await switchedOnSends(sends), PARALLEL_PUSHES, async ({ connection, event }) => {
     if (await send(connection, event)) reached.push(connection);
   });
   return reached;

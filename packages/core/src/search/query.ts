@@ -9,6 +9,7 @@ import {
   type SearchQuery,
   type SearchType,
 } from "@intranet/contracts/search";
+import { moduleOfRight, moduleOn } from "@intranet/contracts/switches";
 import { requireTenant } from "../platform";
 import { bodiesOf, pointers, readCandidates, type Candidate, type Pointer } from "./candidates";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -42,9 +43,7 @@ export async function search(actor: Actor, query: SearchQuery): Promise<SearchAn
   const clientId = requireTenant(actor);
   const page = query.cursor ? decodeCursor(query.cursor, query.q, query.types) : null;
   const requested = page ? [page.type] : query.types;
-  const types = searchTypes.filter(
-    (type) => requested.includes(type) && meetsAccessLevel(actor, searchTypeAccess[type]),
-  );
+  const types = searchTypes.filter((type) => requested.includes(type) && mayFind(actor, type));
   const words = [...new Set(tokenize(query.q).map((token) => token.word))].slice(0, MAX_WORDS);
   const empty: SearchAnswer = { q: query.q, mode: query.mode, groups: [] };
   if (types.length === 0 || words.length === 0) return empty;
@@ -83,6 +82,13 @@ export async function search(actor: Actor, query: SearchQuery): Promise<SearchAn
   return { ...empty, groups };
 }
 
+/**
+ * Whether the actor may find a type at all: its access level, and its module switched on in the
+ * company (the module whose right the type needs; docs/switches.md). No call: both are the Actor's.
+ */
+const mayFind = (actor: Actor, type: SearchType): boolean =>
+  meetsAccessLevel(actor, searchTypeAccess[type]) && moduleOn(actor, moduleOfRight(searchTypeAccess[type]));
+
 /** Whether a query has a word search can look for (two letters or digits at least). */
 export const hasSearchWords = (q: string): boolean => tokenize(q).length > 0;
 
@@ -95,7 +101,7 @@ export const hasSearchWords = (q: string): boolean => tokenize(q).length > 0;
 export async function searchIds(actor: Actor, q: string, type: SearchType, max: number): Promise<string[]> {
   const clientId = requireTenant(actor);
   const words = [...new Set(tokenize(q).map((token) => token.word))].slice(0, MAX_WORDS);
-  if (words.length === 0 || !meetsAccessLevel(actor, searchTypeAccess[type])) return [];
+  if (words.length === 0 || !mayFind(actor, type)) return [];
   const [retrieved, labels] = await Promise.all([retrieve(clientId, words), readerLabelsOf(actor, clientId)]);
   const budget = Math.min(max, READ_BUDGET.full);
   const verified = await verifiedHits(clientId, retrieved, labels, [type], () => budget, budget);

@@ -10,6 +10,7 @@ import {
   type LinkView,
   type UpdateLinkBody,
 } from "@intranet/contracts";
+import { moduleOfVisit, moduleOn } from "@intranet/contracts/switches";
 import { requireSameTenant, AppError, newId } from "../platform";
 import { requireAdminOf } from "../clients";
 import { backoff, isConditionFailure, named, writeTransaction } from "../db";
@@ -37,7 +38,9 @@ export async function listLinksBlocks(actor: Actor, clientId: string): Promise<L
     db().entities.blockLink.query.byBlock({ clientId }).go({ pages: "all" }),
   ]);
   const modules = new Set<string>([...blocks.data.map((block) => block.module), ...links.data.map((l) => l.module)]);
-  const items = [...modules].sort().map((module) =>
+  // A block of a module the company switched off is not served (docs/switches.md); it is kept.
+  const shown = [...modules].filter((module) => moduleOn(actor, moduleOfVisit(module)));
+  const items = shown.sort().map((module) =>
     toBlockView(
       module as LinksModule,
       blocks.data.find((block) => block.module === module),
@@ -50,6 +53,7 @@ export async function listLinksBlocks(actor: Actor, clientId: string): Promise<L
 /** GET /api/links_block/{client}/{module}: one block (a Get and a Query, in parallel). */
 export async function getLinksBlock(actor: Actor, clientId: string, module: LinksModule): Promise<LinksBlockView> {
   requireSameTenant(actor, clientId);
+  if (!moduleOn(actor, moduleOfVisit(module))) throw new AppError("common.module_disabled");
   return readBlock(clientId, module);
 }
 

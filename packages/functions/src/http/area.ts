@@ -17,6 +17,7 @@ import { requestId } from "./middleware/request-id";
 import { cors } from "./middleware/cors";
 import { errorResponse } from "./middleware/error-response";
 import { authenticate } from "./middleware/authenticate";
+import { moduleSwitch } from "./middleware/module-switch";
 import { jsonBody } from "./middleware/json-body";
 import { validate } from "./middleware/validate";
 
@@ -46,6 +47,7 @@ function routeHandler(spec: RouteSpec, impl: RouteImpl<RouteSpec>) {
     .use(cors())
     .use(errorResponse())
     .use(authenticate(spec.access))
+    .use(moduleSwitch(spec))
     .use(jsonBody(spec.maxBodyBytes ?? limits.defaultBodyMaxBytes))
     .use(validate(spec))
     .handler(async (event, context) => {

@@ -5,6 +5,7 @@ import {
   connectionClosed,
   closeConnection,
   postToConnection,
+  pushToConnections,
 } from "@intranet/core/realtime";
 import { announceTyping, unwatchChat, watchChat } from "@intranet/core/chat";
 import { AppError } from "@intranet/core/platform";
@@ -43,7 +44,8 @@ export const handler = wsHandler(async (event) => {
       return;
     case "chat.watch": {
       const online = await watchChat(connection, message.data.roomId);
-      if (online) await send(online);
+      // A module's event: through the push that drops it when the company switched the chat off.
+      if (online) await pushToConnections([{ connection, event: online }]);
       return;
     }
     case "chat.unwatch":

@@ -11,6 +11,7 @@ export const common: ErrorTexts<typeof commonErrors> = {
   "common.no_access": "Нет доступа",
   "common.login_blocked": "Вход заблокирован (e403)",
   "common.wrong_client": "Нет доступа к этой компании",
+  "common.module_disabled": "Этот модуль отключён для компании",
   "common.not_found": "Страница не найдена (e404)",
   "common.route_not_found": "Нет такого маршрута API",
   "common.conflict": "Данные изменены кем-то другим, попробуйте ещё раз",

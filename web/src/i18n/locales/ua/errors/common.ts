@@ -11,6 +11,7 @@ export const common: ErrorTexts<typeof commonErrors> = {
   "common.no_access": "Немає доступу",
   "common.login_blocked": "Вхід заблоковано (e403)",
   "common.wrong_client": "Немає доступу до цієї компанії",
+  "common.module_disabled": "Цей модуль вимкнено для компанії",
   "common.not_found": "Сторінку не знайдено (e404)",
   "common.route_not_found": "Немає такого маршруту API",
   "common.conflict": "Дані змінив хтось інший, спробуйте ще раз",
