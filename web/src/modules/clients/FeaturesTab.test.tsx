@@ -1,6 +1,8 @@
+import { featureCodes, featureNames } from "@intranet/contracts/clients";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { isBuiltFeature } from "../../shared/builtModules";
 import { queryClient } from "../../shell/queryClient";
 import { fakeApi } from "../../test/api";
 import { clientView } from "../../test/fixtures";
@@ -8,8 +10,11 @@ import { FeaturesTab } from "./FeaturesTab";
 
 describe("FeaturesTab (product-spec §7)", () => {
   it("switches only the features of built modules", async () => {
-    const codes = ["wall", "services", "chats", "lms", "idp", "mood"];
-    fakeApi({ "GET /api/clients/features/all": { body: codes.map((code) => ({ code, name: code })) } });
+    // services, lms, idp… belong to manifest modules with no web folder yet (as of issue 29).
+    expect(featureCodes.filter((code) => !isBuiltFeature(code)).length).toBeGreaterThan(0);
+    fakeApi({
+      "GET /api/clients/features/all": { body: featureCodes.map((code) => ({ code, name: featureNames[code] })) },
+    });
     render(
       <QueryClientProvider client={queryClient}>
         <FeaturesTab client={clientView()} />
@@ -17,6 +22,6 @@ describe("FeaturesTab (product-spec §7)", () => {
     );
     expect(await screen.findByRole("checkbox", { name: "Company wall" })).toBeTruthy();
     const shown = screen.getAllByRole("checkbox").map((item) => item.closest("label")?.textContent);
-    expect(shown).toEqual(["Company wall", "Chats", "Mood meter"]);
+    expect(shown).toEqual(featureCodes.filter(isBuiltFeature).map((code) => featureNames[code]));
   });
 });

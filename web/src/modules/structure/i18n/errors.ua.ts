@@ -1,7 +1,7 @@
 import type { structureErrors } from "@intranet/contracts/structure";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const structure: ErrorTexts<typeof structureErrors> = {
+export const errors: ErrorTexts<typeof structureErrors> = {
   "structure.name_required": "Вкажіть назву підрозділу",
   "structure.not_found": "Підрозділ не знайдено",
   "structure.parent_not_found": "Батьківський підрозділ не знайдено в цій структурі",

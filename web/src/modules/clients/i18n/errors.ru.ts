@@ -1,7 +1,7 @@
 import type { clientsErrors } from "@intranet/contracts/clients";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const clients: ErrorTexts<typeof clientsErrors> = {
+export const errors: ErrorTexts<typeof clientsErrors> = {
   "clients.create_error": "Ошибка создания клиента",
   "clients.save_error": "Ошибка сохранения клиента",
   "clients.import_error": "Ошибка импорта",

@@ -1,7 +1,7 @@
 import type { pollsErrors } from "@intranet/contracts/polls";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const polls: ErrorTexts<typeof pollsErrors> = {
+export const errors: ErrorTexts<typeof pollsErrors> = {
   "polls.not_found": "Опитування не знайдено",
   "polls.no_access": "Немає доступу до цього опитування",
   "polls.validation_error": "Помилка валідації опитування",

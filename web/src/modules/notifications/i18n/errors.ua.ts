@@ -1,7 +1,7 @@
 import type { notificationsErrors } from "@intranet/contracts/notifications";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const notifications: ErrorTexts<typeof notificationsErrors> = {
+export const errors: ErrorTexts<typeof notificationsErrors> = {
   "notifications.not_found": "Сповіщення не знайдено",
   "notifications.recipients_required": "Оберіть отримувачів: список користувачів або всіх",
   "notifications.content_required": "Вкажіть шаблон або заголовок і текст",

@@ -1,7 +1,7 @@
 import type { pollsErrors } from "@intranet/contracts/polls";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const polls: ErrorTexts<typeof pollsErrors> = {
+export const errors: ErrorTexts<typeof pollsErrors> = {
   "polls.not_found": "Опрос не найден",
   "polls.no_access": "Нет доступа к этому опросу",
   "polls.validation_error": "Ошибка валидации опроса",

@@ -1,7 +1,7 @@
 import type { groupsErrors } from "@intranet/contracts/groups";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const groups: ErrorTexts<typeof groupsErrors> = {
+export const errors: ErrorTexts<typeof groupsErrors> = {
   "groups.not_found": "Группа не найдена",
   "groups.create_error": "Ошибка создания группы",
   "groups.client_check_error": "Ошибка проверки клиента",

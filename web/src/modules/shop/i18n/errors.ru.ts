@@ -1,7 +1,7 @@
 import type { shopErrors } from "@intranet/contracts/shop";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const shop: ErrorTexts<typeof shopErrors> = {
+export const errors: ErrorTexts<typeof shopErrors> = {
   "shop.achievement_save_error": "Ошибка сохранения достижения",
   "shop.item_delete_error": "Ошибка удаления товара",
   "shop.item_has_sales": "Товар с продажами нельзя удалить",

@@ -1,7 +1,7 @@
 import type { articlesErrors } from "@intranet/contracts/articles";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const articles: ErrorTexts<typeof articlesErrors> = {
+export const errors: ErrorTexts<typeof articlesErrors> = {
   "articles.not_found": "Статья не найдена",
   "articles.forbidden": "Вы не можете менять этот раздел базы знаний",
   "articles.validation_error": "Ошибка валидации",

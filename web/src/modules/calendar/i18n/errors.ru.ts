@@ -1,7 +1,7 @@
 import type { calendarErrors } from "@intranet/contracts/calendar";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const calendar: ErrorTexts<typeof calendarErrors> = {
+export const errors: ErrorTexts<typeof calendarErrors> = {
   "calendar.not_found": "Событие не найдено",
   "calendar.create_denied": "Вы не можете создавать события",
   "calendar.edit_denied": "Изменить событие могут только организатор или администратор",

@@ -1,7 +1,7 @@
 import type { notificationsErrors } from "@intranet/contracts/notifications";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const notifications: ErrorTexts<typeof notificationsErrors> = {
+export const errors: ErrorTexts<typeof notificationsErrors> = {
   "notifications.not_found": "Уведомление не найдено",
   "notifications.recipients_required": "Выберите получателей: список пользователей или всех",
   "notifications.content_required": "Укажите шаблон либо заголовок и текст",

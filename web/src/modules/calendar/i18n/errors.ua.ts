@@ -1,7 +1,7 @@
 import type { calendarErrors } from "@intranet/contracts/calendar";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const calendar: ErrorTexts<typeof calendarErrors> = {
+export const errors: ErrorTexts<typeof calendarErrors> = {
   "calendar.not_found": "Подію не знайдено",
   "calendar.create_denied": "Ви не можете створювати події",
   "calendar.edit_denied": "Змінити подію можуть лише організатор або адміністратор",

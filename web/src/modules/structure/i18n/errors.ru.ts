@@ -1,7 +1,7 @@
 import type { structureErrors } from "@intranet/contracts/structure";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const structure: ErrorTexts<typeof structureErrors> = {
+export const errors: ErrorTexts<typeof structureErrors> = {
   "structure.name_required": "Укажите название подразделения",
   "structure.not_found": "Подразделение не найдено",
   "structure.parent_not_found": "Родительское подразделение не найдено в этой структуре",

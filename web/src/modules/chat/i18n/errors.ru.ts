@@ -1,7 +1,7 @@
 import type { chatErrors } from "@intranet/contracts/chat";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const chat: ErrorTexts<typeof chatErrors> = {
+export const errors: ErrorTexts<typeof chatErrors> = {
   "chat.not_found": "Чат не найден",
   "chat.message_not_found": "Сообщение не найдено",
   "chat.name_required": "Назовите чат",

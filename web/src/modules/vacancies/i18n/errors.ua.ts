@@ -1,7 +1,7 @@
 import type { vacanciesErrors } from "@intranet/contracts/vacancies";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const vacancies: ErrorTexts<typeof vacanciesErrors> = {
+export const errors: ErrorTexts<typeof vacanciesErrors> = {
   "vacancies.not_found": "Вакансію не знайдено",
   "vacancies.validation_error": "Помилка валідації",
   "vacancies.title_required": "Вкажіть назву вакансії",

@@ -1,7 +1,7 @@
 import type { clientsErrors } from "@intranet/contracts/clients";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const clients: ErrorTexts<typeof clientsErrors> = {
+export const errors: ErrorTexts<typeof clientsErrors> = {
   "clients.create_error": "Помилка створення клієнта",
   "clients.save_error": "Помилка збереження клієнта",
   "clients.import_error": "Помилка імпорту",

@@ -1,7 +1,7 @@
 import type { moodErrors } from "@intranet/contracts/mood";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const mood: ErrorTexts<typeof moodErrors> = {
+export const errors: ErrorTexts<typeof moodErrors> = {
   "mood.bad_rating": "Настроение оценивается от 1 до 10",
   "mood.bad_period": "Период — одна или две недели",
   "mood.bad_day": "Этот день — не сегодня",

@@ -1,7 +1,7 @@
 import type { wallErrors } from "@intranet/contracts/wall";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const wall: ErrorTexts<typeof wallErrors> = {
+export const errors: ErrorTexts<typeof wallErrors> = {
   "posts.not_found": "Публикация не найдена",
   "posts.text_required": "Нужен текст публикации",
   "posts.thanks_too_short": "Благодарность должна быть длиннее {{min}} символов",

@@ -1,7 +1,7 @@
 import type { wallErrors } from "@intranet/contracts/wall";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const wall: ErrorTexts<typeof wallErrors> = {
+export const errors: ErrorTexts<typeof wallErrors> = {
   "posts.not_found": "Публікацію не знайдено",
   "posts.text_required": "Потрібен текст публікації",
   "posts.thanks_too_short": "Подяка має бути довшою за {{min}} символів",

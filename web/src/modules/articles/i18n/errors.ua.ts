@@ -1,7 +1,7 @@
 import type { articlesErrors } from "@intranet/contracts/articles";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const articles: ErrorTexts<typeof articlesErrors> = {
+export const errors: ErrorTexts<typeof articlesErrors> = {
   "articles.not_found": "Статтю не знайдено",
   "articles.forbidden": "Ви не можете змінювати цей розділ бази знань",
   "articles.validation_error": "Помилка валідації",

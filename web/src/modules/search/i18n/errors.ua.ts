@@ -1,7 +1,7 @@
 import type { searchErrors } from "@intranet/contracts/search";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const search: ErrorTexts<typeof searchErrors> = {
+export const errors: ErrorTexts<typeof searchErrors> = {
   "search.query_too_short": "Введіть щонайменше 2 символи для пошуку",
   "search.query_too_long": "Задовгий текст пошуку (не більше 200 символів)",
   "search.unknown_type": "Невідомий тип пошуку",
