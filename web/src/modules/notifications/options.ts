@@ -1,4 +1,5 @@
 import type { NotificationChannel, NotificationSectionFilter } from "@intranet/contracts";
+import { isBuiltSection } from "../../shared/builtModules";
 import type { ReadFilter } from "./shell/keys";
 
 /*
@@ -20,8 +21,8 @@ const sectionRecord: Record<NotificationSectionFilter, true> = {
   adapt: true,
   other: true,
 };
-/** The center's section tabs, `all` first (product-spec §3). */
-export const sectionFilters = Object.keys(sectionRecord) as NotificationSectionFilter[];
+/** The center's section tabs, `all` first (product-spec §3): those of built modules only. */
+export const sectionFilters = (Object.keys(sectionRecord) as NotificationSectionFilter[]).filter(isBuiltSection);
 
 const channelRecord: Record<NotificationChannel, true> = {
   system: true,
@@ -38,7 +39,7 @@ export const channels = Object.keys(channelRecord) as NotificationChannel[];
 export const readFilters: ReadFilter[] = ["any", "unread", "read"];
 
 export function isSectionFilter(value: string | null): value is NotificationSectionFilter {
-  return value !== null && Object.hasOwn(sectionRecord, value);
+  return value !== null && (sectionFilters as string[]).includes(value);
 }
 
 export function isReadFilter(value: string | null): value is ReadFilter {

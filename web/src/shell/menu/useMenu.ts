@@ -1,5 +1,6 @@
 import type { ClientView, UserView } from "@intranet/contracts";
 import { useMemo } from "react";
+import { isBuiltMenuEntry } from "../../shared/builtModules";
 import { useMenuTranslation } from "./i18n";
 import { visibleMenu } from "./visibleMenu";
 
@@ -11,14 +12,16 @@ export interface MenuEntry {
 }
 
 /**
- * The user's menu with its labels: the tenant's own names, else the localised defaults. A
- * superadmin inside a company gets no notification center entry (they are none of its people).
+ * The user's menu with its labels: the tenant's own names, else the localised defaults. Entries of
+ * modules not built yet are left out (`isBuiltMenuEntry`), and a superadmin inside a company gets no
+ * notification center entry (they are none of its people).
  */
 export function useMenu(me: UserView, client: ClientView | null | undefined): MenuEntry[] {
   const { t } = useMenuTranslation();
   return useMemo(
     () =>
       visibleMenu(me, client ?? null)
+        .filter((item) => isBuiltMenuEntry(item.key))
         .filter((item) => !(item.key === "notifications" && me.roles.includes("superadmin")))
         .map((item) => ({
           key: item.key,
