@@ -21,6 +21,7 @@ export const commonErrorMessages: ErrorMessages<typeof commonErrors> = {
   "common.server_error": "Server error (e500)",
   "common.not_implemented": "Not available: {feature} is not configured",
   "common.unavailable": "Problems connecting to the server",
+  "common.starting": "The server is starting, try again in a few seconds",
   "common.error_occurred": "An error occurred",
   "common.user_not_found": "User not found",
   "common.tax_id_invalid": "The tax id must be 10 digits with a valid check digit",

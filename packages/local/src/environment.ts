@@ -60,6 +60,17 @@ export function applyGatewayEnvironment(gateway: { url: string; wsUrl: string })
   process.env.INTRANET_APP_URL = gateway.url;
 }
 
+/**
+ * `npm start`: the bucket is reached through the gateway's one port (`/<bucket>/…`, proxied to the
+ * emulator), so presigned URLs, upload tickets and public picture URLs all point there and
+ * forwarding PORT alone is enough, as CloudFront would serve them in AWS. The SDK signs for the
+ * gateway's host, which the proxy passes on unchanged.
+ */
+export function applyFilesThroughGateway(gatewayUrl: string, bucketName: string): void {
+  process.env.AWS_ENDPOINT_URL_S3 = gatewayUrl;
+  setResource("Media", { name: bucketName, url: `${gatewayUrl}/${bucketName}` });
+}
+
 function setResource(name: string, value: unknown): void {
   process.env[`SST_RESOURCE_${name}`] = JSON.stringify(value);
 }

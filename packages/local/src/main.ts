@@ -4,6 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkJava } from "./emulators/java";
 import { externalEndpoint } from "./emulators";
+import { localNames } from "./environment";
 import { startLocalRuntime } from "./runtime";
 import { seedDemo } from "./seed/seed";
 
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
     port: Number(process.env.PORT ?? 3000),
     webRoot: join(repoRoot, "web", "dist"),
     jwtSecret: localJwtSecret(),
+    // Until the demo is seeded the API answers 503 common.starting (the SPA shows "starting").
+    starting: true,
+    filesThroughGateway: true,
   });
 
   // Last resort for abrupt exits: never leave DynamoDB Local's Java process behind.
@@ -48,10 +52,14 @@ async function main(): Promise<void> {
     }
   });
   let stopping = false;
+  let seeding: ReturnType<typeof seedDemo> | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping…`);
+    // A seed step is let finish, so the next start goes on from a clean point (seed/seed.ts).
+    if (seeding) console.log("Finishing the demo seed's current step first…");
+    await seeding?.catch(() => undefined);
     await runtime.stop();
     console.log("Stopped.");
     process.exit(0);
@@ -63,8 +71,18 @@ async function main(): Promise<void> {
   const parent = process.ppid;
   setInterval(() => process.ppid !== parent && void stop("parent exited"), 1000).unref();
 
-  const logins = await seedDemo({ dataDir });
   const { gateway, emulators, storage } = runtime;
+  console.log(`Seeding the demo (the API answers 503 "starting" until it is done; open ${gateway.url} meanwhile)…`);
+  seeding = seedDemo({
+    dataDir,
+    settle: () => runtime.bus.drain(),
+    shouldStop: () => stopping,
+    onStep: (step, phase) => phase === "done" && console.log(`  demo ${step}: done`),
+  });
+  const logins = await seeding;
+  seeding = undefined;
+  if (!logins.finished) return; // stopped meanwhile: `stop` ends the process
+  gateway.ready();
   console.log(
     [
       "",
@@ -72,7 +90,7 @@ async function main(): Promise<void> {
       `  API        ${gateway.url}/api  (try ${gateway.url}/api/env)`,
       `  WebSocket  ${gateway.wsUrl}`,
       emulators
-        ? `  DynamoDB   ${emulators.dynamodb.endpoint}  S3 ${emulators.s3.endpoint}  (data in ${dataDir})`
+        ? `  DynamoDB   ${emulators.dynamodb.endpoint}  S3 ${emulators.s3.endpoint}, served at ${gateway.url}/${localNames.bucketName}/…  (data in ${dataDir})`
         : `  AWS endpoint ${externalEndpoint()}`,
       `  Storage    table ${storage.table}, bucket ${storage.bucket}`,
       "",

@@ -3,7 +3,7 @@ import { useScheduler } from "@intranet/core/scheduler";
 import { subscriptions } from "@intranet/functions/subscriptions";
 import { LocalBus } from "./bus/local-bus";
 import { externalEndpoint, startEmulators, type Emulators } from "./emulators";
-import { applyGatewayEnvironment, applyLocalEnvironment, localNames } from "./environment";
+import { applyFilesThroughGateway, applyGatewayEnvironment, applyLocalEnvironment, localNames } from "./environment";
 import { startGateway, type Gateway } from "./gateway/server";
 import { LocalScheduler } from "./scheduler/local-scheduler";
 import { scheduleJobTable } from "./scheduler/job-table";
@@ -21,6 +21,10 @@ export interface LocalRuntimeOptions {
   /** Emulators already running (tests share one set per run); started here when omitted. */
   endpoints?: { dynamodb: string; s3: string };
   names?: { tableName: string; bucketName: string };
+  /** `/api/*` answers 503 `common.starting` until `gateway.ready()` (npm start seeds meanwhile). */
+  starting?: boolean;
+  /** Serve the bucket through the gateway's port (npm start), not from the emulator's own. */
+  filesThroughGateway?: boolean;
 }
 
 export interface LocalRuntime {
@@ -45,12 +49,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const names = options.names ?? localNames;
   const emulators =
     options.endpoints || externalEndpoint() ? undefined : await startEmulators({ dataDir: options.dataDir });
+  const s3Endpoint = options.endpoints?.s3 ?? emulators?.s3.endpoint;
   const stopEmulators = async () => emulators?.stop();
   let storage: LocalRuntime["storage"];
   try {
     applyLocalEnvironment({
       dynamodbEndpoint: options.endpoints?.dynamodb ?? emulators?.dynamodb.endpoint,
-      s3Endpoint: options.endpoints?.s3 ?? emulators?.s3.endpoint,
+      s3Endpoint,
       jwtSecret: options.jwtSecret,
       ...names,
     });
@@ -67,8 +72,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   await scheduleJobTable(scheduler); // the job table's recurring jobs (stacks/jobs.ts in AWS)
   const outbox = new LocalOutbox(options.dataDir ? join(options.dataDir, "outbox") : undefined);
   useMailer(outbox);
-  const gateway = await startGateway({ port: options.port, webRoot: options.webRoot });
+  const files =
+    options.filesThroughGateway && s3Endpoint ? { bucket: names.bucketName, target: s3Endpoint } : undefined;
+  const gateway = await startGateway({
+    port: options.port,
+    webRoot: options.webRoot,
+    starting: options.starting,
+    files,
+  });
   applyGatewayEnvironment(gateway);
+  if (files) applyFilesThroughGateway(gateway.url, files.bucket);
 
   let stopping: Promise<void> | undefined;
   return {

@@ -5,6 +5,7 @@ import { defaultEnv, EnvContext, type AppEnv } from "./EnvContext";
 import { ErrorDialogHost } from "./ErrorDialogHost";
 import { NoConnection } from "./NoConnection";
 import { PageLoader } from "./PageLoader";
+import { Starting } from "./Starting";
 import { useVendorBranding } from "./useVendorBranding";
 import { vendorVariants } from "./vendor";
 
@@ -18,6 +19,7 @@ export function RootLayout() {
   );
   useVendorBranding(appEnv.variant);
   if (env?.status === "offline") return <NoConnection />;
+  if (env?.status === "starting") return <Starting />;
   return (
     <EnvContext.Provider value={appEnv}>
       <Suspense fallback={<PageLoader />}>

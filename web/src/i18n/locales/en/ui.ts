@@ -3,6 +3,7 @@ export const ui = {
   app: {
     loading: "Loading…",
     noConnection: "No connection to server!",
+    starting: "The intranet is starting: filling in the demo company. This page will open by itself in a moment…",
   },
   vendor: {
     default: "Intranet",

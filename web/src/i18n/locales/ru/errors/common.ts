@@ -21,6 +21,7 @@ export const common: ErrorTexts<typeof commonErrors> = {
   "common.server_error": "Ошибка сервера (e500)",
   "common.not_implemented": "Недоступно: {{feature}} не настроено",
   "common.unavailable": "Проблемы с подключением к серверу",
+  "common.starting": "Сервер запускается, попробуйте через несколько секунд",
   "common.error_occurred": "Произошла ошибка",
   "common.user_not_found": "Пользователь не найден",
   "common.tax_id_invalid": "ИНН должен состоять из 10 цифр с верной контрольной цифрой",

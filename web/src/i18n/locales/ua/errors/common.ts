@@ -21,6 +21,7 @@ export const common: ErrorTexts<typeof commonErrors> = {
   "common.server_error": "Помилка сервера (e500)",
   "common.not_implemented": "Недоступно: {{feature}} не налаштовано",
   "common.unavailable": "Проблеми з підключенням до сервера",
+  "common.starting": "Сервер запускається, спробуйте за кілька секунд",
   "common.error_occurred": "Сталася помилка",
   "common.user_not_found": "Користувача не знайдено",
   "common.tax_id_invalid": "Податковий номер має містити 10 цифр із правильною контрольною цифрою",
