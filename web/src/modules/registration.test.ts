@@ -33,7 +33,7 @@ describe("web module registration (issue 29)", () => {
       expect(webModules[key as ModuleKey], key).toBe(descriptors[key as keyof typeof descriptors]);
     for (const key of Object.keys(webModules).filter((key) => !folders.includes(key)))
       expect(webModules[key as ModuleKey], key).toBe(plannedModules[key as ModuleKey]);
-    expect(modules.map((module) => module.key)).toEqual(Object.keys(webModules));
+    expect(modules.map((module) => module.key).sort()).toEqual(Object.keys(webModules).sort());
   });
 
   it("loads each folder's index.tsx as its chunk and mounts each built shell part", () => {
