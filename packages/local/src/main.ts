@@ -6,7 +6,7 @@ import { checkJava } from "./emulators/java";
 import { externalEndpoint } from "./emulators";
 import { localNames } from "./environment";
 import { startLocalRuntime } from "./runtime";
-import { seedDemo } from "./seed/seed";
+import { seedDemo, type SeedOptions } from "./seed/seed";
 
 /** `npm start`: the portal on this machine, data kept under .data/, stopped cleanly by Ctrl+C. */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -53,6 +53,17 @@ async function main(): Promise<void> {
   });
   let stopping = false;
   let seeding: ReturnType<typeof seedDemo> | undefined;
+  // A busy machine can time a first call out (DynamoDB Local warming up): the seed is resumable, so try again.
+  const seedWithRetries = async (options: SeedOptions, attempts = 3): ReturnType<typeof seedDemo> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await seedDemo(options);
+      } catch (error) {
+        if (attempt >= attempts || stopping) throw error;
+        console.warn(`The demo seed failed (${String(error)}); trying again (${attempt + 1}/${attempts})…`);
+      }
+    }
+  };
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -73,7 +84,7 @@ async function main(): Promise<void> {
 
   const { gateway, emulators, storage } = runtime;
   console.log(`Seeding the demo (the API answers 503 "starting" until it is done; open ${gateway.url} meanwhile)…`);
-  seeding = seedDemo({
+  seeding = seedWithRetries({
     dataDir,
     settle: () => runtime.bus.drain(),
     shouldStop: () => stopping,
