@@ -29,7 +29,7 @@ export function events({ table, files, media }: Storage, { ws }: Realtime, { bus
         timeout: `${subscription.timeoutSeconds ?? 60} seconds`,
         link: [table, files, media, bus, ws],
       },
-      { pattern: { source: [eventSource], detailType: subscription.eventTypes } },
+      { pattern: { source: [eventSource], detailType: [...subscription.eventTypes] } },
     );
   }
 

@@ -2,13 +2,14 @@
  * The functions layer's composition roots, from the capability leaves of the core modules
  * (packages/core/src/<m>/…): who may tag an item (`tag-target.ts`, `tagTargets`), the searcher's
  * reader labels (`reader-labels.ts`, `readerLabels`), the walls besides the company's
- * (`post-parent.ts`, `postParents`), and the searchable sources (`search-source.ts`, one
- * `…SearchSource`). Lambdas import the root they need for its effect; the tags, search-query and
+ * (`post-parent.ts`, `postParents`), the searchable sources (`search-source.ts`, one
+ * `…SearchSource`), and the modules' plain-data plugins (`plugin.ts`: subscribers, jobs). Lambdas import the root they need for its effect; the tags, search-query and
  * wall Lambdas load a module's leaf only when a request needs it.
  */
 import { join } from "node:path";
 import { exportedConst, foldersWith } from "./discover";
 import { header, type GeneratedFile } from "./generated-file";
+import { lowerFirst } from "./layers";
 
 const core = "packages/core/src";
 const functions = "packages/functions/src";
@@ -93,4 +94,19 @@ for (const source of searchSourceTable) {
   },
 };
 
-export const generated = [tagTargets, readerLabels, postParents, searchSources];
+const plugins: GeneratedFile = {
+  path: `${functions}/plugins.ts`,
+  async render(root) {
+    const owners = await lowerFirst(join(root, core), await leaves(root, "plugin"));
+    return `${header(me, "every packages/core/src/<m>/plugin.ts")}${owners.map((owner) => `import { plugin as ${owner} } from "@intranet/core/${owner}/plugin";`).join("\n")}
+
+/**
+ * Every core module's plugin (plain data: its bus subscribers, jobs and search events), by module,
+ * lower modules first: subscriptions.ts and jobs.ts make the tables of them.
+ */
+export const corePlugins = { ${owners.join(", ")} };
+`;
+  },
+};
+
+export const generated = [tagTargets, readerLabels, postParents, searchSources, plugins];

@@ -1,16 +1,9 @@
 import type { DomainEvent } from "../events";
-import { cardsOf, DIRECTORY_CHANGED, type DirectoryCardRecord } from "../audiences";
+import { cardsOf, type DirectoryCardRecord } from "../audiences";
 import { PLATFORM_TENANT } from "../platform";
 import { readerLabel, type ScopeDocuments, type SearchDocument, type SearchSource } from "../search";
-import {
-  findUser,
-  fullName,
-  getUsers,
-  USER_CHANGED,
-  usersPage,
-  type UserChangedDetail,
-  type UserRecord,
-} from "../users";
+import { findUser, fullName, getUsers, usersPage, type UserChangedDetail, type UserRecord } from "../users";
+import { plugin } from "./plugin";
 
 const SCOPE = "person:";
 const PAGE = 100;
@@ -71,7 +64,7 @@ const scopeOf = (userId: string) => `${SCOPE}${userId}`;
  */
 export const peopleSearchSource: SearchSource = {
   name: "people",
-  events: [USER_CHANGED, DIRECTORY_CHANGED],
+  events: plugin.searchEvents,
   // The platform's own people (superadmins) are in no company: nobody searches for them.
   scopesOf: (event: DomainEvent) =>
     event.tenantId === PLATFORM_TENANT ? [] : ((event.detail as Partial<UserChangedDetail>).userIds ?? []).map(scopeOf),

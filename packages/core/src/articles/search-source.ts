@@ -8,6 +8,7 @@ import { db } from "./entities";
 import type { ArticleNodeRecord } from "./node.entity";
 import { nodeSearchReaders } from "./search-readers";
 import { chainOf, readTree, type Tree } from "./tree";
+import { plugin } from "./plugin";
 
 const SCOPE = "article:";
 let lastStructure: Tree | undefined;
@@ -64,7 +65,7 @@ const nodeIdsOf = (event: DomainEvent): string[] => {
 
 export const articlesSearchSource: SearchSource = {
   name: "articles",
-  events: ["article.changed", "article.deleted", "tag.attached", "tag.detached", "tag.deleted"],
+  events: plugin.searchEvents,
   scopesOf: (event) => nodeIdsOf(event).map(scopeOf),
   async load(tenantId, scope) {
     const nodeId = scope.slice(SCOPE.length);

@@ -6,6 +6,7 @@ import type { CalEventRecord } from "./event.entity";
 import { grantsOfMembers, membersOf } from "./members";
 import { findSeries } from "./store";
 import { occurrenceLink, whenText } from "./time";
+import { plugin } from "./plugin";
 
 const SCOPE = "event:";
 const scopeOf = (eventId: string) => `${SCOPE}${eventId}`;
@@ -42,7 +43,7 @@ export function eventDocument(series: CalEventRecord): SearchDocument {
 
 export const calendarSearchSource: SearchSource = {
   name: "calendar",
-  events: ["event.changed", "event.deleted"],
+  events: plugin.searchEvents,
   scopesOf: (event: DomainEvent) => {
     const eventId = (event.detail as { eventId?: unknown }).eventId;
     return typeof eventId === "string" ? [scopeOf(eventId)] : [];

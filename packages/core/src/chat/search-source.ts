@@ -10,6 +10,7 @@ import { findRoom } from "./store";
 import { roomLabel } from "./reader-labels";
 export { chatReaderLabels } from "./reader-labels";
 import { chatLink } from "./subscriber";
+import { plugin } from "./plugin";
 
 /**
  * Chat messages in search, each its own scope (a new message never re-reads its room). A message
@@ -50,7 +51,7 @@ function messagesOf(event: DomainEvent): Array<{ roomId: string; seq: number }> 
 
 export const chatSearchSource: SearchSource = {
   name: "chat",
-  events: ["chat.message_sent", "chat.message_changed"],
+  events: plugin.searchEvents,
   scopesOf: (event) => messagesOf(event).map(({ roomId, seq }) => scopeOf(roomId, seq)),
   async load(tenantId, scope) {
     const [roomId, seq] = scope.slice(SCOPE.length).split(":");

@@ -3,6 +3,7 @@ import { readerLabel, type SearchDocument, type SearchSource } from "../search";
 import { findGroup } from "./store";
 import type { GroupRecord } from "./group.entity";
 import { everyGroup } from "./wall";
+import { plugin } from "./plugin";
 
 const SCOPE = "group:";
 const scopeOf = (groupId: string) => `${SCOPE}${groupId}`;
@@ -30,7 +31,7 @@ export function groupDocument(group: GroupRecord): SearchDocument {
 
 export const groupsSearchSource: SearchSource = {
   name: "groups",
-  events: ["group.changed", "group.deleted"],
+  events: plugin.searchEvents,
   scopesOf: (event: DomainEvent) => {
     const groupId = (event.detail as { groupId?: unknown }).groupId;
     return typeof groupId === "string" ? [scopeOf(groupId)] : [];

@@ -18,3 +18,4 @@ export {
   verifyAccessToken,
   verifyDeviceMarker,
 } from "./tokens";
+export { type JobRow, type ModulePlugin, type SubscriptionRow } from "./module-plugin";

@@ -5,6 +5,7 @@ import { db } from "./entities";
 import type { PollRecord } from "./poll.entity";
 import { findPoll } from "./store";
 import { grantsOf } from "./views";
+import { plugin } from "./plugin";
 
 const SCOPE = "poll:";
 const scopeOf = (pollId: string) => `${SCOPE}${pollId}`;
@@ -34,7 +35,7 @@ export function pollDocument(poll: PollRecord): SearchDocument {
 
 export const pollsSearchSource: SearchSource = {
   name: "polls",
-  events: ["poll.changed", "poll.deleted"],
+  events: plugin.searchEvents,
   scopesOf: (event: DomainEvent) => {
     const pollId = (event.detail as { pollId?: unknown }).pollId;
     return typeof pollId === "string" ? [scopeOf(pollId)] : [];

@@ -3,8 +3,8 @@ import { readerLabel, type ScopeDocuments, type SearchDocument, type SearchSourc
 import { authorHitMeta, getUsers } from "../users";
 import type { CommentRecord, PostRecord } from "./store";
 import { db } from "./entities";
-import { postEvents } from "./events";
 import { otherParents } from "./parents";
+import { plugin } from "./plugin";
 
 const SCOPE = "post:";
 const PAGE = 100;
@@ -67,14 +67,7 @@ async function loadPost(clientId: string, postId: string): Promise<SearchDocumen
 
 export const wallSearchSource: SearchSource = {
   name: "wall",
-  events: [
-    postEvents.postCreated,
-    postEvents.postUpdated,
-    postEvents.postDeleted,
-    postEvents.commentCreated,
-    postEvents.commentUpdated,
-    postEvents.commentDeleted,
-  ],
+  events: plugin.searchEvents,
   scopesOf: (event: DomainEvent) => {
     const postId = (event.detail as { postId?: unknown }).postId;
     return typeof postId === "string" ? [scopeOf(postId)] : [];

@@ -5,6 +5,7 @@ import { db } from "./entities";
 import { findVacancy } from "./store";
 import type { VacancyRecord } from "./vacancy.entity";
 import { vacancyLink } from "./wall";
+import { plugin } from "./plugin";
 
 const SCOPE = "vacancy:";
 const scopeOf = (vacancyId: string) => `${SCOPE}${vacancyId}`;
@@ -50,7 +51,7 @@ const namesOf = (ids: string[], names: Map<string, string>) => ids.flatMap((tagI
 
 export const vacanciesSearchSource: SearchSource = {
   name: "vacancies",
-  events: ["vacancy.changed", "vacancy.deleted", "tag.attached", "tag.detached", "tag.deleted"],
+  events: plugin.searchEvents,
   scopesOf: (event) => vacancyIdsOf(event).map(scopeOf),
   async load(tenantId, scope) {
     const vacancyId = scope.slice(SCOPE.length);

@@ -1,0 +1,9 @@
+import type { ModulePlugin } from "../platform";
+
+/**
+ * Structure: a person fired or deleted leaves their departments and head's places
+ * (core/structure/leavers.ts).
+ */
+export const plugin = {
+  subscriptions: [{ name: "StructureLeavers", eventTypes: ["user.changed"], file: "structure-leavers" }],
+} satisfies ModulePlugin;
