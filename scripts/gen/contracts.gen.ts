@@ -1,7 +1,7 @@
 /**
  * The contracts' composed lists, from the module folders of packages/contracts/src: each
  * `<m>/routes.ts` (one `…Routes = defineRoutes(…)`), `<m>/errors.ts` (`…Errors`), `<m>/messages.ts`
- * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
+ * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), `<m>/file-kinds.ts` (`…FileKinds`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -72,6 +72,18 @@ export const builtinNotifications = { ${names.map((name) => `...${name}`).join("
   },
 };
 
+const fileKinds: GeneratedFile = {
+  path: `${src}/generated/file-kinds.ts`,
+  async render(root) {
+    const { lines, names } = await imports(root, "file-kinds", /FileKinds$/);
+    return `${header(me, "every packages/contracts/src/<m>/file-kinds.ts")}${lines}
+
+/** Every module's file kinds and their rules (files/schemas.ts makes \`fileModules\` of them). */
+export const moduleFileKinds = { ${names.map((name) => `...${name}`).join(", ")} } as const;
+`;
+  },
+};
+
 const packageExports: GeneratedFile = {
   path: "packages/contracts/package.json",
   async render(root) {
@@ -85,4 +97,4 @@ const packageExports: GeneratedFile = {
   },
 };
 
-export const generated = [routes, errorStatuses, errorMessages, notifications, packageExports];
+export const generated = [routes, errorStatuses, errorMessages, notifications, fileKinds, packageExports];

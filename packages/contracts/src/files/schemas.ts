@@ -2,11 +2,19 @@
 import * as z from "zod/mini";
 import { limits } from "../limits";
 import { idSchema } from "../validation";
+import { moduleFileKinds } from "../generated/file-kinds";
+import type { FileKind } from "./file-kinds";
 
-/** The module a file belongs to; it fixes the size limit and the key prefix. Modules add their keys here. */
-export const fileModules = ["posts", "profile", "hr", "articles", "vacancies", "common", "shop", "chat"] as const;
+/**
+ * The module a file belongs to; it fixes the size limit and the key prefix. Each module declares its
+ * own in `<m>/file-kinds.ts` with who may read them (file-kinds.ts).
+ */
+export type FileModule = keyof typeof moduleFileKinds;
+export const fileModules = Object.keys(moduleFileKinds) as [FileModule, ...FileModule[]];
 export const fileModuleSchema = z.enum(fileModules);
-export type FileModule = z.infer<typeof fileModuleSchema>;
+
+/** The rules of a file module (what its owner declared). */
+export const fileKindOf = (module: FileModule): FileKind => moduleFileKinds[module];
 
 /**
  * What a file is attached to. Only a `user` owner grants rights here (their files list, their HR
@@ -18,7 +26,7 @@ export type FileOwner = z.infer<typeof fileOwnerSchema>;
 
 /** Largest object a module accepts (spec §9): post attachments 20 MB, everything else 250 MB. */
 export function maxUploadBytes(module: FileModule): number {
-  return module === "posts" ? limits.postAttachmentMaxBytes : limits.uploadMaxBytes;
+  return fileKindOf(module).maxBytes ?? limits.uploadMaxBytes;
 }
 
 /** File ids are ULIDs (Crockford base 32); lower case is accepted and normalised. */

@@ -1,5 +1,6 @@
 import {
   canSeeHrDataOf,
+  fileKindOf,
   hasRole,
   isAdminOrAbove,
   type Actor,
@@ -12,19 +13,17 @@ import type { FileRecord } from "./views";
 
 /**
  * Who may do what with a file of their tenant (the tenant itself is enforced by keys: every lookup
- * is under actor.tenantId). HR documents are private to their owner, uploader, admins and HR
- * officers, CVs sent to vacancies to their uploader and admins (the vacancy's recipients download
- * them through the vacancies module), chat files to their uploader alone (a room's members download
- * them through the chat, which checks the room — admins are not members of others' private chats);
- * other modules' files are visible to the whole tenant, and the owning module decides where they show.
+ * is under actor.tenantId), by the rules its owning module declared for its file kind (contracts
+ * `<m>/file-kinds.ts`): the whole tenant (the owning module decides where they show), the uploader
+ * alone (the module hands it to others after its own check), or private to the uploader, the user
+ * it is filed under and admins (and HR officers for kinds that say so).
  */
 export function canRead(actor: Actor, file: FileRecord): boolean {
-  if (file.module === "chat") return file.uploadedBy === actor.userId;
-  if (!PRIVATE_MODULES.has(file.module)) return true;
+  const { read = "tenant" } = fileKindOf(file.module);
+  if (read === "uploader") return file.uploadedBy === actor.userId;
+  if (read === "tenant") return true;
   return hrOfficer(actor, file.module) || file.uploadedBy === actor.userId || ownedByUser(file, actor.userId);
 }
-
-const PRIVATE_MODULES: ReadonlySet<FileModule> = new Set(["hr", "vacancies"]);
 
 /** Deleting by id (`/api/del_file`): the uploader or an admin; an HR officer for HR documents. */
 export function canDelete(actor: Actor, file: FileRecord): boolean {
@@ -33,16 +32,19 @@ export function canDelete(actor: Actor, file: FileRecord): boolean {
 
 /**
  * A user's files (`/api/user/{id}/...`): that user or an admin; an HR officer for that user's HR
- * documents only (`module` "hr"), the same people who see the profile's HR tabs.
+ * documents only (a kind with `hrOfficers`), the same people who see the profile's HR tabs.
  */
 export function requireSelfOrAdmin(actor: Actor, userId: string, module?: FileModule): void {
-  const allowed = module === "hr" ? canSeeHrDataOf(actor, userId) : actor.userId === userId || isAdminOrAbove(actor);
+  const allowed =
+    module && fileKindOf(module).hrOfficers
+      ? canSeeHrDataOf(actor, userId)
+      : actor.userId === userId || isAdminOrAbove(actor);
   if (!allowed) throw new AppError("common.no_access");
 }
 
-/** An admin, or an HR officer acting on HR documents. */
+/** An admin, or an HR officer acting on a kind that lets them (HR documents). */
 function hrOfficer(actor: Actor, module: FileModule): boolean {
-  return isAdminOrAbove(actor) || (module === "hr" && hasRole(actor, "hr"));
+  return isAdminOrAbove(actor) || (Boolean(fileKindOf(module).hrOfficers) && hasRole(actor, "hr"));
 }
 
 export function ownedByUser(file: Pick<FileRecord, "ownerType" | "ownerId">, userId: string): boolean {
@@ -51,12 +53,12 @@ export function ownedByUser(file: Pick<FileRecord, "ownerType" | "ownerId">, use
 
 /**
  * The owner a new upload gets: the uploader unless stated. Filing a document under another user
- * takes an admin, or an HR officer for an HR document (it lands in that user's files); HR documents
- * always belong to a user.
+ * takes an admin, or an HR officer for an HR document (it lands in that user's files); a kind that
+ * says `userOwned` (HR documents) always belongs to a user.
  */
 export function uploadOwner(actor: Actor, request: Pick<UploadRequest, "module" | "owner">): FileOwner {
   const owner = request.owner ?? { type: "user", id: actor.userId };
-  if (request.module === "hr" && owner.type !== "user") throw new AppError("common.validation");
+  if (fileKindOf(request.module).userOwned && owner.type !== "user") throw new AppError("common.validation");
   if (owner.type === "user" && owner.id !== actor.userId && !hrOfficer(actor, request.module))
     throw new AppError("common.no_access");
   return owner;
