@@ -9,7 +9,7 @@ import {
 import { chatMoreNames, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
 import { personName } from "@intranet/contracts/users";
 import { moduleOfSection } from "@intranet/contracts/switches";
-import { moduleOffIn } from "../clients";
+import { moduleOffIn } from "../clients/switches";
 import { eventBus } from "../events";
 import { newId, stableId } from "../platform";
 import { connectionsOfUsers, type ConnectionRecord, publishEach } from "../realtime";

@@ -1,6 +1,6 @@
 import type { ServerEvent } from "@intranet/contracts";
 import { moduleOfRealtimeEvent } from "@intranet/contracts/switches";
-import { modulesOffIn } from "../clients";
+import { modulesOffIn } from "../clients/switches";
 import type { ConnectionRecord } from "./connections";
 
 /**
