@@ -54,13 +54,14 @@ async function main(): Promise<void> {
   let stopping = false;
   let seeding: ReturnType<typeof seedDemo> | undefined;
   // A busy machine can time a first call out (DynamoDB Local warming up): the seed is resumable, so try again.
-  const seedWithRetries = async (options: SeedOptions, attempts = 3): ReturnType<typeof seedDemo> => {
+  const seedWithRetries = async (options: SeedOptions, attempts = 5): ReturnType<typeof seedDemo> => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await seedDemo(options);
       } catch (error) {
         if (attempt >= attempts || stopping) throw error;
         console.warn(`The demo seed failed (${String(error)}); trying again (${attempt + 1}/${attempts})…`);
+        await new Promise((resolve) => setTimeout(resolve, 2000 * attempt)); // let a busy machine catch up
       }
     }
   };
@@ -86,7 +87,6 @@ async function main(): Promise<void> {
   console.log(`Seeding the demo (the API answers 503 "starting" until it is done; open ${gateway.url} meanwhile)…`);
   seeding = seedWithRetries({
     dataDir,
-    settle: () => runtime.bus.drain(),
     shouldStop: () => stopping,
     onStep: (step, phase) => phase === "done" && console.log(`  demo ${step}: done`),
   });

@@ -23,8 +23,6 @@ export interface SeedLogins {
 
 export interface SeedOptions {
   dataDir?: string;
-  /** Waits for what a step published (the local bus's subscribers) before the step counts as done. */
-  settle?: () => Promise<void>;
   /** Asked between steps: a stop (Ctrl+C) lets the running step finish, and the seed ends there. */
   shouldStop?: () => boolean;
   /**
@@ -84,7 +82,6 @@ async function seedContent(
     if (options.shouldStop?.()) return false;
     await progress.begin(step.name);
     await step.run({ clientId, people, rights });
-    await options.settle?.();
     options.onStep?.(step.name, "written");
     await progress.finish(step.name);
     options.onStep?.(step.name, "done");
