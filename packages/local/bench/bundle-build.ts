@@ -20,6 +20,8 @@ export interface BundleOutput {
   chunks: number;
   /** Bytes in the output per package, largest first. */
   packages: PackageShare[];
+  /** The core modules (packages/core/src/<m>) a cold start loads, by name: the Lambda's static reach. */
+  coreModules: string[];
   warnings: string[];
 }
 
@@ -56,6 +58,7 @@ export async function bundleHandler(input: {
     totalBytes: jsOutputs.reduce((sum, [, output]) => sum + output.bytes, 0),
     chunks: jsOutputs.length,
     packages: packageShares(result.metafile, initial),
+    coreModules: coreModulesIn(result.metafile, initial),
     warnings: result.warnings.map((warning) => warning.text),
   };
 }
@@ -80,6 +83,16 @@ function packageShares(metafile: Metafile, outputs: string[]): PackageShare[] {
     }
   }
   return [...totals].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+function coreModulesIn(metafile: Metafile, outputs: string[]): string[] {
+  const modules = new Set<string>();
+  for (const output of outputs.map((path) => metafile.outputs[path]!))
+    for (const path of Object.keys(output.inputs)) {
+      const module = /^packages\/core\/src\/([^/]+)\//.exec(path.replace(/\\/g, "/"))?.[1];
+      if (module) modules.add(module);
+    }
+  return [...modules].sort();
 }
 
 /** `node_modules/@smithy/core/dist/x.js` → `@smithy/core`; `packages/core/src/x.ts` → `@intranet/core`. */
