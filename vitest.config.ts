@@ -1,20 +1,56 @@
 import { defineConfig } from "vitest/config";
 
+// Tests that need the emulators: one set per `vitest run` (shared by these projects), a table and
+// bucket per project, shared by its files.
+const emulatorProject = {
+  globalSetup: ["packages/local/src/testing/global-setup.ts"],
+  setupFiles: ["packages/local/src/testing/setup-env.ts"],
+  pool: "forks" as const,
+  env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+  testTimeout: 30_000,
+  hookTimeout: 90_000,
+};
+
+const browserFlows = "packages/local/src/browser/**/*.test.ts";
+const httpTests = "packages/local/src/**/*.test.ts";
+
+/**
+ * Four projects, so that `scripts/test.mjs` can run them as separate stages beside the static checks
+ * (docs/testing.md); `npx vitest run` still runs them all.
+ */
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ["default"] : ["default"],
+    reporters: ["default"],
     projects: [
       {
-        // API, core and infra tests: one set of emulators per run (globalSetup), shared by every file.
+        // Contracts, core and the Lambda handlers, and the infrastructure's tests.
         test: {
-          name: "backend",
-          globalSetup: ["packages/local/src/testing/global-setup.ts"],
-          setupFiles: ["packages/local/src/testing/setup-env.ts"],
+          ...emulatorProject,
+          name: "core",
           include: ["packages/*/src/**/*.test.ts", "infra-tests/**/*.test.ts"],
-          pool: "forks",
-          env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
-          testTimeout: 30_000,
-          hookTimeout: 90_000,
+          exclude: ["**/node_modules/**", httpTests],
+        },
+      },
+      {
+        // The local stack: each area's HTTP tests through the gateway, the bus, scheduler, seed.
+        test: {
+          ...emulatorProject,
+          name: "http",
+          include: [httpTests],
+          exclude: ["**/node_modules/**", browserFlows],
+        },
+      },
+      {
+        // The browser flows: one stack (gateway, bus) per worker and one Chromium per run, shared by
+        // every file (each works in companies of its own), so a new flow costs its own steps only.
+        test: {
+          ...emulatorProject,
+          name: "browser",
+          globalSetup: [...emulatorProject.globalSetup, "packages/local/src/browser/chromium-server.ts"],
+          setupFiles: [...emulatorProject.setupFiles, "packages/local/src/browser/setup.ts"],
+          include: [browserFlows],
+          isolate: false,
+          maxWorkers: 1,
         },
       },
       {

@@ -6,7 +6,7 @@ import { employeeAccount } from "./accounts";
 import { screenshot, viewports } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { signedInPage } from "./signIn";
-import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { hasWebBuild, missingWebBuildMessage, sharedBrowserStack } from "./stack";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 const DAY = 86_400_000;
@@ -48,13 +48,12 @@ describe.skipIf(skipReason)("the calendar in a real browser", () => {
   let colleagueBrowser: Browser;
 
   beforeAll(async () => {
-    runtime = await startBrowserStack();
+    runtime = await sharedBrowserStack();
     [organizerBrowser, colleagueBrowser] = await Promise.all([launchChromium(), launchChromium()]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([organizerBrowser?.close(), colleagueBrowser?.close()]);
-    await runtime?.stop();
   });
 
   it("a weekly event made in the week view: invitation live, one occurrence dragged, the phone's list", async () => {

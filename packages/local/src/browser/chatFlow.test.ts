@@ -7,7 +7,7 @@ import { employeeAccount } from "./accounts";
 import { screenshot, viewports } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { signedInPage } from "./signIn";
-import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { hasWebBuild, missingWebBuildMessage, sharedBrowserStack } from "./stack";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 const rights: FeatureRight[] = ["wall", "chat"];
@@ -36,14 +36,13 @@ describe.skipIf(skipReason)("chat in a real browser", () => {
   let benBrowser: Browser;
 
   beforeAll(async () => {
-    runtime = await startBrowserStack();
+    runtime = await sharedBrowserStack();
     // One browser per person: a browser keeps one session (signing in another person replaces it).
     [annaBrowser, benBrowser] = await Promise.all([launchChromium(), launchChromium()]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([annaBrowser?.close(), benBrowser?.close()]);
-    await runtime?.stop();
   });
 
   it("a private chat: the badge, the message, typing, the answer, Seen, a picture and presence, all live", async () => {

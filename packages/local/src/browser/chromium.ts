@@ -14,7 +14,7 @@ export function hasChromium(): boolean {
 export const missingChromiumMessage = `browser tests skipped: ${chromiumPath} is missing (apt-get install -y chromium, as .ci/run does)`;
 
 /** Flags for a quiet, offline, sandbox-less headless chromium in containers and CI. */
-const flags = [
+export const chromiumFlags = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -34,12 +34,12 @@ export interface Browser {
  * One chromium with a throwaway profile. `launchPersistentContext` because `launch()` refuses a
  * `--user-data-dir` (STACK-NOTES); the profile directory is deleted on close.
  */
-export async function launchChromium(): Promise<Browser> {
+export async function launchOwnChromium(): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), "intranet-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: flags,
+    args: chromiumFlags,
     locale: "en-US",
   });
   return {
@@ -49,4 +49,19 @@ export async function launchChromium(): Promise<Browser> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+let launcher: () => Promise<Browser> = launchOwnChromium;
+
+/**
+ * A browser of its own for one person (own cookies, storage and session). In the bench, a Chromium
+ * of its own; in vitest's browser project, a new context of the run's one Chromium (setup.ts).
+ */
+export function launchChromium(): Promise<Browser> {
+  return launcher();
+}
+
+/** Replaces how `launchChromium` gets a browser (the browser project's setup file). */
+export function useBrowserLauncher(launch: () => Promise<Browser>): void {
+  launcher = launch;
 }

@@ -8,7 +8,7 @@ import { employeeAccount } from "./accounts";
 import { screenshot, viewports } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { signedInPage } from "./signIn";
-import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { hasWebBuild, missingWebBuildMessage, sharedBrowserStack } from "./stack";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 
@@ -28,13 +28,12 @@ describe.skipIf(skipReason)("groups in a real browser", () => {
   let memberBrowser: Browser;
 
   beforeAll(async () => {
-    runtime = await startBrowserStack();
+    runtime = await sharedBrowserStack();
     [ownerBrowser, memberBrowser] = await Promise.all([launchChromium(), launchChromium()]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([ownerBrowser?.close(), memberBrowser?.close()]);
-    await runtime?.stop();
   });
 
   it("a request to a closed group is approved live, the new member posts; a private group stays hidden", async () => {

@@ -9,7 +9,7 @@ import { screenshot, viewports } from "./artifacts";
 import { departmentsWith } from "./departments";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { signedInPage } from "./signIn";
-import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { hasWebBuild, missingWebBuildMessage, sharedBrowserStack } from "./stack";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 const rights: FeatureRight[] = ["knowl_base", "kb_files", "vacancies"];
@@ -44,7 +44,7 @@ describe.skipIf(skipReason)("the knowledge base and vacancies in a real browser"
   let outsiderBrowser: Browser;
 
   beforeAll(async () => {
-    runtime = await startBrowserStack();
+    runtime = await sharedBrowserStack();
     // One browser per person: a browser keeps one session (signing in another person replaces it).
     [adminBrowser, peopleBrowser, outsiderBrowser] = await Promise.all([
       launchChromium(),
@@ -55,7 +55,6 @@ describe.skipIf(skipReason)("the knowledge base and vacancies in a real browser"
 
   afterAll(async () => {
     await Promise.all([adminBrowser?.close(), peopleBrowser?.close(), outsiderBrowser?.close()]);
-    await runtime?.stop();
   });
 
   it("a Sales-only article written in the editor, read by Sales, invisible to Engineering; a CV sent to a vacancy", async () => {

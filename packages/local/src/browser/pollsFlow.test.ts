@@ -10,7 +10,7 @@ import { screenshot, viewports } from "./artifacts";
 import { departmentsWith } from "./departments";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { signedInPage } from "./signIn";
-import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { hasWebBuild, missingWebBuildMessage, sharedBrowserStack } from "./stack";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 
@@ -58,13 +58,12 @@ describe.skipIf(skipReason)("polls in a real browser", () => {
   let peopleBrowser: Browser;
 
   beforeAll(async () => {
-    runtime = await startBrowserStack();
+    runtime = await sharedBrowserStack();
     [adminBrowser, peopleBrowser] = await Promise.all([launchChromium(), launchChromium()]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([adminBrowser?.close(), peopleBrowser?.close()]);
-    await runtime?.stop();
   });
 
   it("a closed poll for Sales: created in the editor, answered live by Sales, hidden from Engineering, in the results and Excel", async () => {

@@ -6,7 +6,7 @@ import type { LocalRuntime } from "../runtime";
 import { employeeAccount } from "./accounts";
 import { screenshot } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
-import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { hasWebBuild, missingWebBuildMessage, sharedBrowserStack } from "./stack";
 import { signedInPage } from "./signIn";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
@@ -29,13 +29,12 @@ describe.skipIf(skipReason)("the shop in a real browser", () => {
   let employeeBrowser: Browser;
 
   beforeAll(async () => {
-    runtime = await startBrowserStack();
+    runtime = await sharedBrowserStack();
     [managerBrowser, employeeBrowser] = await Promise.all([launchChromium(), launchChromium()]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([managerBrowser?.close(), employeeBrowser?.close()]);
-    await runtime?.stop();
   });
 
   it("accrual with an achievement on the wall, the employee buys, the manager sees the order live", async () => {

@@ -9,7 +9,7 @@ import { DEMO_WORKSPACE, seedDemo } from "../seed/seed";
 import { superadminAccount } from "./accounts";
 import { screenshot, viewports } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
-import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { hasWebBuild, missingWebBuildMessage, sharedBrowserStack } from "./stack";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 
@@ -29,13 +29,12 @@ describe.skipIf(skipReason)("a superadmin inside a workspace, in a real browser"
   let browser: Browser;
 
   beforeAll(async () => {
-    runtime = await startBrowserStack({ ownTable: "visit" });
+    runtime = await sharedBrowserStack();
     browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    await runtime?.stop();
   });
 
   it("walks the wall, a post, a profile, birthdays, employees, notifications and clients without a failing call or dialog", async () => {

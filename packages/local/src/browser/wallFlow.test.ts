@@ -5,7 +5,7 @@ import { employeeAccount } from "./accounts";
 import { screenshot, viewports } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { gradientPng } from "@intranet/core/testing/png";
-import { hasWebBuild, missingWebBuildMessage, startBrowserStack } from "./stack";
+import { hasWebBuild, missingWebBuildMessage, sharedBrowserStack } from "./stack";
 import { signedInPage } from "./signIn";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
@@ -31,13 +31,12 @@ describe.skipIf(skipReason)("the company wall in a real browser", () => {
   let colleagueBrowser: Browser;
 
   beforeAll(async () => {
-    runtime = await startBrowserStack();
+    runtime = await sharedBrowserStack();
     [authorBrowser, colleagueBrowser] = await Promise.all([launchChromium(), launchChromium()]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([authorBrowser?.close(), colleagueBrowser?.close()]);
-    await runtime?.stop();
   });
 
   it("posts news with an image, thanks a colleague who sees it live and in the thanks tab", async () => {

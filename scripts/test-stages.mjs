@@ -1,0 +1,115 @@
+// Runs stages (a command each, maybe after others) at most `jobs` at a time, in the order given,
+// each into its own log, printed whole when it ends; prints each stage's time and the test counts.
+import console from "node:console";
+import process from "node:process";
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function run(stage, { logDir, cwd }) {
+  const log = join(logDir, `${stage.name.replace(/[^\w-]/g, "-")}.log`);
+  if (stage.report) rmSync(stage.report, { force: true });
+  const out = createWriteStream(log);
+  const [command, ...args] = [...stage.command, ...(stage.extraArgs ?? [])];
+  const started = Date.now();
+  return new Promise((resolve) => {
+    // Its own process group, so that an interrupted run can stop the stage's children too.
+    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    running.add(child);
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      out.end(() => resolve({ code: code ?? 1, signal, ms: Date.now() - started, log }));
+    });
+  });
+}
+
+const running = new Set();
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+
+/** Passed, failed and skipped tests from vitest's JSON report, when the stage wrote one. */
+function counts(stage) {
+  if (!stage.report || !existsSync(stage.report)) return undefined;
+  const report = JSON.parse(readFileSync(stage.report, "utf8"));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+export async function runStages(stages, { jobs, logDir, cwd }) {
+  const results = new Map();
+  const waiting = [...stages];
+  const started = Date.now();
+  let active = 0;
+  console.log(`${stages.length} stages, ${jobs} at a time: ${stages.map((s) => s.name).join(", ")}\n`);
+
+  await new Promise((allDone) => {
+    const next = () => {
+      if (waiting.length === 0 && active === 0) return allDone();
+      for (let i = 0; i < waiting.length && active < jobs;) {
+        const stage = waiting[i];
+        const failedNeed = stage.needs.find((need) => results.has(need) && results.get(need).code !== 0);
+        if (failedNeed) {
+          waiting.splice(i, 1);
+          results.set(stage.name, { code: 1, ms: 0, note: `not run: ${failedNeed} failed` });
+          console.log(`✗ ${stage.name}: not run, ${failedNeed} failed`);
+          continue;
+        }
+        if (!stage.needs.every((need) => results.has(need))) {
+          i++;
+          continue;
+        }
+        waiting.splice(i, 1);
+        active++;
+        console.log(`▶ ${stage.name} (${seconds(Date.now() - started)} into the run)`);
+        run(stage, { logDir, cwd }).then((result) => {
+          active--;
+          results.set(stage.name, { ...result, counts: counts(stage) });
+          const mark = result.code === 0 ? "✓" : "✗";
+          console.log(`\n${mark} ${stage.name} ${seconds(result.ms)} — its output (${result.log}):`);
+          console.log(readFileSync(result.log, "utf8").trimEnd());
+          console.log(`${mark} ${stage.name} ${seconds(result.ms)}\n`);
+          next();
+        });
+      }
+      if (waiting.length && active === 0) {
+        // Only stages whose needs never ran are left (cannot happen with the stages above).
+        for (const stage of waiting.splice(0)) results.set(stage.name, { code: 1, ms: 0, note: "needs never ran" });
+        allDone();
+      }
+    };
+    next();
+  });
+
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  console.log(`Stage times (${jobs} at a time), wall clock ${seconds(Date.now() - started)}:`);
+  for (const stage of stages) {
+    const result = results.get(stage.name);
+    const tests = result.counts;
+    if (tests) for (const key of Object.keys(total)) total[key] += tests[key];
+    const detail = result.note ?? (tests ? `${tests.passed} passed, ${tests.failed} failed` : "");
+    console.log(
+      `  ${result.code === 0 ? "✓" : "✗"} ${stage.name.padEnd(16)} ${seconds(result.ms).padStart(8)}  ${detail}`,
+    );
+  }
+  const failedStages = stages.filter((stage) => results.get(stage.name).code !== 0).map((stage) => stage.name);
+  if (failedStages.length) console.log(`Failed: ${failedStages.join(", ")}`);
+  // The closing line CI reads: every vitest test of the run.
+  console.log(`\nvitest: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  return failedStages.length === 0;
+}
