@@ -1,11 +1,11 @@
 /**
  * The contracts' composed lists, from the module folders of packages/contracts/src: each
  * `<m>/routes.ts` (one `…Routes = defineRoutes(…)`), `<m>/errors.ts` (`…Errors`), `<m>/messages.ts`
- * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), `<m>/file-kinds.ts` (`…FileKinds`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
+ * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), `<m>/file-kinds.ts` (`…FileKinds`), `<m>/realtime.ts` (`…ClientMessages`, `…ServerEvents`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { exportedConst, foldersWith } from "./discover";
+import { exportedConst, exportedConsts, foldersWith } from "./discover";
 import { header, type GeneratedFile } from "./generated-file";
 
 const src = "packages/contracts/src";
@@ -84,6 +84,37 @@ export const moduleFileKinds = { ${names.map((name) => `...${name}`).join(", ")}
   },
 };
 
+const realtime: GeneratedFile = {
+  path: `${src}/generated/realtime.ts`,
+  async render(root) {
+    const folders = await foldersWith(join(root, src), "realtime.ts");
+    const named = await Promise.all(
+      folders.map(async (folder) => {
+        const path = join(root, src, folder, "realtime.ts");
+        return {
+          folder,
+          client: await exportedConsts(path, /ClientMessages$/),
+          server: await exportedConsts(path, /ServerEvents$/),
+        };
+      }),
+    );
+    const lines = named
+      .map(
+        ({ folder, client, server }) => `import { ${[...client, ...server].join(", ")} } from "../${folder}/realtime";`,
+      )
+      .join("\n");
+    const spread = (names: string[]) => names.map((name) => `...${name}`).join(", ");
+    return `${header(me, "every packages/contracts/src/<m>/realtime.ts")}${lines}
+
+/** Every module's messages from the browser (realtime.ts adds the socket's own). */
+export const moduleClientMessages = [${spread(named.flatMap(({ client }) => client))}] as const;
+
+/** Every module's pushes (realtime.ts adds the socket's own). */
+export const moduleServerEvents = [${spread(named.flatMap(({ server }) => server))}] as const;
+`;
+  },
+};
+
 const packageExports: GeneratedFile = {
   path: "packages/contracts/package.json",
   async render(root) {
@@ -97,4 +128,4 @@ const packageExports: GeneratedFile = {
   },
 };
 
-export const generated = [routes, errorStatuses, errorMessages, notifications, fileKinds, packageExports];
+export const generated = [routes, errorStatuses, errorMessages, notifications, fileKinds, realtime, packageExports];

@@ -94,6 +94,21 @@ for (const source of searchSourceTable) {
   },
 };
 
+const socketActions: GeneratedFile = {
+  path: `${functions}/socket-actions.ts`,
+  async render(root) {
+    const owners = await leaves(root, "socket-actions");
+    return `${header(me, "every packages/core/src/<m>/socket-actions.ts")}import { registerSocketActions } from "@intranet/core/realtime";
+
+/**
+ * THE socket actions of the modules (\`<module>.<what>\`, contracts \`<m>/realtime.ts\`): imported for its
+ * effect by the $default Lambda, which loads a module's leaf on the first message of that module.
+ */
+${owners.map((owner) => `registerSocketActions("${owner}", async () => (await import("@intranet/core/${owner}/socket-actions")).socketActions);`).join("\n")}
+`;
+  },
+};
+
 const plugins: GeneratedFile = {
   path: `${functions}/plugins.ts`,
   async render(root) {
@@ -109,4 +124,4 @@ export const corePlugins = { ${owners.join(", ")} };
   },
 };
 
-export const generated = [tagTargets, readerLabels, postParents, searchSources, plugins];
+export const generated = [tagTargets, readerLabels, postParents, searchSources, socketActions, plugins];

@@ -32,3 +32,9 @@ export async function exportedConst(path: string, pattern: RegExp): Promise<stri
     throw new Error(`${path} must export exactly one const matching ${pattern} (found ${names.length})`);
   return names[0]!;
 }
+
+/** Every exported const of a file whose name matches `pattern` (none is fine). */
+export async function exportedConsts(path: string, pattern: RegExp): Promise<string[]> {
+  const text = await readFile(path, "utf8");
+  return [...text.matchAll(/export const (\w+)/g)].map((match) => match[1]!).filter((name) => pattern.test(name));
+}

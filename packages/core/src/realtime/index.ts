@@ -14,3 +14,4 @@ export { PRESENCE_CHANGED, type PresenceChangedDetail, connectionClosed, connect
 export { realtimeEntities } from "./entities";
 export { publish, publishEach, pushToConnections } from "./publish";
 export { closeConnection, postToConnection } from "./push";
+export { type ModuleAction, type SocketActions, registerSocketActions, socketActionOf } from "./module-actions";

@@ -6,10 +6,11 @@ import {
   closeConnection,
   postToConnection,
   pushToConnections,
+  socketActionOf,
 } from "@intranet/core/realtime";
-import { announceTyping, unwatchChat, watchChat } from "@intranet/core/chat";
 import { AppError } from "@intranet/core/platform";
 import { wsHandler } from "./event";
+import "../socket-actions";
 
 /** Messages from the browser (`{ action, … }`, realtime contract in packages/contracts). */
 export const handler = wsHandler(async (event) => {
@@ -39,17 +40,14 @@ export const handler = wsHandler(async (event) => {
       await connectionClosed(connection);
       await closeConnection(connectionId);
       return;
-    case "chat.typing":
-      await announceTyping(connection.clientId, connection.userId, message.data.roomId);
-      return;
-    case "chat.watch": {
-      const online = await watchChat(connection, message.data.roomId);
-      // A module's event: through the push that drops it when the company switched the chat off.
-      if (online) await pushToConnections([{ connection, event: online }]);
+    default: {
+      // A module's action: its leaf answers (core/<m>/socket-actions.ts), and its answer goes back
+      // through the push that drops it when the company switched the module off.
+      const act = await socketActionOf(message.data.action);
+      if (!act) throw new AppError("common.validation");
+      const answer = await act(connection, message.data);
+      if (answer) await pushToConnections([{ connection, event: answer }]);
       return;
     }
-    case "chat.unwatch":
-      await unwatchChat(connection);
-      return;
   }
 });
