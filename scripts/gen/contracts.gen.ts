@@ -1,7 +1,7 @@
 /**
  * The contracts' composed lists, from the module folders of packages/contracts/src: each
  * `<m>/routes.ts` (one `…Routes = defineRoutes(…)`), `<m>/errors.ts` (`…Errors`), `<m>/messages.ts`
- * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), `<m>/file-kinds.ts` (`…FileKinds`), `<m>/realtime.ts` (`…ClientMessages`, `…ServerEvents`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
+ * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), `<m>/file-kinds.ts` (`…FileKinds`), `<m>/realtime.ts` (`…ClientMessages`, `…ServerEvents`), `<m>/search-types.ts` (`…SearchTypes`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -115,6 +115,18 @@ export const moduleServerEvents = [${spread(named.flatMap(({ server }) => server
   },
 };
 
+const searchTypes: GeneratedFile = {
+  path: `${src}/generated/search-types.ts`,
+  async render(root) {
+    const { lines, names } = await imports(root, "search-types", /SearchTypes$/);
+    return `${header(me, "every packages/contracts/src/<m>/search-types.ts")}${lines}
+
+/** Every module's searchable document types (search/schemas.ts orders them into \`searchTypes\`). */
+export const moduleSearchTypes = { ${names.map((name) => `...${name}`).join(", ")} } as const;
+`;
+  },
+};
+
 const packageExports: GeneratedFile = {
   path: "packages/contracts/package.json",
   async render(root) {
@@ -128,4 +140,13 @@ const packageExports: GeneratedFile = {
   },
 };
 
-export const generated = [routes, errorStatuses, errorMessages, notifications, fileKinds, realtime, packageExports];
+export const generated = [
+  routes,
+  errorStatuses,
+  errorMessages,
+  notifications,
+  fileKinds,
+  realtime,
+  searchTypes,
+  packageExports,
+];

@@ -3,41 +3,25 @@
  * only what the searcher may open. Shared by the API and the SPA's header box and results page.
  */
 import * as z from "zod/mini";
-import type { AccessLevel } from "../roles";
+import { moduleSearchTypes } from "../generated/search-types";
 
 /**
- * The document types search knows, in the order their groups are answered. Each later module adds
- * its type here (and registers a search source in core).
+ * The document types search knows, in the order their groups are answered: each module declares
+ * its own in `<m>/search-types.ts` (and writes them with a search source in core).
  */
-export const searchTypes = [
-  "person",
-  "group",
-  "post",
-  "comment",
-  "poll",
-  "event",
-  "vacancy",
-  "article",
-  "message",
-] as const;
+export type SearchType = keyof typeof moduleSearchTypes;
+export const searchTypes = (Object.keys(moduleSearchTypes) as SearchType[]).sort(
+  (a, b) => moduleSearchTypes[a].order - moduleSearchTypes[b].order,
+) as [SearchType, ...SearchType[]];
 export const searchTypeSchema = z.enum(searchTypes);
-export type SearchType = z.infer<typeof searchTypeSchema>;
 
 /**
  * Who may find each type at all (an access level of roles.ts); each document then narrows it
  * with its own readers. Posts and comments need the wall, groups the groups right; people, any signed-in user.
  */
-export const searchTypeAccess = {
-  person: "user",
-  group: "groups",
-  post: "wall",
-  comment: "wall",
-  poll: "polls",
-  event: "calendar",
-  vacancy: "vacancies",
-  article: "knowl_base",
-  message: "chat",
-} as const satisfies Record<SearchType, AccessLevel>;
+export const searchTypeAccess = Object.fromEntries(
+  searchTypes.map((type) => [type, moduleSearchTypes[type].access]),
+) as { readonly [T in SearchType]: (typeof moduleSearchTypes)[T]["access"] };
 
 /** `suggest`: a few hits per type for as-you-type; `full`: a page per type with a cursor each. */
 export const searchModes = ["suggest", "full"] as const;
