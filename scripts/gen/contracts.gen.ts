@@ -1,7 +1,7 @@
 /**
  * The contracts' composed lists, from the module folders of packages/contracts/src: each
  * `<m>/routes.ts` (one `…Routes = defineRoutes(…)`), `<m>/errors.ts` (`…Errors`), `<m>/messages.ts`
- * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), `<m>/file-kinds.ts` (`…FileKinds`), `<m>/realtime.ts` (`…ClientMessages`, `…ServerEvents`), `<m>/search-types.ts` (`…SearchTypes`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
+ * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), `<m>/file-kinds.ts` (`…FileKinds`), `<m>/realtime.ts` (`…ClientMessages`, `…ServerEvents`), `<m>/search-types.ts` (`…SearchTypes`), `<m>/tag-models.ts` (`…TagModels`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -127,6 +127,18 @@ export const moduleSearchTypes = { ${names.map((name) => `...${name}`).join(", "
   },
 };
 
+const tagModels: GeneratedFile = {
+  path: `${src}/generated/tag-models.ts`,
+  async render(root) {
+    const { lines, names } = await imports(root, "tag-models", /TagModels$/);
+    return `${header(me, "every packages/contracts/src/<m>/tag-models.ts")}${lines}
+
+/** Every module's taggable models and their vocabularies (tags/schemas.ts makes \`tagModels\` of them). */
+export const moduleTagModels = { ${names.map((name) => `...${name}`).join(", ")} } as const;
+`;
+  },
+};
+
 const packageExports: GeneratedFile = {
   path: "packages/contracts/package.json",
   async render(root) {
@@ -148,5 +160,6 @@ export const generated = [
   fileKinds,
   realtime,
   searchTypes,
+  tagModels,
   packageExports,
 ];

@@ -5,21 +5,21 @@
  */
 import * as z from "zod/mini";
 import { idSchema } from "../validation";
+import { moduleTagModels } from "../generated/tag-models";
+import { pendingTagModels } from "./tag-model";
+
+const declaredModels = { ...moduleTagModels, ...pendingTagModels } as const;
+
+/** What a tag is attached to (the `{model}` of the attach and detach paths): each module declares its own (tag-model.ts). */
+export type TagModel = keyof typeof declaredModels;
+export const tagModels = Object.keys(declaredModels) as [TagModel, ...TagModel[]];
 
 /** The modules that own a vocabulary of tags. */
-export const tagModules = ["articles", "vacancies", "tasks"] as const;
-export type TagModule = (typeof tagModules)[number];
-
-/** What a tag is attached to (the `{model}` of the attach and detach paths). */
-export const tagModels = ["article", "vacancy", "task"] as const;
-export type TagModel = (typeof tagModels)[number];
+export type TagModule = (typeof declaredModels)[TagModel];
+export const tagModules = [...new Set(Object.values(declaredModels))] as [TagModule, ...TagModule[]];
 
 /** The vocabulary a model's items take their tags from. */
-export const tagModuleOf: Readonly<Record<TagModel, TagModule>> = {
-  article: "articles",
-  vacancy: "vacancies",
-  task: "tasks",
-};
+export const tagModuleOf: Readonly<Record<TagModel, TagModule>> = declaredModels;
 
 export const isTagModel = (value: string): value is TagModel => (tagModels as readonly string[]).includes(value);
 
