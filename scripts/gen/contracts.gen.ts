@@ -1,7 +1,7 @@
 /**
  * The contracts' composed lists, from the module folders of packages/contracts/src: each
  * `<m>/routes.ts` (one `…Routes = defineRoutes(…)`), `<m>/errors.ts` (`…Errors`), `<m>/messages.ts`
- * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), `<m>/file-kinds.ts` (`…FileKinds`), `<m>/realtime.ts` (`…ClientMessages`, `…ServerEvents`), `<m>/search-types.ts` (`…SearchTypes`), `<m>/tag-models.ts` (`…TagModels`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
+ * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), `<m>/file-kinds.ts` (`…FileKinds`), `<m>/realtime.ts` (`…ClientMessages`, `…ServerEvents`), `<m>/search-types.ts` (`…SearchTypes`), `<m>/tag-models.ts` (`…TagModels`), `<m>/feature-names.ts` (`…FeatureNames`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -139,6 +139,18 @@ export const moduleTagModels = { ${names.map((name) => `...${name}`).join(", ")}
   },
 };
 
+const featureNames: GeneratedFile = {
+  path: `${src}/generated/feature-names.ts`,
+  async render(root) {
+    const { lines, names } = await imports(root, "feature-names", /FeatureNames$/);
+    return `${header(me, "every packages/contracts/src/<m>/feature-names.ts")}${lines}
+
+/** The English names of the modules' feature codes (clients/schemas.ts \`featureNames\`). */
+export const moduleFeatureNames = { ${names.map((name) => `...${name}`).join(", ")} } as const;
+`;
+  },
+};
+
 const packageExports: GeneratedFile = {
   path: "packages/contracts/package.json",
   async render(root) {
@@ -161,5 +173,6 @@ export const generated = [
   realtime,
   searchTypes,
   tagModels,
+  featureNames,
   packageExports,
 ];

@@ -1,3 +1,4 @@
+import { moduleFeatureNames } from "../generated/feature-names";
 import * as z from "zod/mini";
 import { manifestFeatures } from "../manifest";
 import { featureRightSchema } from "../roles";
@@ -111,32 +112,39 @@ export const DEFAULT_STORAGE_LIMIT_BYTES = 10 * 1024 * 1024 * 1024;
 
 /**
  * English names of the feature codes: GET /api/clients/features/all answers them, and the SPA's
- * English texts use this very map (ru and ua translate it), so the two cannot disagree.
+ * English texts use this very map (ru and ua translate it), so the two cannot disagree. A new
+ * module names its features in its own `<m>/feature-names.ts` (`…FeatureNames`, gathered by
+ * `npm run gen`); a code with no name fails the type check.
  */
-export const featureNames: Record<FeatureCode, string> = {
-  wall: "Company wall",
-  address_book: "Address book",
-  profile: "Profile",
-  groups: "Groups",
-  calendar: "Calendar",
-  knowledge_base: "Knowledge base",
-  vacancies: "Vacancies",
-  services: "Services",
-  polls: "Polls",
-  chats: "Chats",
-  structures: "Structure",
-  no_silent: "Don't be silent",
-  ideas: "Ideas",
-  shop: "Shop",
-  task_tracker: "Task tracker",
-  adaptation: "Adaptation",
-  vacations: "Vacations",
-  lms: "Learning",
-  lms_analytics: "Learning analytics",
-  idp: "Development plans",
-  mood: "Mood meter",
-  analytics: "Analytics",
-};
+export const featureNames: Record<FeatureCode, string> = { ...namedHere(), ...moduleFeatureNames };
+
+/** The names of the modules that came before feature-names.ts, and of those not built yet. */
+function namedHere() {
+  return {
+    wall: "Company wall",
+    address_book: "Address book",
+    profile: "Profile",
+    groups: "Groups",
+    calendar: "Calendar",
+    knowledge_base: "Knowledge base",
+    vacancies: "Vacancies",
+    services: "Services",
+    polls: "Polls",
+    chats: "Chats",
+    structures: "Structure",
+    no_silent: "Don't be silent",
+    ideas: "Ideas",
+    shop: "Shop",
+    task_tracker: "Task tracker",
+    adaptation: "Adaptation",
+    vacations: "Vacations",
+    lms: "Learning",
+    lms_analytics: "Learning analytics",
+    idp: "Development plans",
+    mood: "Mood meter",
+    analytics: "Analytics",
+  };
+}
 
 /** Path parameters of the clients routes (names as the spec writes them). */
 export const clientIdParamsSchema = z.object({ id: idSchema });
