@@ -6,6 +6,7 @@
  * `…SearchSource`), and the modules' plain-data plugins (`plugin.ts`: subscribers, jobs). Lambdas import the root they need for its effect; the tags, search-query and
  * wall Lambdas load a module's leaf only when a request needs it.
  */
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { exportedConst, foldersWith } from "./discover";
 import { header, type GeneratedFile } from "./generated-file";
@@ -109,6 +110,32 @@ ${owners.map((owner) => `registerSocketActions("${owner}", async () => (await im
   },
 };
 
+/** The core modules with a file that registers an exporter (`registerExporter(` at its top level). */
+async function exporterOwners(root: string): Promise<string[]> {
+  const owners: string[] = [];
+  for (const module of await foldersWith(join(root, core), "index.ts")) {
+    const files = (await readdir(join(root, core, module))).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.includes("test-support"),
+    );
+    const texts = await Promise.all(files.map((file) => readFile(join(root, core, module, file), "utf8")));
+    if (module !== "exports" && texts.some((text) => /^registerExporter\b/m.test(text))) owners.push(module);
+  }
+  return owners;
+}
+
+const exporters: GeneratedFile = {
+  path: `${functions}/exporters.ts`,
+  async render(root) {
+    const owners = await exporterOwners(root);
+    return `${header(me, "the core modules that call registerExporter")}/**
+ * Every module that registers exporters (core/exports), imported for that side effect by the
+ * export subscriber only: its Lambda bundles these modules' exporters and nothing else.
+ */
+${owners.map((owner) => `import "@intranet/core/${owner}";`).join("\n")}
+`;
+  },
+};
+
 const plugins: GeneratedFile = {
   path: `${functions}/plugins.ts`,
   async render(root) {
@@ -124,4 +151,4 @@ export const corePlugins = { ${owners.join(", ")} };
   },
 };
 
-export const generated = [tagTargets, readerLabels, postParents, searchSources, socketActions, plugins];
+export const generated = [tagTargets, readerLabels, postParents, searchSources, socketActions, exporters, plugins];
