@@ -6,8 +6,16 @@ import { departmentOutline } from "@intranet/core/structure";
 import { createTag } from "@intranet/core/tags";
 import { gradientPng } from "@intranet/core/testing";
 import { demoCast, type SeededPerson } from "./demo-cast";
+import type { DemoStep } from "./demo-step";
 
 const rights: FeatureRight[] = ["knowl_base", "kb_files"];
+
+/** After the structure: the commission policy is Sales'. */
+export const demoStep: DemoStep = {
+  name: "articles",
+  order: 80,
+  run: ({ clientId, people, rights: defaultRights }) => seedDemoArticles(clientId, people, defaultRights),
+};
 
 /**
  * The demo knowledge base (issue 11), through its services like the API: the default sections;

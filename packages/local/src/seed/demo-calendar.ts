@@ -2,9 +2,17 @@ import type { FeatureRight } from "@intranet/contracts";
 import { eventBodySchema, type EventInput } from "@intranet/contracts/calendar";
 import { createEvent } from "@intranet/core/calendar";
 import { demoCast, type SeededPerson } from "./demo-cast";
+import type { DemoStep } from "./demo-step";
 
 const DAY = 86_400_000;
 const zone = "Europe/London";
+
+/** After the structure: the Manchester breakfast's audience is read from people's records. */
+export const demoStep: DemoStep = {
+  name: "calendar",
+  order: 70,
+  run: ({ clientId, people, rights }) => seedDemoCalendar(clientId, people, rights),
+};
 
 /**
  * The demo calendar (issue 10), through the calendar's services like the API, so occurrences,

@@ -10,10 +10,18 @@ import { gradientPng } from "@intranet/core/testing";
 import { demoConversations, type DemoConversation, type DemoLine, type DemoWhen } from "./demo-chat-script";
 import { demoCast, type DemoCast, type SeededPerson } from "./demo-cast";
 import { uploadDemoFile } from "./demo-upload";
+import type { DemoStep } from "./demo-step";
 
 const rights: FeatureRight[] = ["chat"];
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+
+/** Last: a demo seeded before progress items counts as whole once its chat rooms exist (earlier-seed.ts). */
+export const demoStep: DemoStep = {
+  name: "chat",
+  order: 100,
+  run: ({ clientId, people, rights: defaultRights }) => seedDemoChat(clientId, people, defaultRights),
+};
 
 /**
  * The demo chats (issue 12), through the chat's services like the API, so counters, mentions, read

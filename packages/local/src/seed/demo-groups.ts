@@ -6,6 +6,13 @@ import { createPost } from "@intranet/core/posts";
 // The wall asks the groups module who may post on a group's wall (the composition root's parent table).
 import "@intranet/functions/post-parents";
 import type { SeededPerson } from "./demo-cast";
+import type { DemoStep } from "./demo-step";
+
+export const demoStep: DemoStep = {
+  name: "groups",
+  order: 20,
+  run: ({ clientId, people, rights }) => seedDemoGroups(clientId, people, rights),
+};
 
 /**
  * The demo groups (issue 17), through the groups' and the wall's services like the API, so

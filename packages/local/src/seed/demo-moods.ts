@@ -1,8 +1,16 @@
 import type { FeatureRight } from "@intranet/contracts";
 import { rateMood } from "@intranet/core/mood";
 import { demoCast, type SeededPerson } from "./demo-cast";
+import type { DemoStep } from "./demo-step";
 
 const DAY_MS = 86_400_000;
+
+/** After the structure: moods count in the departments people are in. */
+export const demoStep: DemoStep = {
+  name: "moods",
+  order: 60,
+  run: ({ clientId, people, rights }) => seedDemoMoods(clientId, people, rights),
+};
 
 /**
  * Two weeks of moods (issue 13) before today, through the mood meter's service as each day's

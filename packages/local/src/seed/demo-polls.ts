@@ -2,6 +2,14 @@ import type { FeatureRight } from "@intranet/contracts";
 import { createPollBodySchema, type AnswerValue, type PollView } from "@intranet/contracts/polls";
 import { createPoll, submitAnswers } from "@intranet/core/polls";
 import { demoCast, type SeededPerson } from "./demo-cast";
+import type { DemoStep } from "./demo-step";
+
+/** After the structure: answers count in the departments people are in. */
+export const demoStep: DemoStep = {
+  name: "polls",
+  order: 50,
+  run: ({ clientId, people, rights }) => seedDemoPolls(clientId, people, rights),
+};
 
 /**
  * The demo polls (issue 13), through the polls' services like the API, so tallies, takers,

@@ -8,6 +8,7 @@ import {
 } from "@intranet/contracts/shop";
 import { accrue, buy, createAchievement, createItem, handOutOrder, saveShop } from "@intranet/core/shop";
 import type { SeededPerson } from "./demo-cast";
+import type { DemoStep } from "./demo-step";
 
 const items: Array<Partial<CreateItemBody> & { name: string; cost: number; amount: number }> = [
   { name: "Company mug", description: "Ceramic, 350 ml, with the logo", cost: 30, amount: 25 },
@@ -21,6 +22,12 @@ const items: Array<Partial<CreateItemBody> & { name: string; cost: number; amoun
   { name: "Lunch with the CEO", description: "An hour to talk about anything", cost: 250, amount: 2 },
   { name: "Notebook", description: "A5, dotted", cost: 15, amount: 40 },
 ];
+
+export const demoStep: DemoStep = {
+  name: "shop",
+  order: 30,
+  run: ({ clientId, people, rights }) => seedDemoShop(clientId, people, rights),
+};
 
 /**
  * The demo shop (module guide §4), through the shop's services like the API: settings with Ben

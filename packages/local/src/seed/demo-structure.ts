@@ -3,6 +3,7 @@ import { createDepartmentBodySchema, type StructureType } from "@intranet/contra
 import { addDeptUsers, createDepartment, setDepartmentHead } from "@intranet/core/structure";
 import { demoAdmin, demoEmployees } from "./demo-people";
 import type { SeededPerson } from "./demo-cast";
+import type { DemoStep } from "./demo-step";
 
 /** Departments by the demo people's `department`, their heads by login; Ben (the CEO) heads the company. */
 const heads: Record<string, string> = {
@@ -13,6 +14,13 @@ const heads: Record<string, string> = {
   Marketing: "liam.moore",
 };
 const ceo = "ben.carter";
+
+/** Before the steps that read people's departments (polls, moods, calendar, articles, vacancies). */
+export const demoStep: DemoStep = {
+  name: "structure",
+  order: 40,
+  run: ({ clientId, people }) => seedDemoStructure(clientId, people),
+};
 
 /**
  * The demo company's structure (module guide §4), through the structure's services like the API:

@@ -10,8 +10,16 @@ import { departmentOutline } from "@intranet/core/structure";
 import { createTag } from "@intranet/core/tags";
 import { createVacancy, respondToVacancy, updateVacancy } from "@intranet/core/vacancies";
 import { demoCast, type SeededPerson } from "./demo-cast";
+import type { DemoStep } from "./demo-step";
 
 const rights: FeatureRight[] = ["vacancies"];
+
+/** After the structure: the frontend vacancy is Engineering's. */
+export const demoStep: DemoStep = {
+  name: "vacancies",
+  order: 90,
+  run: ({ clientId, people, rights: defaultRights }) => seedDemoVacancies(clientId, people, defaultRights),
+};
 
 /**
  * The demo vacancies (issue 11), through the services like the API, so the wall announces them

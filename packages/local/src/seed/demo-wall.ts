@@ -2,8 +2,15 @@ import { demoCast, type SeededPerson } from "./demo-cast";
 import type { FeatureRight } from "@intranet/contracts";
 import { createComment, createPost } from "@intranet/core/posts";
 import { addLink } from "@intranet/core/widgets";
+import type { DemoStep } from "./demo-step";
 
 const mention = (person: SeededPerson, name: string) => `<span data-mention="${person.userId}">@${name}</span>`;
+
+export const demoStep: DemoStep = {
+  name: "wall",
+  order: 10,
+  run: ({ clientId, people, rights }) => seedDemoWall(clientId, people, rights),
+};
 
 /**
  * The demo wall, written through the same services as the API (so feeds, counters, mentions and
