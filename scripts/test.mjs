@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check and test group as a stage, run side by side as far as the cores allow
+// `npm test`: every check and test group as a stage, one at a time on 2 cores (more with --jobs)
 // (docs/testing.md). `npm test -- <module> [<module>…]`: one module's tests at every level.
 import console from "node:console";
 import process from "node:process";
@@ -83,7 +83,7 @@ function moduleSuite(modules) {
 
 const options = parseArgs(process.argv.slice(2));
 if (options.help) {
-  console.log("npm test                      every check and test, side by side (CI runs this)");
+  console.log("npm test                      every check and test as stages (CI runs this)");
   console.log("npm test -- <module> [...]    one module's tests: core, HTTP, web components, browser flow");
   console.log(
     "  --jobs N                    stages at once (default: a quarter of the cores, at least one; TEST_JOBS too)",
