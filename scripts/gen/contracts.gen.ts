@@ -24,6 +24,25 @@ async function imports(root: string, file: string, pattern: RegExp) {
   return { lines, names: named.map(({ name }) => name) };
 }
 
+/**
+ * A generated file (`generated/<output>.ts`) that spreads one const of each module's
+ * `<m>/<file>.ts` into `exportName` (`{ ...a, ...b } as const`), with `doc` as its comment: the
+ * shape of most contracts lists.
+ */
+function merged(file: string, output: string, pattern: RegExp, exportName: string, doc: string): GeneratedFile {
+  return {
+    path: `${src}/generated/${output}.ts`,
+    async render(root) {
+      const { lines, names } = await imports(root, file, pattern);
+      return `${header(me, `every packages/contracts/src/<m>/${file}.ts`)}${lines}
+
+/** ${doc} */
+export const ${exportName} = { ${names.map((name) => `...${name}`).join(", ")} } as const;
+`;
+    },
+  };
+}
+
 const routes: GeneratedFile = {
   path: `${src}/generated/routes.ts`,
   async render(root) {
@@ -36,17 +55,13 @@ export const routeAreas = [${names.join(", ")}];
   },
 };
 
-const errorStatuses: GeneratedFile = {
-  path: `${src}/generated/error-statuses.ts`,
-  async render(root) {
-    const { lines, names } = await imports(root, "errors", /Errors$/);
-    return `${header(me, "every packages/contracts/src/<m>/errors.ts")}${lines}
-
-/** Every module's error codes and their HTTP statuses (errors.ts adds the platform's \`common.*\`). */
-export const moduleErrorStatuses = { ${names.map((name) => `...${name}`).join(", ")} } as const;
-`;
-  },
-};
+const errorStatuses = merged(
+  "errors",
+  "error-statuses",
+  /Errors$/,
+  "moduleErrorStatuses",
+  "Every module's error codes and their HTTP statuses (errors.ts adds the platform's `common.*`).",
+);
 
 const errorMessages: GeneratedFile = {
   path: `${src}/generated/error-messages.ts`,
@@ -60,29 +75,21 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign({}, ${names.joi
   },
 };
 
-const notifications: GeneratedFile = {
-  path: `${src}/generated/notifications.ts`,
-  async render(root) {
-    const { lines, names } = await imports(root, "notification-texts", /Notifications$/);
-    return `${header(me, "every packages/contracts/src/<m>/notification-texts.ts")}${lines}
+const notifications = merged(
+  "notification-texts",
+  "notifications",
+  /Notifications$/,
+  "builtinNotifications",
+  "Every module's built-in notifications by code (notificationTexts.ts and core's templates read them).",
+);
 
-/** Every module's built-in notifications by code (notificationTexts.ts and core's templates read them). */
-export const builtinNotifications = { ${names.map((name) => `...${name}`).join(", ")} } as const;
-`;
-  },
-};
-
-const fileKinds: GeneratedFile = {
-  path: `${src}/generated/file-kinds.ts`,
-  async render(root) {
-    const { lines, names } = await imports(root, "file-kinds", /FileKinds$/);
-    return `${header(me, "every packages/contracts/src/<m>/file-kinds.ts")}${lines}
-
-/** Every module's file kinds and their rules (files/schemas.ts makes \`fileModules\` of them). */
-export const moduleFileKinds = { ${names.map((name) => `...${name}`).join(", ")} } as const;
-`;
-  },
-};
+const fileKinds = merged(
+  "file-kinds",
+  "file-kinds",
+  /FileKinds$/,
+  "moduleFileKinds",
+  "Every module's file kinds and their rules (files/schemas.ts makes `fileModules` of them).",
+);
 
 const realtime: GeneratedFile = {
   path: `${src}/generated/realtime.ts`,
@@ -115,41 +122,29 @@ export const moduleServerEvents = [${spread(named.flatMap(({ server }) => server
   },
 };
 
-const searchTypes: GeneratedFile = {
-  path: `${src}/generated/search-types.ts`,
-  async render(root) {
-    const { lines, names } = await imports(root, "search-types", /SearchTypes$/);
-    return `${header(me, "every packages/contracts/src/<m>/search-types.ts")}${lines}
+const searchTypes = merged(
+  "search-types",
+  "search-types",
+  /SearchTypes$/,
+  "moduleSearchTypes",
+  "Every module's searchable document types (search/schemas.ts orders them into `searchTypes`).",
+);
 
-/** Every module's searchable document types (search/schemas.ts orders them into \`searchTypes\`). */
-export const moduleSearchTypes = { ${names.map((name) => `...${name}`).join(", ")} } as const;
-`;
-  },
-};
+const tagModels = merged(
+  "tag-models",
+  "tag-models",
+  /TagModels$/,
+  "moduleTagModels",
+  "Every module's taggable models and their vocabularies (tags/schemas.ts makes `tagModels` of them).",
+);
 
-const tagModels: GeneratedFile = {
-  path: `${src}/generated/tag-models.ts`,
-  async render(root) {
-    const { lines, names } = await imports(root, "tag-models", /TagModels$/);
-    return `${header(me, "every packages/contracts/src/<m>/tag-models.ts")}${lines}
-
-/** Every module's taggable models and their vocabularies (tags/schemas.ts makes \`tagModels\` of them). */
-export const moduleTagModels = { ${names.map((name) => `...${name}`).join(", ")} } as const;
-`;
-  },
-};
-
-const featureNames: GeneratedFile = {
-  path: `${src}/generated/feature-names.ts`,
-  async render(root) {
-    const { lines, names } = await imports(root, "feature-names", /FeatureNames$/);
-    return `${header(me, "every packages/contracts/src/<m>/feature-names.ts")}${lines}
-
-/** The English names of the modules' feature codes (clients/schemas.ts \`featureNames\`). */
-export const moduleFeatureNames = { ${names.map((name) => `...${name}`).join(", ")} } as const;
-`;
-  },
-};
+const featureNames = merged(
+  "feature-names",
+  "feature-names",
+  /FeatureNames$/,
+  "moduleFeatureNames",
+  "The English names of the modules' feature codes (clients/schemas.ts `featureNames`).",
+);
 
 const packageExports: GeneratedFile = {
   path: "packages/contracts/package.json",
