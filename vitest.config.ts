@@ -13,9 +13,11 @@ const emulatorProject = {
 
 const browserFlows = "packages/local/src/browser/**/*.test.ts";
 const httpTests = "packages/local/src/**/*.test.ts";
+/** `npm start` and the demo seed: each seeds a whole demo, so they run one at a time, alone. */
+const startTests = ["packages/local/src/main.test.ts", "packages/local/src/seed/**/*.test.ts"];
 
 /**
- * Four projects, so that `scripts/test.mjs` can run them as separate stages beside the static checks
+ * Five projects, so that `scripts/test.mjs` can run them as separate stages beside the static checks
  * (docs/testing.md); `npx vitest run` still runs them all.
  */
 export default defineConfig({
@@ -37,7 +39,17 @@ export default defineConfig({
           ...emulatorProject,
           name: "http",
           include: [httpTests],
-          exclude: ["**/node_modules/**", browserFlows],
+          exclude: ["**/node_modules/**", browserFlows, ...startTests],
+        },
+      },
+      {
+        // The first start and the demo seed: heavy on DynamoDB Local, so never beside each other or
+        // the other HTTP tests (seeding next to them made the emulator time out).
+        test: {
+          ...emulatorProject,
+          name: "start",
+          include: startTests,
+          maxWorkers: 1,
         },
       },
       {
