@@ -18,55 +18,73 @@ const me = "core.gen.ts";
 
 const leaves = (root: string, leaf: string) => foldersWith(join(root, core), `${leaf}.ts`);
 
-const tagTargets: GeneratedFile = {
-  path: `${functions}/tag-targets.ts`,
-  async render(root) {
-    const owners = await leaves(root, "tag-target");
-    return `${header(me, "every packages/core/src/<m>/tag-target.ts")}import { registerTagTargets } from "@intranet/core/tags";
+/**
+ * A composition root that registers each module's capability leaf `core/src/<m>/<leaf>.ts` as a
+ * lazy loader, keyed by the module when `byOwner`, so the Lambdas importing it load an owner only
+ * when a request needs it. `doc` is the file's comment, one array item a line.
+ */
+function lazyRoot(
+  leaf: string,
+  into: string,
+  register: { name: string; from: string; byOwner: boolean },
+  exportName: string,
+  doc: string[],
+): GeneratedFile {
+  return {
+    path: `${functions}/${into}`,
+    async render(root) {
+      const owners = await leaves(root, leaf);
+      const key = (owner: string) => (register.byOwner ? `"${owner}", ` : "");
+      const line = (owner: string) =>
+        `${register.name}(${key(owner)}async () => (await import("@intranet/core/${owner}/${leaf}")).${exportName});`;
+      return `${header(me, `every packages/core/src/<m>/${leaf}.ts`)}import { ${register.name} } from "${register.from}";
 
 /**
- * THE tag targets: who may tag an item of each model, answered by the module that owns the
- * model's vocabulary (contracts \`tagModuleOf\`), so tags never import the modules that use them.
- * Imported for its effect by every Lambda that attaches or detaches tags; each owner loads on the
- * first call that tags one of its items. A model nobody offers takes no tags (404 \`tags.unknown_model\`).
+${doc.map((text) => ` * ${text}`).join("\n")}
  */
-${owners.map((owner) => `registerTagTargets("${owner}", async () => (await import("@intranet/core/${owner}/tag-target")).tagTargets);`).join("\n")}
+${owners.map(line).join("\n")}
 `;
-  },
-};
+    },
+  };
+}
 
-const readerLabels: GeneratedFile = {
-  path: `${functions}/search-readers.ts`,
-  async render(root) {
-    const owners = await leaves(root, "reader-labels");
-    return `${header(me, "every packages/core/src/<m>/reader-labels.ts")}import { registerReaderLabelsLoader } from "@intranet/core/search";
+const tagTargets = lazyRoot(
+  "tag-target",
+  "tag-targets.ts",
+  { name: "registerTagTargets", from: "@intranet/core/tags", byOwner: true },
+  "tagTargets",
+  [
+    "THE tag targets: who may tag an item of each model, answered by the module that owns the",
+    "model's vocabulary (contracts `tagModuleOf`), so tags never import the modules that use them.",
+    "Imported for its effect by every Lambda that attaches or detaches tags; each owner loads on the",
+    "first call that tags one of its items. A model nobody offers takes no tags (404 `tags.unknown_model`).",
+  ],
+);
 
-/**
- * The searcher's reader labels that modules add (core/search/readers.ts), e.g. a group's members
- * (\`group:<id>\`), a chat room's, the audiences a person is in. Imported for its effect by the search
- * query Lambda; the leaves load with its first query.
- */
-${owners.map((owner) => `registerReaderLabelsLoader(async () => (await import("@intranet/core/${owner}/reader-labels")).readerLabels);`).join("\n")}
-`;
-  },
-};
+const readerLabels = lazyRoot(
+  "reader-labels",
+  "search-readers.ts",
+  { name: "registerReaderLabelsLoader", from: "@intranet/core/search", byOwner: false },
+  "readerLabels",
+  [
+    "The searcher's reader labels that modules add (core/search/readers.ts), e.g. a group's members",
+    "(`group:<id>`), a chat room's, the audiences a person is in. Imported for its effect by the search",
+    "query Lambda; the leaves load with its first query.",
+  ],
+);
 
-const postParents: GeneratedFile = {
-  path: `${functions}/post-parents.ts`,
-  async render(root) {
-    const owners = await leaves(root, "post-parent");
-    return `${header(me, "every packages/core/src/<m>/post-parent.ts")}import { registerPostParentsLoader } from "@intranet/core/posts";
-
-/**
- * THE post parents besides the company wall: who may read and post under each, answered by the
- * module that owns the parent. Imported for its effect by every Lambda that shows or takes posts
- * (the wall's, the groups', search indexing); an owner loads when a post under its parent is first
- * met, and a parent type nobody offers is readable by nobody.
- */
-${owners.map((owner) => `registerPostParentsLoader(async () => (await import("@intranet/core/${owner}/post-parent")).postParents);`).join("\n")}
-`;
-  },
-};
+const postParents = lazyRoot(
+  "post-parent",
+  "post-parents.ts",
+  { name: "registerPostParentsLoader", from: "@intranet/core/posts", byOwner: false },
+  "postParents",
+  [
+    "THE post parents besides the company wall: who may read and post under each, answered by the",
+    "module that owns the parent. Imported for its effect by every Lambda that shows or takes posts",
+    "(the wall's, the groups', search indexing); an owner loads when a post under its parent is first",
+    "met, and a parent type nobody offers is readable by nobody.",
+  ],
+);
 
 const searchSources: GeneratedFile = {
   path: `${functions}/search-sources.ts`,
@@ -95,20 +113,16 @@ for (const source of searchSourceTable) {
   },
 };
 
-const socketActions: GeneratedFile = {
-  path: `${functions}/socket-actions.ts`,
-  async render(root) {
-    const owners = await leaves(root, "socket-actions");
-    return `${header(me, "every packages/core/src/<m>/socket-actions.ts")}import { registerSocketActions } from "@intranet/core/realtime";
-
-/**
- * THE socket actions of the modules (\`<module>.<what>\`, contracts \`<m>/realtime.ts\`): imported for its
- * effect by the $default Lambda, which loads a module's leaf on the first message of that module.
- */
-${owners.map((owner) => `registerSocketActions("${owner}", async () => (await import("@intranet/core/${owner}/socket-actions")).socketActions);`).join("\n")}
-`;
-  },
-};
+const socketActions = lazyRoot(
+  "socket-actions",
+  "socket-actions.ts",
+  { name: "registerSocketActions", from: "@intranet/core/realtime", byOwner: true },
+  "socketActions",
+  [
+    "THE socket actions of the modules (`<module>.<what>`, contracts `<m>/realtime.ts`): imported for its",
+    "effect by the $default Lambda, which loads a module's leaf on the first message of that module.",
+  ],
+);
 
 /** The core modules with a file that registers an exporter (`registerExporter(` at its top level). */
 async function exporterOwners(root: string): Promise<string[]> {
