@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "@intranet/core/db";
 import { config } from "@intranet/core/platform";
 
@@ -12,6 +12,8 @@ export type StepState = "running" | "done";
  */
 export function seedProgress(clientId: string) {
   const pk = `local-seed#${clientId}`;
+  // Beside the steps' items, not among them (those are one per step).
+  const indexKey = { pk: `local-seed-index#${clientId}`, sk: "directory-and-search" };
   const mark = (step: string, state: StepState) =>
     dynamo().send(new PutCommand({ TableName: config.tableName(), Item: { pk, sk: step, clientId, state } }));
   return {
@@ -29,5 +31,14 @@ export function seedProgress(clientId: string) {
     },
     begin: (step: string) => mark(step, "running"),
     finish: (step: string) => mark(step, "done"),
+    /** Whether the directory's re-sync and the search index's rebuild after the steps once finished. */
+    async indexed(): Promise<boolean> {
+      const { Item } = await dynamo().send(
+        new GetCommand({ TableName: config.tableName(), Key: indexKey, ConsistentRead: true }),
+      );
+      return Boolean(Item);
+    },
+    markIndexed: () =>
+      dynamo().send(new PutCommand({ TableName: config.tableName(), Item: { ...indexKey, clientId } })),
   };
 }

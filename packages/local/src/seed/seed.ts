@@ -41,7 +41,8 @@ export interface SeedOptions {
  * freely), each module's content by its progress item (seed/progress.ts). A step found half-done
  * (the process was killed inside it) cannot be trusted to rerun over its own output, so the demo
  * workspace is purged (core's tenant purge) and seeded afresh; Ctrl+C never leaves one, since it
- * lets the running step finish. The directory and the search index are rebuilt at every start.
+ * lets the running step finish. The directory and the search index are rebuilt after any step ran
+ * (and until that rebuild has once finished), not at every start.
  */
 export async function seedDemo(options: SeedOptions = {}): Promise<SeedLogins> {
   const superadmin = await ensureSuperadmin(options.dataDir);
@@ -77,6 +78,7 @@ async function seedContent(
   const { clientId, rights } = workspace;
   const people = await ensurePeople(workspace);
   const progress = seedProgress(clientId);
+  let ran = 0;
   for (const step of demoSteps) {
     if (states.get(step.name) === "done") continue;
     if (options.shouldStop?.()) return false;
@@ -85,14 +87,18 @@ async function seedContent(
     options.onStep?.(step.name, "written");
     await progress.finish(step.name);
     options.onStep?.(step.name, "done");
+    ran += 1;
   }
   if (options.shouldStop?.()) return false;
+  if (!ran && (await progress.indexed())) return true;
   // The seed writes some records directly (profiles, dates in the past), without the events that
   // sync and index them: the demo's directory (address-book cards, audiences) is re-synced and its
   // search index rebuilt from its data (idempotent, a second or two). Cards first: people's
-  // search documents take their department from them.
+  // search documents take their department from them. Marked done only after (never "running":
+  // a start cut off here simply rebuilds them, nothing to purge); a later start skips it.
   await resyncDirectory(clientId);
   await reindexTenant(clientId);
+  await progress.markIndexed();
   return true;
 }
 
