@@ -8,6 +8,7 @@ export const shopErrors = {
   "shop.coins_not_cancelled": 409,
   "shop.insufficient_coins": 409,
   "shop.accrual_error": 400,
+  "shop.self_accrual": 403,
   "shop.cancel_error": 400,
   "shop.superadmin_cannot_buy": 403,
   "shop.item_not_found": 404,

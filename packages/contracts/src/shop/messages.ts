@@ -9,6 +9,7 @@ export const shopErrorMessages: ErrorMessages<typeof shopErrors> = {
   "shop.coins_not_cancelled": "The coins were not cancelled",
   "shop.insufficient_coins": "Insufficient coins",
   "shop.accrual_error": "Accrual error",
+  "shop.self_accrual": "A manager cannot accrue to themselves: another manager must do it",
   "shop.cancel_error": "Cancel error",
   "shop.superadmin_cannot_buy": "A super-administrator cannot buy",
   "shop.item_not_found": "Item not found",

@@ -81,13 +81,37 @@ export const autoAwardsSchema = z.object({
 });
 export type AutoAwards = z.infer<typeof autoAwardsSchema>;
 
+const shortCode = z.string().check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(shopLimits.shortMax));
+/** An optional text of a translation: empty means "not translated" (the default applies). */
+const optionalText = (max: number) => z.optional(text(max));
+
+/** The currency's word in one language, one per plural form the language uses (coins.ts). */
+export const currencyFormsSchema = z.object({
+  one: optionalText(shopLimits.nameMax),
+  few: optionalText(shopLimits.nameMax),
+  many: optionalText(shopLimits.nameMax),
+  other: optionalText(shopLimits.nameMax),
+});
+/** The shop's name, currency words and short code in one language; what is left out reads the default. */
+export const shopLanguageTextsSchema = z.object({
+  name: optionalText(shopLimits.nameMax),
+  currency: z.optional(currencyFormsSchema),
+  short: optionalText(shopLimits.shortMax),
+});
+export const shopTranslationsSchema = z.object({
+  en: z.optional(shopLanguageTextsSchema),
+  ru: z.optional(shopLanguageTextsSchema),
+  ua: z.optional(shopLanguageTextsSchema),
+});
+export type ShopTranslations = z.infer<typeof shopTranslationsSchema>;
+
 /** PUT /api/shop: the caller's company shop settings (admins and shop managers); only given fields change. */
 export const shopSettingsBodySchema = z.object({
   name: z.optional(name),
   currencyName: z.optional(name),
-  currencyShort: z.optional(
-    z.string().check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(shopLimits.shortMax)),
-  ),
+  currencyShort: z.optional(shortCode),
+  /** The name, the currency (per plural form) and its code in each language, over the defaults above. */
+  translations: z.optional(shopTranslationsSchema),
   icon: z.optional(text(shopLimits.iconMax)),
   /** Shop managers (admins only may change them). */
   managers: z.optional(

@@ -1,4 +1,4 @@
-import type { AutoAwardKind, AutoAwards, OrderStatus } from "./schemas";
+import type { AutoAwardKind, AutoAwards, OrderStatus, ShopTranslations } from "./schemas";
 
 /** The answer shapes of the shop's routes, its realtime events and its bus events. */
 
@@ -17,6 +17,8 @@ export interface ShopView {
   name: string;
   currencyName: string;
   currencyShort: string;
+  /** The name, currency words and code per language (coins.ts formats every amount with them). */
+  translations: ShopTranslations;
   icon: string;
   managers: string[];
   description: string;
@@ -98,6 +100,9 @@ export interface AccrualView {
   author: string | null;
   source: AccrualSource;
   cancelled: boolean;
+  /** Who cancelled it and when (null while it stands). */
+  cancelledBy: string | null;
+  cancelledAt: string | null;
   createdAt: string;
 }
 

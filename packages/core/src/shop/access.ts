@@ -1,5 +1,5 @@
 import { hasRole, isAdminOrAbove, type Actor } from "@intranet/contracts";
-import { shopLimits, type AutoAwards } from "@intranet/contracts/shop";
+import { shopLimits, type AutoAwards, type ShopTranslations } from "@intranet/contracts/shop";
 import { AppError, tenantOfPath } from "../platform";
 import { db } from "./entities";
 import type { ShopSettingsRecord } from "./settings.entity";
@@ -10,6 +10,7 @@ export interface ShopSettings {
   name: string;
   currencyName: string;
   currencyShort: string;
+  translations: ShopTranslations;
   icon: string;
   managers: string[];
   description: string;
@@ -36,6 +37,7 @@ export function settingsOf(clientId: string, record: ShopSettingsRecord | null |
     name: record?.name ?? shopLimits.defaultName,
     currencyName: record?.currencyName ?? shopLimits.defaultCurrencyName,
     currencyShort: record?.currencyShort ?? shopLimits.defaultCurrencyShort,
+    translations: (record?.translations as ShopTranslations | undefined) ?? {},
     icon: record?.icon ?? "",
     managers: record?.managers ?? [],
     description: record?.description ?? "",

@@ -11,6 +11,8 @@ import { listOrders } from "./orders";
 import { getShop, saveShop } from "./settings";
 import { give, item, refusal, shopTenant, storedBalance, type ShopTenant } from "./test-support";
 import { listItems } from "./items";
+import { listMyNotifications } from "../notifications";
+import { updateUser } from "../users";
 
 const events = captureEvents();
 let shop: ShopTenant;
@@ -138,5 +140,51 @@ describe("accruals", () => {
     const post = await getPost(anna!.actor, accrual.postId!);
     expect(post.message).toContain("получает 10");
     expect(post.message).toContain("Достижение: Звезда");
+  });
+
+  it("refuses a manager's accrual to themselves, changing nothing (issue 31 item 2)", async () => {
+    const { tenantId, manager, admin } = shop;
+    const before = await storedBalance(tenantId, manager.userId);
+    expect(await refusal(() => give(manager.actor, manager.userId, 1000))).toBe("shop.self_accrual");
+    expect(await refusal(() => give(admin.actor, admin.userId, 5))).toBe("shop.self_accrual");
+    expect(await storedBalance(tenantId, manager.userId)).toBe(before);
+    // Another manager (here an admin) may accrue to them.
+    await give(admin.actor, manager.userId, 3);
+    expect(await storedBalance(tenantId, manager.userId)).toBe(before + 3);
+  });
+
+  it("names who accrued and who cancelled in the person's history", async () => {
+    const { tenantId, manager, admin, people } = shop;
+    const ann = people[0]!;
+    const accrual = await give(manager.actor, ann.userId, 2);
+    await cancelAccrual(admin.actor, accrual._id);
+    const history = await listAccruals(manager.actor, tenantId, { user: ann.userId, limit: 50 });
+    expect(history.items.find((entry) => entry._id === accrual._id)).toMatchObject({
+      author: manager.userId,
+      cancelled: true,
+      cancelledBy: admin.userId,
+    });
+  });
+
+  it("notifies the amount with the currency pluralised in each language, the company's words first (issue 31 item 3)", async () => {
+    const fresh = await shopTenant(1);
+    const [anna] = fresh.people;
+    await saveShop(fresh.manager.actor, {
+      translations: { ru: { currency: { one: "искра", few: "искры", many: "искр", other: "" } } },
+    });
+    events.length = 0;
+    await give(fresh.manager.actor, anna!.userId, 5);
+    const accrued = events.find((event) => event.type === "shop.accrued")!;
+    await handleShopEvent("shop.accrued", { ...(accrued.detail as object), tenantId: fresh.tenantId });
+    const [note] = (await listMyNotifications(anna!.actor, fresh.tenantId, { section: "shop" })).items;
+    expect(note?.title).toBe("You received 5 coins");
+    expect(note?.params).toMatchObject({ coins_en: "5 coins", coins_ru: "5 искр", coins_ua: "5 монет" });
+    await updateUser(fresh.admin.actor, anna!.userId, { lang: "ua" });
+    events.length = 0;
+    await give(fresh.manager.actor, anna!.userId, 200);
+    const second = events.find((event) => event.type === "shop.accrued")!;
+    await handleShopEvent("shop.accrued", { ...(second.detail as object), tenantId: fresh.tenantId });
+    const [latest] = (await listMyNotifications(anna!.actor, fresh.tenantId, { section: "shop" })).items;
+    expect(latest?.title).toBe("Вам нараховано: 200 монет");
   });
 });

@@ -21,6 +21,8 @@ import { accrualPostText } from "./wall-texts";
 export async function accrue(actor: Actor, body: AccrueBody): Promise<AccrualView> {
   const settings = await managerIn(actor);
   const { clientId } = settings;
+  // Coins a manager gives themselves leave no one to check them: another manager must.
+  if (body.user === actor.userId) throw new AppError("shop.self_accrual");
   const [recipient, achievement, language] = await Promise.all([
     findUser(clientId, body.user),
     body.achievement ? requireAchievement(clientId, body.achievement) : undefined,
@@ -44,11 +46,7 @@ export async function accrue(actor: Actor, body: AccrueBody): Promise<AccrualVie
     ? wallPost({
         clientId,
         authorId: actor.userId,
-        text: accrualPostText(
-          language,
-          { name: personName(recipient, language ?? "en"), currency: settings.currencyName },
-          accrual,
-        ),
+        text: accrualPostText(language, { name: personName(recipient, language ?? "en"), shop: settings }, accrual),
         mentions: [accrual.userId],
       })
     : undefined;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { coinsInEveryLanguage, currencyWord } from "@intranet/contracts/shop";
 import { notify } from "../notifications";
 import { timeOfId } from "../platform";
 import { publish as push } from "../realtime";
@@ -42,14 +43,21 @@ export async function handleShopEvent(type: string, detail: unknown): Promise<st
     const parsed = accruedSchema.safeParse(detail);
     if (!parsed.success) return "ignored";
     const { tenantId, accrualId, userId, amount, balance, achievementName, comment } = parsed.data;
-    const { currencyName } = await readSettings(tenantId);
+    const settings = await readSettings(tenantId);
     const coinsNote = amount > 0 || !achievementName;
     await notify(tenantId, [userId], {
       section: "shop",
       kind: "accrual",
       template: coinsNote ? "shop.accrued" : "shop.achievement",
       variables: coinsNote
-        ? { amount: String(amount), currency: currencyName, balance: String(balance), comment }
+        ? {
+            amount: String(amount),
+            currency: currencyWord(amount, "en", settings),
+            balance: String(balance),
+            comment,
+            ...coinsInEveryLanguage("coins", amount, settings),
+            ...coinsInEveryLanguage("balance", balance, settings),
+          }
         : { achievement: achievementName ?? "", comment },
       link: shopLink,
       dedupeKey: `shop.accrual:${accrualId}`,
@@ -65,12 +73,19 @@ export async function handleShopEvent(type: string, detail: unknown): Promise<st
     if (!parsed.success) return "ignored";
     const { tenantId, orderId, userId, itemName, cost, balance, managers } = parsed.data;
     const now = timeOfId(orderId);
-    const { currencyName } = await readSettings(tenantId);
+    const settings = await readSettings(tenantId);
     await notify(tenantId, [userId], {
       section: "shop",
       kind: "purchase",
       template: "shop.purchased",
-      variables: { item: itemName, cost: String(cost), currency: currencyName, balance: String(balance) },
+      variables: {
+        item: itemName,
+        cost: String(cost),
+        currency: currencyWord(cost, "en", settings),
+        balance: String(balance),
+        ...coinsInEveryLanguage("cost", cost, settings),
+        ...coinsInEveryLanguage("balance", balance, settings),
+      },
       link: shopLink,
       dedupeKey: `shop.purchase:${orderId}`,
       now,

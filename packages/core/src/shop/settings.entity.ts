@@ -15,6 +15,8 @@ export const ShopSettingsEntity = defineEntity({
     name: { type: "string", required: true },
     currencyName: { type: "string", required: true },
     currencyShort: { type: "string", required: true },
+    /** ShopTranslations (contracts): the name, currency words and code per language, as validated. */
+    translations: { type: "any" },
     icon: { type: "string", required: true, default: "" },
     managers: { type: "list", items: { type: "string" }, required: true },
     description: { type: "string", required: true, default: "" },

@@ -1,5 +1,5 @@
 import { isAdminOrAbove, type Actor } from "@intranet/contracts";
-import type { ShopSettingsBody, ShopView } from "@intranet/contracts/shop";
+import type { ShopSettingsBody, ShopTranslations, ShopView } from "@intranet/contracts/shop";
 import { AppError } from "../platform";
 import { getUsers } from "../users";
 import { inClient, managerIn, readSettings, type ShopSettings } from "./access";
@@ -25,6 +25,7 @@ export async function saveShop(actor: Actor, body: ShopSettingsBody): Promise<Sh
   const next: ShopSettings = {
     ...current,
     ...definedOf(body),
+    translations: body.translations ? withoutEmpty(body.translations) : current.translations,
     pic: pic ?? null,
     autoAwards: { ...current.autoAwards, ...(body.autoAwards ?? {}) } as ShopSettings["autoAwards"],
     updatedAt: new Date().toISOString(),
@@ -35,6 +36,7 @@ export async function saveShop(actor: Actor, body: ShopSettingsBody): Promise<Sh
       name: next.name,
       currencyName: next.currencyName,
       currencyShort: next.currencyShort,
+      translations: next.translations,
       icon: next.icon,
       managers: next.managers,
       description: next.description,
@@ -54,6 +56,18 @@ function definedOf(body: ShopSettingsBody) {
       ([, value]) => value !== undefined,
     ),
   ) as Partial<ShopSettings>;
+}
+
+/** Translations as stored: a blank text means "use the default", so it is left out. */
+function withoutEmpty(translations: ShopTranslations): ShopTranslations {
+  const kept = (entries: object) =>
+    Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined && value !== ""));
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, texts]) => [
+      language,
+      kept({ ...texts, currency: texts?.currency ? kept(texts.currency) : undefined }),
+    ]),
+  ) as ShopTranslations;
 }
 
 /** Whether the daily job has anything to do for this shop. */

@@ -23,6 +23,7 @@ export const shopView = (actor: Actor, settings: ShopSettings): ShopView => ({
   name: settings.name,
   currencyName: settings.currencyName,
   currencyShort: settings.currencyShort,
+  translations: settings.translations,
   icon: settings.icon,
   managers: settings.managers,
   description: settings.description,
@@ -70,6 +71,8 @@ export const accrualView = (accrual: ShopAccrualRecord): AccrualView => ({
   author: accrual.authorId ?? null,
   source: accrual.source,
   cancelled: accrual.cancelled,
+  cancelledBy: accrual.cancelledBy ?? null,
+  cancelledAt: accrual.cancelledAt ?? null,
   createdAt: accrual.createdAt,
 });
 

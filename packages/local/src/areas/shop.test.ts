@@ -193,4 +193,39 @@ describe("shop over HTTP", () => {
     expectError(await as(other.admin, "PUT", `/api/shop/orders/${newId()}/handed_out`), 404, "shop.order_not_found");
     expect((await ok(as(c.ann, "GET", `/api/item_rest/${item._id}`))).rest).toBe(2);
   });
+
+  it("a manager cannot accrue to themselves (issue 31 item 2); every accrual and cancellation names who did it", async () => {
+    const { tenantId, manager, admin, bob } = c;
+    const before = (await ok(as(manager, "GET", `/api/shop/balance/${manager.userId}`))).coins;
+    const refused = await as(manager, "POST", "/api/shop/accrue", { body: { user: manager.userId, amount: 1000 } });
+    expectError(refused, 403, "shop.self_accrual");
+    expect(refused.body.error.message).toBe("A manager cannot accrue to themselves: another manager must do it");
+    expect((await ok(as(manager, "GET", `/api/shop/balance/${manager.userId}`))).coins).toBe(before);
+    expect((await ok(as(manager, "GET", `/api/shop/accruals/${tenantId}?user=${manager.userId}`))).items).toEqual([]);
+
+    const given = await ok(as(admin, "POST", "/api/shop/accrue", { body: { user: manager.userId, amount: 7 } }), 201);
+    expect(given).toMatchObject({ author: admin.userId, cancelled: false, cancelledBy: null });
+    const toBob = await ok(as(manager, "POST", "/api/shop/accrue", { body: { user: bob.userId, amount: 2 } }), 201);
+    await ok(as(admin, "DELETE", `/api/shop/accrue/${toBob._id}`));
+    const history = await ok(as(manager, "GET", `/api/shop/accruals/${tenantId}?user=${bob.userId}`));
+    expect(history.items.find((entry: { _id: string }) => entry._id === toBob._id)).toMatchObject({
+      author: manager.userId,
+      cancelled: true,
+      cancelledBy: admin.userId,
+    });
+  });
+
+  it("saves the shop's name and currency per language with plural forms (issue 31 items 1 and 3)", async () => {
+    const { tenantId, manager, ann } = c;
+    const translations = {
+      ru: { name: "Магазин", currency: { one: "искра", few: "искры", many: "искр" }, short: "иск." },
+    };
+    await ok(as(manager, "PUT", "/api/shop", { body: { translations } }));
+    expect((await ok(as(ann, "GET", `/api/shop/byClient/${tenantId}`))).translations).toEqual(translations);
+    const tooLong = await as(manager, "PUT", "/api/shop", {
+      body: { translations: { ua: { short: "x".repeat(11) } } },
+    });
+    expectError(tooLong, 400, "common.validation");
+    expect(tooLong.body.error.details.issues[0].path).toBe("translations.ua.short");
+  });
 });

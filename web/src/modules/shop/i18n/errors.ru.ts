@@ -8,6 +8,7 @@ export const errors: ErrorTexts<typeof shopErrors> = {
   "shop.coins_not_cancelled": "Монеты не отменены",
   "shop.insufficient_coins": "Недостаточно монет",
   "shop.accrual_error": "Ошибка начисления",
+  "shop.self_accrual": "Менеджер не может начислять самому себе: это должен сделать другой менеджер",
   "shop.cancel_error": "Ошибка отмены",
   "shop.superadmin_cannot_buy": "Суперадминистратор не может совершать покупки",
   "shop.item_not_found": "Товар не найден",

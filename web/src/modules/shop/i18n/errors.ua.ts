@@ -8,6 +8,7 @@ export const errors: ErrorTexts<typeof shopErrors> = {
   "shop.coins_not_cancelled": "Монети не скасовано",
   "shop.insufficient_coins": "Недостатньо монет",
   "shop.accrual_error": "Помилка нарахування",
+  "shop.self_accrual": "Менеджер не може нараховувати самому собі: це має зробити інший менеджер",
   "shop.cancel_error": "Помилка скасування",
   "shop.superadmin_cannot_buy": "Суперадміністратор не може робити покупки",
   "shop.item_not_found": "Товар не знайдено",
