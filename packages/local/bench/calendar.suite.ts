@@ -69,6 +69,8 @@ async function calendarTenant(total: number, monthStart: number, prefix: string)
     end: "09:45",
     members: { userIds: [me.userId, mate!] },
     repeat: { period: "week", weekdays: ["MO", "WE", "FR"], count: 14 },
+    // The 1st may be any weekday: the series starts on its first Monday, Wednesday or Friday.
+    confirmFirstOccurrence: true,
   });
   for (const day of [3, 10, 17, 24])
     await create(me, {

@@ -22,6 +22,7 @@ export const calendarErrors = {
   "calendar.repeat_incomplete": 400,
   "calendar.repeat_count": 400,
   "calendar.too_many_occurrences": 400,
+  "calendar.date_not_in_repeat": 400,
   "calendar.not_recurring": 409,
   "calendar.edit_conflict": 409,
   "calendar.range_invalid": 400,

@@ -24,6 +24,8 @@ export const calendarErrorMessages = {
   "calendar.repeat_incomplete": "Choose how the event repeats: the period, the weekdays and an end date or a count",
   "calendar.repeat_count": `The number of repetitions must be more than 1 and at most ${calendarLimits.occurrencesMax}`,
   "calendar.too_many_occurrences": `A series may have at most ${calendarLimits.occurrencesMax} occurrences within ${calendarLimits.seriesYearsMax} years`,
+  "calendar.date_not_in_repeat":
+    "The chosen date is not one of the repeat's days: choose a date it includes, or confirm that the series starts on its first occurrence",
   "calendar.not_recurring": "This event does not repeat",
   "calendar.edit_conflict": "The event was changed meanwhile: reload it and try again",
   "calendar.range_invalid": "Choose a period of at most a year",

@@ -133,18 +133,24 @@ const hasMembers = () =>
   });
 
 /**
+ * A rule whose first occurrence is not the chosen date (a Monday for a rule on Saturdays) is
+ * refused (`calendar.date_not_in_repeat`) unless the person saw where it starts and confirmed it.
+ */
+const confirmFirstOccurrence = z._default(z.boolean(), false);
+
+/**
  * POST /api/event/: one event, or a series when `repeat` is given. The date and start may not be in
  * the past (checked by the server's clock in the event's zone).
  */
 export const eventBodySchema = z
-  .object({ ...eventFields, repeat: z.optional(repeatSchema) })
+  .object({ ...eventFields, repeat: z.optional(repeatSchema), confirmFirstOccurrence })
   .check(endAfterStart(), hasMembers());
 export type EventBody = z.output<typeof eventBodySchema>;
 export type EventInput = z.input<typeof eventBodySchema>;
 
 /** POST /api/periodic_event: a series; `repeat` is required. */
 export const periodicEventBodySchema = z
-  .object({ ...eventFields, repeat: repeatSchema })
+  .object({ ...eventFields, repeat: repeatSchema, confirmFirstOccurrence })
   .check(endAfterStart(), hasMembers());
 
 /**
@@ -163,7 +169,7 @@ export type UpdateEventBody = z.output<typeof updateEventBodySchema>;
  * `all`, `date` is the series' first day (the SPA sends the shifted first day when dragging).
  */
 export const updateSeriesBodySchema = z
-  .object({ ...eventFields, repeat: repeatSchema, scope: z.enum(["following", "all"]) })
+  .object({ ...eventFields, repeat: repeatSchema, scope: z.enum(["following", "all"]), confirmFirstOccurrence })
   .check(endAfterStart(), hasMembers());
 export type UpdateSeriesBody = z.output<typeof updateSeriesBodySchema>;
 

@@ -42,7 +42,7 @@ export async function createEvent(actor: Actor, body: EventBody, now = new Date(
 export async function prepareSeries(zoned: Zoned, clientId: string, organizerId: string, body: EventBody, now: Date) {
   const eventId = newId();
   const planned: { date: string; rule?: string; slots: PlannedSlot[] } = body.repeat
-    ? await planSeries(zoned, eventId, body, body.repeat)
+    ? await planSeries(zoned, eventId, body, body.repeat, body.confirmFirstOccurrence)
     : {
         date: body.date,
         slots: [{ occurrenceId: occurrenceIdOf(eventId, body.date), slot: slotOf(zoned, body.date, body) }],

@@ -49,27 +49,28 @@ export async function checkTimes(times: Times, now: Date, past: boolean): Promis
  * A series' rule and occurrences from its first day and structured rule (rrule-temporal, loaded
  * here): `calendar.too_many_occurrences` past the limits, `calendar.repeat_incomplete` when the
  * rule yields no day at all (an end before the first matching weekday). When the given day is not
- * itself an occurrence (a Wednesday for a Monday rule), the series starts at its first occurrence:
- * DTSTART then is one (as calendar apps assume), and the set of days is the same.
+ * itself an occurrence (a Monday for a rule on Saturdays) the series would start elsewhere than the
+ * person chose: refused (`calendar.date_not_in_repeat`) unless they confirmed it; then it starts at
+ * its first occurrence, DTSTART being one (as calendar apps assume), the set of days the same.
  */
 export async function planSeries(
   zoned: Zoned,
   eventId: string,
   times: Times,
   repeat: Repeat,
+  confirmed: boolean,
 ): Promise<{ date: string; rule: string; slots: PlannedSlot[] }> {
   const recurrence = await import("./recurrence");
-  let rule = recurrence.ruleText(times.date, times.start, times.timeZone, repeat);
-  const expansion = recurrence.expandDays(rule, times.date);
+  const expansion = recurrence.seriesDays(times.date, times.start, times.timeZone, repeat);
   if (!expansion.ok)
     throw new AppError(
       expansion.reason === "too_many" ? "calendar.too_many_occurrences" : "calendar.repeat_incomplete",
     );
   const date = expansion.dates[0]!;
-  if (date !== times.date) rule = recurrence.ruleText(date, times.start, times.timeZone, repeat);
+  if (date !== times.date && !confirmed) throw new AppError("calendar.date_not_in_repeat", {}, { firstDate: date });
   return {
     date,
-    rule,
+    rule: recurrence.ruleText(date, times.start, times.timeZone, repeat),
     slots: expansion.dates.map((day) => ({
       occurrenceId: occurrenceIdOf(eventId, day),
       slot: slotOf(zoned, day, times),

@@ -6,8 +6,14 @@ import { loadZoned, planSeries } from "./plan";
 import { ruleText } from "./recurrence";
 
 // Rules and their expansion, without the table: days in the event's zone, instants in UTC.
-const plan = async (date: string, start: string, timeZone: string, repeat: RepeatInput, end = "23:00") =>
-  planSeries(await loadZoned(), "EVENT", { date, start, end, timeZone }, z.parse(repeatSchema, repeat));
+const plan = async (
+  date: string,
+  start: string,
+  timeZone: string,
+  repeat: RepeatInput,
+  end = "23:00",
+  confirmed = false,
+) => planSeries(await loadZoned(), "EVENT", { date, start, end, timeZone }, z.parse(repeatSchema, repeat), confirmed);
 const daysOf = async (...args: Parameters<typeof plan>) => (await plan(...args)).slots.map((s) => s.slot.date);
 const startsOf = async (...args: Parameters<typeof plan>) => (await plan(...args)).slots.map((s) => s.slot.start);
 const refusal = async (...args: Parameters<typeof plan>) => (await capture(() => plan(...args))).code;
@@ -24,14 +30,12 @@ describe("recurrence: periods, intervals, weekdays, ends", () => {
     ).toEqual(["2026-10-20", "2026-10-22", "2026-10-24", "2026-10-26"]);
   });
 
-  it("repeats weekly on weekdays, every other week, and starts at the first matching day", async () => {
-    const weekly = await plan("2026-10-21", "09:00", "Europe/Kyiv", {
-      period: "week",
-      interval: 2,
-      weekdays: ["MO", "FR"],
-      count: 4,
-    });
-    // A Wednesday with Monday and Friday: the Friday of that week is the first occurrence.
+  it("repeats weekly on weekdays, every other week, and starts at the first matching day once confirmed", async () => {
+    const repeat = { period: "week" as const, interval: 2, weekdays: ["MO" as const, "FR" as const], count: 4 };
+    // A Wednesday with Monday and Friday: the series would not start on the day chosen (issue 31).
+    expect(await refusal("2026-10-21", "09:00", "Europe/Kyiv", repeat)).toBe("calendar.date_not_in_repeat");
+    const weekly = await plan("2026-10-21", "09:00", "Europe/Kyiv", repeat, "23:00", true);
+    // Confirmed: the Friday of that week is the first occurrence.
     expect(weekly.slots.map((s) => s.slot.date)).toEqual(["2026-10-23", "2026-11-02", "2026-11-06", "2026-11-16"]);
     expect(weekly.date).toBe("2026-10-23");
     expect(weekly.rule).toBe(
@@ -62,6 +66,19 @@ describe("recurrence: periods, intervals, weekdays, ends", () => {
     const repeat = z.parse(repeatSchema, { period: "week", weekdays: ["TU"], until: "2026-11-10" });
     expect(ruleText("2026-10-20", "10:00", "Europe/Kyiv", repeat)).toBe(
       "DTSTART;TZID=Europe/Kyiv:20261020T100000\nRRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20261110T215959Z",
+    );
+  });
+});
+
+describe("recurrence: the chosen day opens the series", () => {
+  it("starts a weekly rule on the chosen Monday when Monday is ticked, and refuses it when only Saturday is", async () => {
+    const monday = "2026-11-30";
+    expect(await daysOf(monday, "10:00", "Europe/London", { period: "week", weekdays: ["MO"], count: 2 })).toEqual([
+      monday,
+      "2026-12-07",
+    ]);
+    expect(await refusal(monday, "10:00", "Europe/London", { period: "week", weekdays: ["SA"], count: 2 })).toBe(
+      "calendar.date_not_in_repeat",
     );
   });
 });

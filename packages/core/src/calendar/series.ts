@@ -47,7 +47,7 @@ export async function updateSeries(
   const change = { actorId: actor.userId, previousMembers: membersOf(series.members) };
   let written: Written;
   if (whole) {
-    const planned = await planSeries(zoned, series.eventId, body, body.repeat);
+    const planned = await planSeries(zoned, series.eventId, body, body.repeat, body.confirmFirstOccurrence);
     const fields = { ...seriesFieldsOf(body), date: planned.date, repeat: body.repeat, rrule: planned.rule };
     const { series: next, records } = await rewrite(series, fields, planned.slots, current, now);
     const shown = records.find((record) => record.occurrenceId === occurrenceId) ?? records[0]!;

@@ -18,6 +18,7 @@ beforeAll(async () => {
   byName = await newEvent(c.organizer.actor, { name: "One to one", members: { userIds: [c.named.userId] } });
   forSales = await newEvent(c.organizer.actor, {
     name: "Sales weekly",
+    date: "2026-10-21",
     members: { userIds: [], audiences: [{ kind: "department", deptId: c.sales._id }] },
     repeat: { period: "week", weekdays: ["WE"], count: 3 },
   });

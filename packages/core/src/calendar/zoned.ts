@@ -44,19 +44,3 @@ export function dayStart(date: string, timeZone: string): string {
 export function addDays(date: string, days: number): string {
   return Temporal.PlainDate.from(date).add({ days }).toString();
 }
-
-/** A day plus whole years (29 February → 28 February). */
-export function addYears(date: string, years: number): string {
-  return Temporal.PlainDate.from(date).add({ years }).toString();
-}
-
-/** The UTC instant, RFC 5545 form (`20261127T215959Z`), of the last second of a day in a zone. */
-export function endOfDayUtc(date: string, timeZone: string): string {
-  const last = Temporal.PlainDate.from(date)
-    .add({ days: 1 })
-    .toZonedDateTime({ timeZone })
-    .subtract({ seconds: 1 })
-    .toInstant()
-    .toString();
-  return last.replace(/[-:]/g, "").replace(/\.\d+/, "");
-}

@@ -46,6 +46,8 @@ const body = (input: object = {}) => ({
   ...input,
 });
 const weekly = { period: "week", weekdays: ["MO", "TH"], count: 6 };
+/** RFC 5545 weekdays by `Date.getUTCDay()` shifted by one: the day after a date's own weekday. */
+const weekdayCodes = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 const issue = (response: Awaited<ReturnType<TestApi["as"]>>) =>
   (response.body as { error: { details: { issues: Array<{ message: string }> } } }).error.details.issues[0]?.message;
 const range = `from=${dayAhead(0)}&to=${dayAhead(60)}&tz=${encodeURIComponent(zone)}`;
@@ -80,12 +82,20 @@ describe("the calendar over HTTP", () => {
       body: body({ repeat: { period: "day", until: dayAhead(800) } }),
     });
     expectError(tooLong, 400, "calendar.too_many_occurrences");
+    // A weekly rule that skips the chosen day would start elsewhere: refused until confirmed (issue 31).
+    const otherDay = weekdayCodes[new Date(`${dayAhead(2)}T12:00:00Z`).getUTCDay()]!;
+    const skipped = await as(c.organizer, "POST", "/api/periodic_event", {
+      body: body({ repeat: { period: "week", weekdays: [otherDay], count: 3 } }),
+    });
+    expectError(skipped, 400, "calendar.date_not_in_repeat");
     expectError(await as(noRight, "POST", "/api/event", { body: body() }), 403, "common.no_access");
     expect((await mine(c.organizer)).items).toEqual([]);
   });
 
   it("creates a weekly series and invites the named colleague and Sales, not the others", async () => {
-    series = await ok(as(c.organizer, "POST", "/api/periodic_event", { body: body({ repeat: weekly }) }), 201);
+    // The day two days ahead may be any weekday: the person confirmed the series starts on its first Monday or Thursday.
+    const confirmed = body({ repeat: weekly, confirmFirstOccurrence: true });
+    series = await ok(as(c.organizer, "POST", "/api/periodic_event", { body: confirmed }), 201);
     expect(series).toMatchObject({ name: "Weekly sync", recurring: true, occurrences: 6, canEdit: true });
     occurrences = (await mine(c.organizer)).items.map((item) => item.id);
     expect(occurrences).toHaveLength(6);
