@@ -6,18 +6,30 @@ import { dayOfId } from "./time";
 
 /**
  * iCalendar text (RFC 5545) through ical-generator, loaded only here. Times are written as wall
- * clock with the event's TZID (calendar apps know IANA zones), so a series keeps its local time.
+ * clock with the event's TZID, so a series keeps its local time, and each zone used gets its
+ * VTIMEZONE (rules from timezones-ical-library's IANA data): without it parsers such as ical.js
+ * read the times as floating, and another zone's or a summer date's instant shifts.
  */
 
 const PRODUCT = { company: "intranet", product: "calendar" };
 const local = (date: string, time: string) => `${date}T${time}:00`;
 const isoDay = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`;
+/** ical-generator writes "UTC" without a TZID as if the wall time were the server's: name it a zone. */
+const tzidOf = (timeZone: string) => (timeZone === "UTC" ? "Etc/UTC" : timeZone);
 
 type Calendar = Awaited<ReturnType<typeof newCalendar>>;
 
 async function newCalendar(name: string) {
-  const { default: ical } = await import("ical-generator");
-  return ical({ name, prodId: PRODUCT });
+  const [{ default: ical }, { tzlib_get_ical_block }] = await Promise.all([
+    import("ical-generator"),
+    import("timezones-ical-library"),
+  ]);
+  /** The zone's VTIMEZONE under the very TZID the events name (the library answers an alias, Europe/Kiev, as Europe/Kyiv). */
+  const vtimezone = (zone: string): string | null => {
+    const [block] = tzlib_get_ical_block(zone);
+    return block ? block.replace(/^TZID:.*$/m, `TZID:${zone}`) : null;
+  };
+  return ical({ name, prodId: PRODUCT, timezone: { name: null, generator: vtimezone } });
 }
 
 function addOccurrence(
@@ -32,7 +44,7 @@ function addOccurrence(
     id: uid,
     start: local(record.date, record.startTime),
     end: local(record.date, record.endTime),
-    timezone: record.timeZone,
+    timezone: tzidOf(record.timeZone),
     summary: fields.name,
     description: [fields.description, fields.comment].filter(Boolean).join("\n\n") || null,
     ...(fields.link ? { url: fields.link, location: fields.link } : {}),
@@ -56,13 +68,14 @@ export async function eventCalendar(series: CalEventRecord, current: CalOccurren
     return calendar.toString();
   }
   const exdates = series.removed.map(
-    (occurrenceId) => `EXDATE;TZID=${series.timeZone}:${dayOfId(occurrenceId)}T${series.start.replace(":", "")}00`,
+    (occurrenceId) =>
+      `EXDATE;TZID=${tzidOf(series.timeZone)}:${dayOfId(occurrenceId)}T${series.start.replace(":", "")}00`,
   );
   calendar.createEvent({
     id: uid,
     start: local(series.date, series.start),
     end: local(series.date, series.end),
-    timezone: series.timeZone,
+    timezone: tzidOf(series.timeZone),
     summary: series.name,
     description: [series.description, series.comment].filter(Boolean).join("\n\n") || null,
     ...(series.link ? { url: series.link, location: series.link } : {}),
