@@ -21,6 +21,8 @@ import { usePersonName } from "../../shared/usePersonName";
 
 interface AccrueDialogProps {
   client: string;
+  /** The manager accruing: never offered (another manager accrues to them; the API refuses it too). */
+  me: string;
   people: UserView[];
   /** Preselected person (the row's "accrue"). */
   personId?: string;
@@ -28,7 +30,7 @@ interface AccrueDialogProps {
 }
 
 /** Accrue coins and/or an achievement to a person, with a comment, optionally published on the wall. */
-export function AccrueDialog({ client, people, personId, onClose }: AccrueDialogProps) {
+export function AccrueDialog({ client, me, people, personId, onClose }: AccrueDialogProps) {
   const { t } = useShopTranslation();
   const name = usePersonName();
   const queryClient = useQueryClient();
@@ -59,7 +61,9 @@ export function AccrueDialog({ client, people, personId, onClose }: AccrueDialog
     },
     onError: (error) => setProblem(errorText(t, error)),
   });
-  const shown = people.filter((person) => name(person).toLowerCase().includes(filter.trim().toLowerCase()));
+  const shown = people.filter(
+    (person) => person._id !== me && name(person).toLowerCase().includes(filter.trim().toLowerCase()),
+  );
   const submit = () => {
     if (!amount && !achievement) return setProblem(t("accrue.needSomething"));
     setProblem(null);
@@ -69,7 +73,7 @@ export function AccrueDialog({ client, people, personId, onClose }: AccrueDialog
     <Dialog isOpen title={t("accrue.title")} onClose={() => onClose()} className="shop-dialog">
       <div className={Classes.DIALOG_BODY}>
         {problem ? <FormAlert intent="danger">{problem}</FormAlert> : null}
-        <FormGroup label={t("accrue.person")} labelFor="shop-accrue-person">
+        <FormGroup label={t("accrue.person")} labelFor="shop-accrue-person" helperText={t("accrue.notYourself")}>
           {personId ? null : (
             <InputGroup leftIcon="search" value={filter} onValueChange={setFilter} aria-label={t("accrue.person")} />
           )}

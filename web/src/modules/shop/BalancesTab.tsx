@@ -1,35 +1,31 @@
 import { Button, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { FormAlert } from "../../forms/FormAlert";
+import type { UserView } from "@intranet/contracts";
 import { errorText } from "../../i18n/errorText";
+import { showToast } from "../../ui/toast";
 import { shopApi, shopKeys } from "./api";
 import { AccrueDialog } from "./AccrueDialog";
+import { BalanceHistory } from "./balances/BalanceHistory";
+import { NullifyDialog } from "./balances/NullifyDialog";
 import { PersonName } from "./PersonName";
 import { usePeople } from "../../shared/usePeople";
 import { useShopTranslation } from "./i18n";
 import { usePersonName } from "../../shared/usePersonName";
+import { useCoins } from "./useCoins";
 
-/** Balances (managers): everyone holding or having held coins, and the accrual dialog. */
-export function BalancesTab({ client, currency }: { client: string; currency: string }) {
+/** Balances (managers): everyone holding or having held coins, each person's history, accruing and nullifying. */
+export function BalancesTab({ client, me }: { client: string; me: string }) {
   const { t } = useShopTranslation();
   const name = usePersonName();
+  const { coins } = useCoins(client);
   const { people, byId } = usePeople(client);
   const balances = useQuery({ queryKey: shopKeys.balances(client), queryFn: () => shopApi.balances(client) });
   const [accruing, setAccruing] = useState<{ personId?: string } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [history, setHistory] = useState<UserView | null>(null);
+  const [nullifying, setNullifying] = useState(false);
+  const nameOf = (userId: string) => (byId.has(userId) ? name(byId.get(userId)!) : t("someone"));
 
-  const dialog = accruing ? (
-    <AccrueDialog
-      client={client}
-      people={people}
-      personId={accruing.personId}
-      onClose={(name) => {
-        setAccruing(null);
-        if (name !== undefined) setDone(t("accrue.done", { name }));
-      }}
-    />
-  ) : null;
   if (balances.isPending) return <Spinner className="shop-spinner" />;
   if (balances.isError) return <NonIdealState icon="error" title={errorText(t, balances.error)} />;
   return (
@@ -38,8 +34,10 @@ export function BalancesTab({ client, currency }: { client: string; currency: st
         <Button intent="primary" icon="plus" onClick={() => setAccruing({})}>
           {t("balances.accrue")}
         </Button>
+        <Button intent="danger" variant="outlined" icon="reset" onClick={() => setNullifying(true)}>
+          {t("balances.nullify")}
+        </Button>
       </div>
-      {done ? <FormAlert intent="success">{done}</FormAlert> : null}
       {balances.data.items.length === 0 ? (
         <NonIdealState icon="bank-account" title={t("balances.empty")} />
       ) : (
@@ -60,17 +58,29 @@ export function BalancesTab({ client, currency }: { client: string; currency: st
                   <td>
                     <PersonName person={byId.get(balance.user)} />
                   </td>
-                  <td className="shop-number">{t("coins", { count: balance.coins, currency })}</td>
-                  <td className="shop-number">{balance.earned}</td>
-                  <td className="shop-number">{balance.spent}</td>
-                  <td>
+                  <td className="shop-number">{coins(balance.coins)}</td>
+                  <td className="shop-number">{coins(balance.earned, "short")}</td>
+                  <td className="shop-number">{coins(balance.spent, "short")}</td>
+                  <td className="shop-row-actions">
                     <Button
-                      small
-                      minimal
-                      icon="plus"
-                      aria-label={`${t("balances.accrue")}: ${byId.has(balance.user) ? name(byId.get(balance.user)!) : ""}`}
-                      onClick={() => setAccruing({ personId: balance.user })}
+                      size="small"
+                      variant="minimal"
+                      icon="history"
+                      aria-label={t("balances.historyOf", { name: nameOf(balance.user) })}
+                      title={t("balances.history")}
+                      disabled={!byId.has(balance.user)}
+                      onClick={() => setHistory(byId.get(balance.user) ?? null)}
                     />
+                    {balance.user === me ? null : (
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        icon="plus"
+                        aria-label={`${t("balances.accrue")}: ${nameOf(balance.user)}`}
+                        title={t("balances.accrue")}
+                        onClick={() => setAccruing({ personId: balance.user })}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}
@@ -78,7 +88,20 @@ export function BalancesTab({ client, currency }: { client: string; currency: st
           </HTMLTable>
         </div>
       )}
-      {dialog}
+      {accruing ? (
+        <AccrueDialog
+          client={client}
+          me={me}
+          people={people}
+          personId={accruing.personId}
+          onClose={(done) => {
+            setAccruing(null);
+            if (done !== undefined) void showToast(t("accrue.done", { name: done }));
+          }}
+        />
+      ) : null}
+      {history ? <BalanceHistory client={client} person={history} onClose={() => setHistory(null)} /> : null}
+      {nullifying ? <NullifyDialog client={client} onClose={() => setNullifying(false)} /> : null}
     </div>
   );
 }

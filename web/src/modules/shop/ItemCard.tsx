@@ -5,14 +5,17 @@ import { useShopTranslation } from "./i18n";
 
 interface ItemCardProps {
   item: ItemView;
-  currency: string;
+  /** Writes an amount in the company's currency (useCoins). */
+  format: (count: number) => string;
   /** The reader's coins, or null when they cannot buy (the superadmin). */
   coins: number | null;
   onBuy: (item: ItemView) => void;
+  /** Managers edit, restock and delete the item. */
+  onEdit?: ((item: ItemView) => void) | undefined;
 }
 
 /** One item of the storefront: picture (200x360 hint), name, description, price, stock and the buy button. */
-export function ItemCard({ item, currency, coins, onBuy }: ItemCardProps) {
+export function ItemCard({ item, format, coins, onBuy, onEdit }: ItemCardProps) {
   const { t } = useShopTranslation();
   const soldOut = item.rest <= 0;
   const affordable = coins !== null && coins >= item.cost;
@@ -31,7 +34,7 @@ export function ItemCard({ item, currency, coins, onBuy }: ItemCardProps) {
         {item.description ? <p className="shop-item-description">{item.description}</p> : null}
         <div className="shop-item-meta">
           <Tag large minimal intent="primary" icon="dollar">
-            {t("coins", { count: item.cost, currency })}
+            {format(item.cost)}
           </Tag>
           <span className="shop-item-rest">{soldOut ? t("soldOut") : t("left", { count: item.rest })}</span>
         </div>
@@ -46,6 +49,17 @@ export function ItemCard({ item, currency, coins, onBuy }: ItemCardProps) {
             onClick={() => onBuy(item)}
           >
             {reason ?? t("buy")}
+          </Button>
+        ) : null}
+        {onEdit ? (
+          <Button
+            variant="outlined"
+            icon="edit"
+            fill
+            aria-label={t("items.editAria", { name: item.name })}
+            onClick={() => onEdit(item)}
+          >
+            {t("items.edit")}
           </Button>
         ) : null}
       </div>

@@ -8,10 +8,12 @@ import { shopApi, shopKeys } from "./api";
 import { PersonName } from "./PersonName";
 import { usePeople } from "../../shared/usePeople";
 import { useShopTranslation } from "./i18n";
+import { useCoins } from "./useCoins";
 
 /** Orders (managers): newest first; a new purchase arrives live (`shop.order`); "handed out" closes one. */
-export function OrdersTab({ client, currency }: { client: string; currency: string }) {
+export function OrdersTab({ client }: { client: string }) {
   const { t } = useShopTranslation();
+  const { coins } = useCoins(client);
   const when = useDateTime();
   const queryClient = useQueryClient();
   const { byId } = usePeople(client);
@@ -50,7 +52,7 @@ export function OrdersTab({ client, currency }: { client: string; currency: stri
                 <PersonName person={byId.get(order.user)} />
               </td>
               <td>{order.item.name}</td>
-              <td>{t("coins", { count: order.cost, currency })}</td>
+              <td>{coins(order.cost)}</td>
               <td>
                 <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
               </td>

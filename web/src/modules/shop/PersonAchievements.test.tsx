@@ -17,6 +17,8 @@ const accrual = (overrides: Partial<AccrualView>): AccrualView => ({
   author: null,
   source: "manual",
   cancelled: false,
+  cancelledBy: null,
+  cancelledAt: null,
   createdAt: "2026-11-01T10:00:00.000Z",
   ...overrides,
 });

@@ -11,6 +11,7 @@ const shop = (overrides: Partial<ShopView> = {}): ShopView => ({
   name: "Shop!",
   currencyName: "coin",
   currencyShort: "c",
+  translations: {},
   icon: "",
   managers: [],
   description: "",

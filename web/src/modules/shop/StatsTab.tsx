@@ -5,10 +5,12 @@ import { shopApi, shopKeys } from "./api";
 import { PersonName } from "./PersonName";
 import { usePeople } from "../../shared/usePeople";
 import { useShopTranslation } from "./i18n";
+import { useCoins } from "./useCoins";
 
 /** Statistics (managers): the last 30 days' totals, top items and top receivers (GET /api/shop/stats). */
-export function StatsTab({ client, currency }: { client: string; currency: string }) {
+export function StatsTab({ client }: { client: string }) {
   const { t } = useShopTranslation();
+  const { coins } = useCoins(client);
   const { byId } = usePeople(client);
   const stats = useQuery({ queryKey: shopKeys.stats(client, {}), queryFn: () => shopApi.stats({}) });
   if (stats.isPending) return <Spinner className="shop-spinner" />;
@@ -45,7 +47,7 @@ export function StatsTab({ client, currency }: { client: string; currency: strin
                     <td className="shop-number">
                       {t("stats.sold")}: {row.count}
                     </td>
-                    <td className="shop-number">{t("coins", { count: row.coins, currency })}</td>
+                    <td className="shop-number">{coins(row.coins)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -64,7 +66,7 @@ export function StatsTab({ client, currency }: { client: string; currency: strin
                     <td>
                       <PersonName person={byId.get(row.user)} />
                     </td>
-                    <td className="shop-number">{t("coins", { count: row.coins, currency })}</td>
+                    <td className="shop-number">{coins(row.coins)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,4 @@
-import { Callout, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, Callout, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ItemView } from "@intranet/contracts/shop";
@@ -7,22 +7,28 @@ import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
 import { shopApi, shopKeys } from "./api";
 import { ItemCard } from "./ItemCard";
+import { ItemEditor } from "./items/ItemEditor";
 import { useShopTranslation } from "./i18n";
+import { useCoins } from "./useCoins";
 
 interface StorefrontProps {
   client: string;
-  currency: string;
   /** The reader's coins, or null when they cannot buy (the superadmin). */
   coins: number | null;
   canManage: boolean;
 }
 
-/** The shop tab: every item as a card; buying asks first, then updates the balance and the stock. */
-export function Storefront({ client, currency, coins, canManage }: StorefrontProps) {
+/**
+ * The shop tab: every item as a card; buying asks first, then updates the balance and the stock.
+ * Managers add items and open each one's editor (edit, restock, delete).
+ */
+export function Storefront({ client, coins, canManage }: StorefrontProps) {
   const { t } = useShopTranslation();
+  const { coins: format } = useCoins(client);
   const queryClient = useQueryClient();
   const items = useQuery({ queryKey: shopKeys.items(client), queryFn: () => shopApi.items(client) });
   const [buying, setBuying] = useState<ItemView | null>(null);
+  const [editing, setEditing] = useState<{ item: ItemView | null } | null>(null);
   const [outcome, setOutcome] = useState<{ intent: "success" | "danger"; text: string } | null>(null);
   const buy = useMutation({
     mutationFn: (item: ItemView) => shopApi.buy(item._id),
@@ -37,6 +43,13 @@ export function Storefront({ client, currency, coins, canManage }: StorefrontPro
   return (
     <div className="shop-storefront">
       {coins === null ? <Callout icon="info-sign">{t("superadminNoBuy")}</Callout> : null}
+      {canManage ? (
+        <div className="shop-toolbar">
+          <Button intent="primary" icon="plus" onClick={() => setEditing({ item: null })}>
+            {t("items.add")}
+          </Button>
+        </div>
+      ) : null}
       {outcome ? <FormAlert intent={outcome.intent}>{outcome.text}</FormAlert> : null}
       {list.length === 0 ? (
         <NonIdealState icon="shop" title={t("noItems")} description={canManage ? t("noItemsManager") : undefined} />
@@ -46,8 +59,9 @@ export function Storefront({ client, currency, coins, canManage }: StorefrontPro
             <ItemCard
               key={item._id}
               item={item}
-              currency={currency}
+              format={format}
               coins={coins}
+              onEdit={canManage ? (chosen) => setEditing({ item: chosen }) : undefined}
               onBuy={(chosen) => {
                 setOutcome(null);
                 setBuying(chosen);
@@ -56,14 +70,15 @@ export function Storefront({ client, currency, coins, canManage }: StorefrontPro
           ))}
         </div>
       )}
+      {editing ? <ItemEditor client={client} item={editing.item} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={Boolean(buying)}
         intent="success"
         text={
           buying
             ? `${t("buyTitle", { name: buying.name })} ${t("buyText", {
-                cost: t("coins", { count: buying.cost, currency }),
-                balance: t("coins", { count: coins ?? 0, currency }),
+                cost: format(buying.cost),
+                balance: format(coins ?? 0),
               })}`
             : ""
         }

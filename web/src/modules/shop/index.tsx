@@ -4,23 +4,31 @@ import { errorText } from "../../i18n/errorText";
 import { AchievementsTab } from "./AchievementsTab";
 import { BalancesTab } from "./BalancesTab";
 import { OrdersTab } from "./OrdersTab";
+import { SettingsTab } from "./settings/SettingsTab";
 import { StatsTab } from "./StatsTab";
 import { Storefront } from "./Storefront";
+import { useBalanceLive } from "./useBalanceLive";
+import { useCoins } from "./useCoins";
 import { useShopData } from "./useShopData";
 import { useShopTranslation } from "./i18n";
 import "./shop.css";
 import { useUrlTab } from "../../shared/useUrlTab";
 
 const everyone = ["shop", "achievements"] as const;
-const managers = ["shop", "orders", "balances", "achievements", "statistics"] as const;
+const managers = ["shop", "orders", "balances", "achievements", "statistics", "settings"] as const;
 type TabKey = (typeof managers)[number];
 
-/** The shop (/shop/, product-spec §2): the storefront and achievements for all; orders, balances and statistics for its managers. */
+/**
+ * The shop (/shop/, product-spec §2): the storefront and achievements for all; orders, balances,
+ * statistics and the settings for its managers. The reader's balance follows the server's pushes.
+ */
 export default function ShopModule() {
   const { t } = useShopTranslation();
   const { me, client } = useShellData();
   const clientId = client?._id ?? "";
   const { settings, balance, canBuy, canManage } = useShopData(clientId, me._id);
+  const { coins: format, shopName } = useCoins(clientId);
+  useBalanceLive(clientId, me._id);
   const tabs: readonly TabKey[] = canManage ? managers : everyone;
   const [tab, setTab] = useUrlTab(tabs, "shop");
   if (!client) return <NonIdealState icon="office" title={t("ui:shell.chooseClient")} />;
@@ -28,25 +36,28 @@ export default function ShopModule() {
   if (settings.isError) return <NonIdealState icon="error" title={errorText(t, settings.error)} />;
 
   const shop = settings.data;
-  const currency = shop.currencyShort || shop.currencyName;
   const coins = canBuy ? (balance.data?.coins ?? 0) : null;
   const panel = (key: TabKey) => {
-    if (key === "shop") return <Storefront client={clientId} currency={currency} coins={coins} canManage={canManage} />;
-    if (key === "orders") return <OrdersTab client={clientId} currency={currency} />;
-    if (key === "balances") return <BalancesTab client={clientId} currency={currency} />;
-    if (key === "statistics") return <StatsTab client={clientId} currency={currency} />;
+    if (key === "shop") return <Storefront client={clientId} coins={coins} canManage={canManage} />;
+    if (key === "orders") return <OrdersTab client={clientId} />;
+    if (key === "balances") return <BalancesTab client={clientId} me={me._id} />;
+    if (key === "statistics") return <StatsTab client={clientId} />;
+    if (key === "settings") return <SettingsTab shop={shop} />;
     return <AchievementsTab client={clientId} canManage={canManage} />;
   };
   return (
     <div className="shop">
       <header className="shop-header">
         <div>
-          <h1 className="shop-title">{shop.name}</h1>
+          <h1 className="shop-title">
+            {shop.icon ? <span className="shop-icon">{shop.icon} </span> : null}
+            {shopName}
+          </h1>
           {shop.description ? <p className="shop-description">{shop.description}</p> : null}
         </div>
         {coins !== null ? (
           <Tag large round intent="success" icon="bank-account" className="shop-balance">
-            {t("balance")}: {t("coins", { count: coins, currency })}
+            {t("balance")}: {format(coins)}
           </Tag>
         ) : null}
       </header>
