@@ -1,27 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AccrualView } from "@intranet/contracts/shop";
 import { fakeApi } from "../../test/api";
 import { startupRoutes, storeSession, userView } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
+import { accrualView } from "./testData";
 
-const accrual = (overrides: Partial<AccrualView>): AccrualView => ({
-  _id: "a1",
-  client_id: "c1",
-  user: "u1",
-  amount: 0,
-  achievement: null,
-  comment: "",
-  publish: false,
-  postId: null,
-  author: null,
-  source: "manual",
-  cancelled: false,
-  cancelledBy: null,
-  cancelledAt: null,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  ...overrides,
-});
+const accrual = accrualView;
 
 function profile(rights: string[]) {
   const user = userView({ rights: rights as never });

@@ -1,43 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { ItemView, ShopView } from "@intranet/contracts/shop";
 import { fakeApi } from "../../test/api";
 import { startupRoutes, storeSession, userView, withRoles } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
+import { itemView, shopView } from "./testData";
 
-const shop = (overrides: Partial<ShopView> = {}): ShopView => ({
-  client_id: "c1",
-  name: "Shop!",
-  currencyName: "coin",
-  currencyShort: "c",
-  translations: {},
-  icon: "",
-  managers: [],
-  description: "",
-  pic: null,
-  autoAwards: {} as ShopView["autoAwards"],
-  canManage: false,
-  canBuy: true,
-  updatedAt: null,
-  ...overrides,
-});
-const item = (overrides: Partial<ItemView>): ItemView => ({
-  _id: "i1",
-  client_id: "c1",
-  name: "Mug",
-  description: "Ceramic",
-  cost: 30,
-  startAmount: 10,
-  amount: 10,
-  rest: 4,
-  available: true,
-  pics: [],
-  sold: 6,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: null,
-  ...overrides,
-});
+const shop = shopView;
+const item = itemView;
 const items = [item({}), item({ _id: "i2", name: "Day off", cost: 500 }), item({ _id: "i3", name: "Hoodie", rest: 0 })];
 
 const shopper = () => userView({ rights: ["wall", "shop"] });

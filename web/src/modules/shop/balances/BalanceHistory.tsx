@@ -93,7 +93,7 @@ export function BalanceHistory({ client, person, onClose }: { client: string; pe
       <ConfirmDialog
         open={Boolean(cancelling)}
         text={cancelling ? t("history.cancelConfirm", { coins: coins(cancelling.amount), name: name(person) }) : ""}
-        confirmText={t("history.cancel")}
+        confirmText={t("history.cancelGo")}
         onConfirm={() => {
           if (cancelling) cancel.mutate(cancelling);
           setCancelling(null);

@@ -57,6 +57,7 @@ export const shop = {
     auto: "Automatic award",
     cancelledBy: "Cancelled by {{name}}",
     cancel: "Cancel",
+    cancelGo: "Cancel the accrual",
     cancelAria: "Cancel the accrual of {{coins}} on {{date}}",
     cancelConfirm: "Cancel this accrual and take {{coins}} back from {{name}}?",
     cancelled: "The accrual is cancelled",

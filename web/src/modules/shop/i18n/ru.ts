@@ -59,6 +59,7 @@ export const shop: SameShape<typeof en> = {
     auto: "Автоматическая награда",
     cancelledBy: "Отменил(а): {{name}}",
     cancel: "Отменить",
+    cancelGo: "Отменить начисление",
     cancelAria: "Отменить начисление {{coins}} от {{date}}",
     cancelConfirm: "Отменить это начисление и списать {{coins}} у сотрудника {{name}}?",
     cancelled: "Начисление отменено",

@@ -59,6 +59,7 @@ export const shop: SameShape<typeof en> = {
     auto: "Автоматична нагорода",
     cancelledBy: "Скасував(ла): {{name}}",
     cancel: "Скасувати",
+    cancelGo: "Скасувати нарахування",
     cancelAria: "Скасувати нарахування {{coins}} від {{date}}",
     cancelConfirm: "Скасувати це нарахування і списати {{coins}} у співробітника {{name}}?",
     cancelled: "Нарахування скасовано",

@@ -175,9 +175,9 @@ export function ItemEditor({ client, item, onClose }: { client: string; item: It
                   min={1}
                   max={shopLimits.maxAmount}
                   value={restock}
-                  onValueChange={(value) => setRestock(Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1)}
+                  onValueChange={(value) => setRestock(Number.isFinite(value) ? Math.floor(value) : 0)}
                 />
-                <Button icon="add" disabled={saving} onClick={() => void addStock()}>
+                <Button icon="add" disabled={saving || restock < 1} onClick={() => void addStock()}>
                   {t("items.restock")}
                 </Button>
               </ControlGroup>
