@@ -8,8 +8,15 @@ import { screenshot } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { hasWebBuild, missingWebBuildMessage, sharedBrowserStack } from "./stack";
 import { signedInPage } from "./signIn";
+import type { Page } from "playwright-core";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
+
+// A 2×2 PNG: the item's picture.
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const actorOf = (tenantId: string, userId: string, roles: Actor["roles"], rights: Actor["rights"]): Actor => ({
   userId,
@@ -97,6 +104,92 @@ describe.skipIf(skipReason)("the shop in a real browser", () => {
         screenshot(boss, "shop-manager-failure", "desktop"),
         screenshot(buyer, "shop-employee-failure", "desktop"),
       ]);
+      throw error;
+    }
+  });
+
+  /**
+   * Issue 31: a company made by the superadmin has only the API's defaults. Its admin names the shop
+   * and its currency (Russian words per plural form) and chooses a manager; the manager puts an item
+   * with a picture on the shelf and accrues coins, which the employee's open page shows at once; the
+   * employee buys it.
+   */
+  it("a new company sets up its shop from the SPA: settings, an item, an accrual, a purchase", async () => {
+    const admin = await employeeAccount(["shop", "wall"], { roles: ["admin"], firstName: "Ada", lastName: "Stone" });
+    const tenant = admin.clientId;
+    const [manager, employee] = await Promise.all([
+      employeeAccount(["shop", "wall"], { clientId: tenant, firstName: "Mona", lastName: "Keeper" }),
+      employeeAccount(["shop", "wall"], { clientId: tenant, firstName: "Pavel", lastName: "Orlov" }),
+    ]);
+    const url = runtime.gateway.url;
+    const owner = await signedInPage(managerBrowser, url, admin);
+    let boss: Page | undefined;
+    let buyer: Page | undefined;
+    try {
+      await owner.goto(`${url}/shop/?tab=settings`);
+      await owner.locator("#shop-settings-name").fill("Perks");
+      const russian = owner.getByRole("group", { name: "Русский" });
+      await russian.getByLabel("After 1, 21, 31…").fill("искра");
+      await russian.getByLabel("After 2, 3, 4…").fill("искры");
+      await russian.getByLabel("After 0, 5, 6…").fill("искр");
+      await russian.getByText("1 искра · 2 искры · 5 искр · 21 искра").waitFor();
+      await owner.getByRole("searchbox", { name: "Find a person…" }).fill("Mona");
+      await owner.getByRole("button", { name: "Mona Keeper" }).click();
+      await owner.getByRole("button", { name: "Save the settings" }).click();
+      await owner.getByText("The shop's settings are saved").waitFor();
+      await owner.getByRole("heading", { name: "Perks" }).waitFor();
+      await screenshot(owner, "shop-settings", "desktop");
+
+      boss = await signedInPage(managerBrowser, url, manager);
+      await boss.goto(`${url}/shop/`);
+      await boss.getByRole("tab", { name: "Settings" }).waitFor();
+      await boss.getByRole("button", { name: "Add an item" }).click();
+      const editor = boss.getByRole("dialog", { name: "New item" });
+      await editor.getByLabel("Name").fill("Team hoodie");
+      await editor.getByLabel("Price").fill("60");
+      await editor.getByLabel("Amount in stock").fill("3");
+      await editor
+        .locator("#shop-item-pictures")
+        .setInputFiles({ name: "hoodie.png", mimeType: "image/png", buffer: png });
+      await editor.locator(".uploads-item-done").waitFor({ timeout: 15_000 });
+      await screenshot(boss, "shop-item-editor", "desktop");
+      await editor.getByRole("button", { name: "Create" }).click();
+      await boss.getByText("Team hoodie is on the shelf").waitFor();
+      const shelf = boss.locator(".shop-item").filter({ hasText: "Team hoodie" });
+      await shelf.locator("img.shop-picture").waitFor();
+
+      // The employee has the shop open before any coins arrive.
+      buyer = await signedInPage(employeeBrowser, url, employee);
+      await buyer.goto(`${url}/shop/`);
+      await buyer.getByText("Your balance: 0 coins").waitFor();
+
+      await boss.goto(`${url}/shop/?tab=balances`);
+      await boss.getByRole("button", { name: "Accrue" }).first().click();
+      const dialog = boss.getByRole("dialog");
+      const person = dialog.getByLabel("Person", { exact: true }).last();
+      expect(await person.locator("option").allTextContents()).not.toContain("Mona Keeper");
+      await person.selectOption({ label: "Pavel Orlov" });
+      await dialog.getByLabel("Coins").fill("100");
+      await dialog.getByRole("button", { name: "Accrue" }).click();
+      await boss.getByText("Accrued to Pavel Orlov").waitFor();
+
+      // Live: no reload on the employee's side.
+      await buyer.getByText("Your balance: 100 coins").waitFor({ timeout: 15_000 });
+      const card = buyer.locator(".shop-item").filter({ hasText: "Team hoodie" });
+      await card.getByRole("button", { name: "Buy" }).click();
+      await buyer.getByRole("alertdialog").getByRole("button", { name: "Buy" }).click();
+      await buyer.getByText("Bought Team hoodie: a manager will hand it out.").waitFor();
+      await buyer.getByText("Your balance: 40 coins").waitFor();
+
+      await boss.getByRole("button", { name: "History of Pavel Orlov" }).click();
+      await boss.getByRole("dialog", { name: "Coins of Pavel Orlov" }).getByText("Accrued by Mona Keeper").waitFor();
+      await screenshot(boss, "shop-history", "desktop");
+    } catch (error) {
+      await Promise.all(
+        [owner, boss, buyer].flatMap((page, index) =>
+          page ? [screenshot(page, `shop-setup-failure-${index}`, "desktop")] : [],
+        ),
+      );
       throw error;
     }
   });
