@@ -8,9 +8,11 @@ import { callRoute } from "../../api/client";
 import { browserZone } from "./time";
 
 /** One occurrence's fields (PUT /api/event/{id}: no rule). */
-export type OccurrenceInput = Omit<EventInput, "repeat">;
+export type OccurrenceInput = Omit<EventInput, "repeat" | "confirmFirstOccurrence">;
+/** A rule, and whether the person agreed that the series starts on its first occurrence, not the chosen day. */
+export type RuleInput = { repeat: RepeatInput; confirmFirstOccurrence?: boolean };
 /** A series' fields from an occurrence on, or all of it (PUT /api/periodic_event/{id}). */
-export type SeriesInput = OccurrenceInput & { repeat: RepeatInput; scope: Exclude<SeriesScope, "this"> };
+export type SeriesInput = OccurrenceInput & RuleInput & { scope: Exclude<SeriesScope, "this"> };
 
 /** Whose events a range shows: the caller's (organized or invited) or the whole company's (admins). */
 export type CalendarScope = "mine" | "company";
@@ -38,7 +40,7 @@ export const calendarApi = {
     callRoute(routes.company, { params: { id: client }, query: { from, to, tz: browserZone() } }, quiet),
   get: (id: string) => callRoute(routes.get, { params: { id } }, quiet),
   create: (body: EventInput) => callRoute(routes.create, { body }, quiet),
-  createSeries: (body: OccurrenceInput & { repeat: RepeatInput }) => callRoute(routes.createSeries, { body }, quiet),
+  createSeries: (body: OccurrenceInput & RuleInput) => callRoute(routes.createSeries, { body }, quiet),
   update: (id: string, body: OccurrenceInput) => callRoute(routes.update, { params: { id }, body }, quiet),
   updateSeries: (id: string, body: SeriesInput) => callRoute(routes.updateSeries, { params: { id }, body }, quiet),
   remove: (id: string) => callRoute(routes.remove, { params: { id } }, quiet),

@@ -27,8 +27,11 @@ describe("a moved event's body", () => {
     const fields = movedFields(event, new Date("2026-11-25T10:00:00.000Z"), new Date("2026-11-25T11:00:00.000Z"));
     const repeat = movedRepeat(event, fields.date);
     expect(repeat).toEqual({ period: "week", interval: 1, weekdays: ["WE"], count: 10 });
-    expect(seriesBody(fields, event, repeat, "all")).toMatchObject({ date: "2026-11-18", scope: "all", repeat });
-    expect(seriesBody(fields, event, repeat, "following")).toMatchObject({ date: "2026-11-25", scope: "following" });
+    expect(seriesBody(fields, event, { repeat }, "all")).toMatchObject({ date: "2026-11-18", scope: "all", repeat });
+    expect(seriesBody(fields, event, { repeat }, "following")).toMatchObject({
+      date: "2026-11-25",
+      scope: "following",
+    });
     // Back a day across the week's start: Monday → Sunday.
     expect(movedRepeat(event, "2026-11-22").weekdays).toEqual(["SU"]);
   });

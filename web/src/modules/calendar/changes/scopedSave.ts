@@ -1,5 +1,5 @@
-import type { EventView, RepeatInput, SeriesScope } from "@intranet/contracts/calendar";
-import { calendarApi, type OccurrenceInput, type SeriesInput } from "../api";
+import type { EventView, SeriesScope } from "@intranet/contracts/calendar";
+import { calendarApi, type OccurrenceInput, type RuleInput, type SeriesInput } from "../api";
 import { addDays, daysBetween } from "../time";
 
 /**
@@ -9,12 +9,12 @@ import { addDays, daysBetween } from "../time";
 export function seriesBody(
   fields: OccurrenceInput,
   event: Pick<EventView, "date" | "seriesDate">,
-  repeat: RepeatInput,
+  rule: RuleInput,
   scope: Exclude<SeriesScope, "this">,
 ): SeriesInput {
-  if (scope === "following") return { ...fields, repeat, scope };
+  if (scope === "following") return { ...fields, ...rule, scope };
   const shift = daysBetween(event.date, fields.date);
-  return { ...fields, date: addDays(event.seriesDate ?? event.date, shift), repeat, scope };
+  return { ...fields, date: addDays(event.seriesDate ?? event.date, shift), ...rule, scope };
 }
 
 /**
@@ -24,10 +24,11 @@ export function seriesBody(
 export function saveChange(
   event: Pick<EventView, "id" | "date" | "seriesDate">,
   fields: OccurrenceInput,
-  series: { repeat: RepeatInput; scope: SeriesScope } | null,
+  series: (RuleInput & { scope: SeriesScope }) | null,
 ): Promise<EventView> {
   if (!series || series.scope === "this") return calendarApi.update(event.id, fields);
-  return calendarApi.updateSeries(event.id, seriesBody(fields, event, series.repeat, series.scope));
+  const { scope, ...rule } = series;
+  return calendarApi.updateSeries(event.id, seriesBody(fields, event, rule, scope));
 }
 
 /** Deletes one occurrence (or a one-off event), or the series from it on, or all of it. */

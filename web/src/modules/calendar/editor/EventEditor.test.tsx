@@ -16,6 +16,13 @@ async function newEvent(routes = {}) {
 
 const create = (form: HTMLElement) => userEvent.click(within(form).getByRole("button", { name: "Create event" }));
 const time = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types a day into the date field as a person does (en: MM/DD/YYYY) and leaves it. */
+async function pickDay(text: string) {
+  const input = screen.getByLabelText("Date");
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+  fireEvent.blur(input);
+}
 
 describe("the event editor", () => {
   it("checks the rules with the catalogue's texts, then creates a one-off event", async () => {
@@ -96,6 +103,65 @@ describe("the event editor", () => {
       date: "2026-11-20",
       members: { userIds: [], audiences: [{ kind: "all" }] },
       repeat: { period: "week", interval: 2, weekdays: ["WE", "FR"], count: 6 },
+    });
+  });
+
+  it("ticks the chosen date's weekday, follows the date until the person ticks days, and lists the first dates", async () => {
+    const { api, form } = await newEvent({
+      "POST /api/periodic_event": { status: 201, body: eventView({ name: "Weekly planning" }) },
+    });
+    await userEvent.type(screen.getByLabelText("Name"), "Weekly planning");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Everyone in the company" }));
+    fireEvent.change(screen.getByLabelText("Repeat"), { target: { value: "week" } });
+    fireEvent.change(screen.getByLabelText("Times"), { target: { value: "3" } });
+    // Issue 31: today is Friday 20 November; the person picks Monday 30 November.
+    await pickDay("11/30/2026");
+    const ticked = () =>
+      ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].filter(
+        (day) => (screen.getByRole("checkbox", { name: day }) as HTMLInputElement).checked,
+      );
+    expect(ticked()).toEqual(["Mon"]);
+    const dates = await screen.findByRole("list", { name: "3 dates in all; the first:" });
+    expect(
+      within(dates)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Mon, Nov 30", "Mon, Dec 7", "Mon, Dec 14"]);
+    await create(form);
+    await waitFor(() => expect(api.calls).toContain("POST /api/periodic_event"));
+    const body = api.bodyOf("POST /api/periodic_event") as Record<string, unknown>;
+    expect(body).toMatchObject({ date: "2026-11-30", repeat: { period: "week", weekdays: ["MO"], count: 3 } });
+    expect(body).not.toHaveProperty("confirmFirstOccurrence");
+  });
+
+  it("says where a rule that skips the chosen date starts, and saves it only once the person agrees", async () => {
+    const { api, form } = await newEvent({
+      "POST /api/periodic_event": { status: 201, body: eventView({ name: "Weekly planning" }) },
+    });
+    await userEvent.type(screen.getByLabelText("Name"), "Weekly planning");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Everyone in the company" }));
+    fireEvent.change(screen.getByLabelText("Repeat"), { target: { value: "week" } });
+    await pickDay("11/30/2026");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Sat" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Mon" }));
+    // Chosen days stay when the date changes again.
+    await pickDay("12/01/2026");
+    expect((screen.getByRole("checkbox", { name: "Sat" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "Tue" }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      await screen.findByText("Tue, Dec 1 is not one of the repeat's days: the series would start on Sat, Dec 5."),
+    ).toBeTruthy();
+    await create(form);
+    expect(await within(form).findByText(/The chosen date is not one of the repeat's days/)).toBeTruthy();
+    expect(api.calls).not.toContain("POST /api/periodic_event");
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Start the series on Sat, Dec 5" }));
+    await create(form);
+    await waitFor(() => expect(api.calls).toContain("POST /api/periodic_event"));
+    expect(api.bodyOf("POST /api/periodic_event")).toMatchObject({
+      date: "2026-12-01",
+      repeat: { period: "week", weekdays: ["SA"] },
+      confirmFirstOccurrence: true,
     });
   });
 

@@ -2,6 +2,7 @@ import { Dialog, DialogBody } from "@blueprintjs/core";
 import type { EventView, SeriesScope } from "@intranet/contracts/calendar";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { isApiError } from "../../../api/errors";
 import { FormProblems } from "../../../forms/FormProblems";
 import { FormDialogFooter } from "../../../ui/FormDialogFooter";
 import { showToast } from "../../../ui/toast";
@@ -11,6 +12,7 @@ import { ScopeDialog } from "../changes/ScopeDialog";
 import { browserZone } from "../time";
 import {
   bodyOf,
+  changedDraft,
   draftOf,
   emptyDraft,
   serverFieldErrors,
@@ -20,6 +22,7 @@ import {
 } from "./draft";
 import { EventForm } from "./EventForm";
 import { repeatDraftOf, repeatOf, sameRepeat } from "./repeatDraft";
+import { useSeriesPreview } from "./useSeriesPreview";
 import { useCalendarTranslation } from "../i18n";
 
 /** A new event in a slot (the viewer's zone), or a saved occurrence to change. */
@@ -50,7 +53,8 @@ export function EventEditorDialog({
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const [askScope, setAskScope] = useState(false);
-  const change = (patch: Partial<EventDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<EventDraft>) => setDraft((current) => changedDraft(current, patch));
+  const preview = useSeriesPreview(draft);
   const ruleChanged =
     !!original?.recurring &&
     !sameRepeat(repeatOf(draft.repeat), repeatOf(repeatDraftOf(original.repeat, original.date)));
@@ -60,16 +64,21 @@ export function EventEditorDialog({
     setSaving(true);
     setFailure(null);
     try {
-      const { repeat, ...fields } = bodyOf(draft);
+      const { repeat, confirmFirstOccurrence, ...fields } = bodyOf(draft);
+      const rule = repeat ? { repeat, ...(confirmFirstOccurrence ? { confirmFirstOccurrence } : {}) } : null;
       let saved: EventView;
-      if (original) saved = await saveChange(original, fields, scope && repeat ? { repeat, scope } : null);
-      else saved = repeat ? await calendarApi.createSeries({ ...fields, repeat }) : await calendarApi.create(fields);
+      if (original) saved = await saveChange(original, fields, scope && rule ? { ...rule, scope } : null);
+      else saved = rule ? await calendarApi.createSeries({ ...fields, ...rule }) : await calendarApi.create(fields);
       void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
       void showToast(original ? t("editor.saved") : t("editor.created", { name: saved.name }));
       onClose();
     } catch (caught) {
       setAskScope(false);
-      const found = serverFieldErrors(caught);
+      // The API's own view of where the series starts (the preview not loaded yet): shown at the rule.
+      const found =
+        isApiError(caught) && caught.code === "calendar.date_not_in_repeat"
+          ? { repeat: caught.code }
+          : serverFieldErrors(caught);
       if (Object.keys(found).length) setErrors(found);
       else setFailure(caught);
     } finally {
@@ -81,7 +90,7 @@ export function EventEditorDialog({
     event.preventDefault();
     setFailure(null);
     const moved = !original || draft.date !== original.date || draft.start !== original.startTime;
-    const found = validateDraft(draft, { now: new Date(), checkPast: moved });
+    const found = validateDraft(draft, { now: new Date(), checkPast: moved, series: preview });
     setErrors(found);
     if (Object.keys(found).length) return;
     if (original?.recurring) setAskScope(true);
@@ -98,6 +107,7 @@ export function EventEditorDialog({
             draft={draft}
             errors={errors}
             repeat={!original ? "optional" : original.recurring ? "required" : "none"}
+            preview={preview}
             onChange={change}
           />
         </DialogBody>

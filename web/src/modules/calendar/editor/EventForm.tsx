@@ -6,6 +6,7 @@ import { FieldError } from "./FieldError";
 import { MembersField } from "./MembersField";
 import { RepeatField } from "./RepeatField";
 import type { RepeatDraft } from "./repeatDraft";
+import type { SeriesPreview } from "./useSeriesPreview";
 import { WhenFields } from "./WhenFields";
 import { useCalendarTranslation } from "../i18n";
 
@@ -15,11 +16,13 @@ interface EventFormProps {
   errors: DraftErrors;
   /** "none": a saved one-off event (its rule cannot be added here); "required": a saved series. */
   repeat: "optional" | "required" | "none";
+  /** The series the rule makes (the repeat editor lists its first days). */
+  preview: SeriesPreview;
   onChange: (patch: Partial<EventDraft>) => void;
 }
 
 /** The event's fields (product-spec §3 Event), each with its refusal under it. */
-export function EventForm({ clientId, draft, errors, repeat, onChange }: EventFormProps) {
+export function EventForm({ clientId, draft, errors, repeat, preview, onChange }: EventFormProps) {
   const { t } = useCalendarTranslation();
   const text = (key: "description" | "comment", max: number) => (
     <FormGroup
@@ -73,6 +76,8 @@ export function EventForm({ clientId, draft, errors, repeat, onChange }: EventFo
       {repeat === "none" ? null : (
         <RepeatField
           value={draft.repeat}
+          date={draft.date}
+          preview={preview}
           required={repeat === "required"}
           error={errors.repeat}
           onChange={(patch: Partial<RepeatDraft>) => onChange({ repeat: { ...draft.repeat, ...patch } })}

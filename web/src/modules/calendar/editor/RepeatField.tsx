@@ -4,10 +4,15 @@ import { useWeekdayNames } from "../weekdayNames";
 import { DayInput } from "./DayInput";
 import { FieldError } from "./FieldError";
 import type { RepeatDraft } from "./repeatDraft";
+import { RepeatPreview } from "./RepeatPreview";
+import type { SeriesPreview } from "./useSeriesPreview";
 import { useCalendarTranslation } from "../i18n";
 
 interface RepeatFieldProps {
   value: RepeatDraft;
+  /** The event's (first) day, and the series the rule makes from it. */
+  date: string;
+  preview: SeriesPreview;
   /** A saved series cannot stop repeating (the contract has no such change): no "Does not repeat". */
   required: boolean;
   error?: string;
@@ -17,7 +22,7 @@ interface RepeatFieldProps {
 const toNumber = (text: string) => (text === "" ? 0 : Math.trunc(Number(text)));
 
 /** The repetition (spec §3): a period, every N periods, weekdays of a weekly one, until a day or N times. */
-export function RepeatField({ value, required, error, onChange }: RepeatFieldProps) {
+export function RepeatField({ value, date, preview, required, error, onChange }: RepeatFieldProps) {
   const { t } = useCalendarTranslation();
   const week = useWeekdayNames();
   const periods = required ? repeatPeriods : (["none", ...repeatPeriods] as const);
@@ -57,6 +62,7 @@ export function RepeatField({ value, required, error, onChange }: RepeatFieldPro
                   checked={value.weekdays.includes(day)}
                   onChange={(event) =>
                     onChange({
+                      weekdaysChosen: true,
                       weekdays: event.currentTarget.checked
                         ? [...value.weekdays, day]
                         : value.weekdays.filter((other) => other !== day),
@@ -90,6 +96,12 @@ export function RepeatField({ value, required, error, onChange }: RepeatFieldPro
               />
             </FormGroup>
           )}
+          <RepeatPreview
+            date={date}
+            preview={preview}
+            confirmedStart={value.confirmedStart}
+            onConfirm={(confirmedStart) => onChange({ confirmedStart })}
+          />
         </>
       ) : null}
       <FieldError code={error} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventView, weeklyEvent } from "../testing";
-import { bodyOf, draftOf, emptyDraft, validateDraft } from "./draft";
+import { bodyOf, changedDraft, draftOf, emptyDraft, validateDraft } from "./draft";
 import { slotOf, slotOn } from "./slots";
 
 const at = (iso: string) => new Date(iso);
@@ -29,6 +29,25 @@ describe("the editor's draft", () => {
     expect(validateDraft(weekly, { now, checkPast: true })).toEqual({ repeat: "calendar.repeat_incomplete" });
     const untilless = { ...valid(), repeat: { ...valid().repeat, period: "day" as const, ends: "until" as const } };
     expect(validateDraft(untilless, { now, checkPast: true })).toEqual({ repeat: "calendar.repeat_incomplete" });
+  });
+
+  it("moves untouched weekdays with the day; a rule skipping the chosen day needs the person's agreement", () => {
+    const weekly = { ...valid(), repeat: { ...valid().repeat, period: "week" as const } };
+    expect(changedDraft(weekly, { date: "2026-11-30" }).repeat.weekdays).toEqual(["MO"]);
+    const chosen = { ...weekly, repeat: { ...weekly.repeat, weekdays: ["SA" as const], weekdaysChosen: true } };
+    expect(changedDraft(chosen, { date: "2026-11-30" }).repeat.weekdays).toEqual(["SA"]);
+    const now = at("2026-11-01T00:00:00.000Z");
+    const startsSaturday = { ok: true as const, dates: ["2026-11-21", "2026-11-28"] };
+    expect(validateDraft(chosen, { now, checkPast: true, series: startsSaturday })).toEqual({
+      repeat: "calendar.date_not_in_repeat",
+    });
+    expect(bodyOf(chosen)).not.toHaveProperty("confirmFirstOccurrence");
+    const agreed = { ...chosen, repeat: { ...chosen.repeat, confirmedStart: "2026-11-21" } };
+    expect(validateDraft(agreed, { now, checkPast: true, series: startsSaturday })).toEqual({});
+    expect(bodyOf(agreed)).toMatchObject({ confirmFirstOccurrence: true });
+    expect(validateDraft(weekly, { now, checkPast: true, series: { ok: false, reason: "too_many" } })).toEqual({
+      repeat: "calendar.too_many_occurrences",
+    });
   });
 
   it("keeps a saved event's members and rule: everyone alone, people apart from audiences", () => {

@@ -3,7 +3,8 @@ import { eventBodySchema, type EventColor, type EventInput, type EventView } fro
 import { isErrorCode } from "@intranet/contracts/errors";
 import { bodyIssuesByField } from "../../../forms/serverIssues";
 import { zonedParts } from "../time";
-import { noRepeat, repeatDraftOf, repeatOf, type RepeatDraft } from "./repeatDraft";
+import { noRepeat, repeatDraftOf, repeatOf, withDay, type RepeatDraft } from "./repeatDraft";
+import type { SeriesPreview } from "./useSeriesPreview";
 
 /** The editor's state; members as the audience picker holds them (everyone, or audiences with one list of people). */
 export interface EventDraft {
@@ -59,6 +60,14 @@ export function draftOf(event: EventView): EventDraft {
   };
 }
 
+/** The draft after a change; a new day carries the weekdays the person has not chosen along. */
+export function changedDraft(draft: EventDraft, patch: Partial<EventDraft>): EventDraft {
+  const next = { ...draft, ...patch };
+  return patch.date !== undefined && patch.date !== draft.date
+    ? { ...next, repeat: withDay(next.repeat, next.date) }
+    : next;
+}
+
 /** The members of the body: people named one by one apart, the rest as audiences ("everyone" alone when chosen). */
 export function membersOf(draft: Pick<EventDraft, "forAll" | "recipients">): EventView["members"] {
   if (draft.forAll) return { userIds: [], audiences: [{ kind: "all" }] };
@@ -83,6 +92,10 @@ export function bodyOf(draft: EventDraft): EventInput {
     link: draft.link.trim(),
     comment: draft.comment.trim(),
     ...(repeat ? { repeat } : {}),
+    // The person saw the series start elsewhere than the chosen day and agreed (checked again by the API).
+    ...(repeat && draft.repeat.confirmedStart && draft.repeat.confirmedStart !== draft.date
+      ? { confirmFirstOccurrence: true }
+      : {}),
   };
 }
 
@@ -105,9 +118,14 @@ function codeAt(key: string, message: string): string {
 /**
  * The server's rules (rules-calls-errors-spec §5 Events) before sending, with their catalogue codes:
  * the contract's schema, then "not in the past" by the clock in the event's zone (checked when the
- * day or start is new: an old event's description may still be fixed).
+ * day or start is new: an old event's description may still be fixed), then the rule's days when
+ * they are known (`series`, the preview): within the limits, and starting on the chosen day unless
+ * the person agreed to its first occurrence.
  */
-export function validateDraft(draft: EventDraft, options: { now: Date; checkPast: boolean }): DraftErrors {
+export function validateDraft(
+  draft: EventDraft,
+  options: { now: Date; checkPast: boolean; series?: SeriesPreview },
+): DraftErrors {
   const errors: DraftErrors = {};
   const result = eventBodySchema.safeParse(bodyOf(draft));
   if (!result.success)
@@ -119,6 +137,13 @@ export function validateDraft(draft: EventDraft, options: { now: Date; checkPast
     const now = zonedParts(options.now, draft.timeZone);
     if (draft.date < now.date) errors.date = "calendar.date_in_past";
     else if (draft.date === now.date && draft.start < now.time) errors.start = "calendar.time_in_past";
+  }
+  const series = options.series;
+  if (series && draft.repeat.period !== "none" && !errors.repeat && !errors.date) {
+    if (!series.ok)
+      errors.repeat = series.reason === "too_many" ? "calendar.too_many_occurrences" : "calendar.repeat_incomplete";
+    else if (series.dates[0] !== draft.date && draft.repeat.confirmedStart !== series.dates[0])
+      errors.repeat = "calendar.date_not_in_repeat";
   }
   return errors;
 }

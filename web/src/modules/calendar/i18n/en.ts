@@ -56,6 +56,12 @@ export const calendar = {
     untilDate: "End date",
     count: "After a number of times",
     countValue: "Times",
+    preview_one: "{{count}} date in all; the first:",
+    preview_few: "{{count}} dates in all; the first:",
+    preview_many: "{{count}} dates in all; the first:",
+    preview_other: "{{count}} dates in all; the first:",
+    notOnDay: "{{day}} is not one of the repeat's days: the series would start on {{first}}.",
+    startThere: "Start the series on {{first}}",
   },
   summary: {
     day: "Every day",

@@ -64,6 +64,12 @@ export const calendar: SameShape<typeof en> = {
     untilDate: "Дата окончания",
     count: "После числа повторений",
     countValue: "Повторений",
+    preview_one: "Всего {{count}} дата; первые:",
+    preview_few: "Всего {{count}} даты; первые:",
+    preview_many: "Всего {{count}} дат; первые:",
+    preview_other: "Всего {{count}} даты; первые:",
+    notOnDay: "{{day}} не входит в дни повторения: серия начнётся {{first}}.",
+    startThere: "Начать серию {{first}}",
   },
   summary: {
     day: "Каждый день",

@@ -64,6 +64,12 @@ export const calendar: SameShape<typeof en> = {
     untilDate: "Дата закінчення",
     count: "Після кількості повторень",
     countValue: "Повторень",
+    preview_one: "Усього {{count}} дата; перші:",
+    preview_few: "Усього {{count}} дати; перші:",
+    preview_many: "Усього {{count}} дат; перші:",
+    preview_other: "Усього {{count}} дати; перші:",
+    notOnDay: "{{day}} не входить до днів повторення: серія почнеться {{first}}.",
+    startThere: "Почати серію {{first}}",
   },
   summary: {
     day: "Щодня",
