@@ -34,7 +34,7 @@ export function BalancesTab({ client, me }: { client: string; me: string }) {
         <Button intent="primary" icon="plus" onClick={() => setAccruing({})}>
           {t("balances.accrue")}
         </Button>
-        <Button intent="danger" variant="outlined" icon="reset" onClick={() => setNullifying(true)}>
+        <Button intent="danger" variant="outlined" icon="warning-sign" onClick={() => setNullifying(true)}>
           {t("balances.nullify")}
         </Button>
       </div>

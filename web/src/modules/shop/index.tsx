@@ -5,6 +5,7 @@ import { AchievementsTab } from "./AchievementsTab";
 import { BalancesTab } from "./BalancesTab";
 import { OrdersTab } from "./OrdersTab";
 import { SettingsTab } from "./settings/SettingsTab";
+import { ShopPicture } from "./ShopPicture";
 import { StatsTab } from "./StatsTab";
 import { Storefront } from "./Storefront";
 import { useBalanceLive } from "./useBalanceLive";
@@ -48,12 +49,15 @@ export default function ShopModule() {
   return (
     <div className="shop">
       <header className="shop-header">
-        <div>
-          <h1 className="shop-title">
-            {shop.icon ? <span className="shop-icon">{shop.icon} </span> : null}
-            {shopName}
-          </h1>
-          {shop.description ? <p className="shop-description">{shop.description}</p> : null}
+        <div className="shop-heading">
+          {shop.pic ? <ShopPicture pic={shop.pic} alt="" /> : null}
+          <div>
+            <h1 className="shop-title">
+              {shop.icon ? <span className="shop-icon">{shop.icon} </span> : null}
+              {shopName}
+            </h1>
+            {shop.description ? <p className="shop-description">{shop.description}</p> : null}
+          </div>
         </div>
         {coins !== null ? (
           <Tag large round intent="success" icon="bank-account" className="shop-balance">

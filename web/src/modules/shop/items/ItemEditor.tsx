@@ -177,7 +177,7 @@ export function ItemEditor({ client, item, onClose }: { client: string; item: It
                   value={restock}
                   onValueChange={(value) => setRestock(Number.isFinite(value) ? Math.floor(value) : 0)}
                 />
-                <Button icon="add" disabled={saving || restock < 1} onClick={() => void addStock()}>
+                <Button icon="plus" disabled={saving || restock < 1} onClick={() => void addStock()}>
                   {t("items.restock")}
                 </Button>
               </ControlGroup>

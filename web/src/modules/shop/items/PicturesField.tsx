@@ -27,6 +27,7 @@ export function PicturesField({
   onKeptChange,
   uploads,
   limit = shopLimits.maxPics,
+  addText,
 }: {
   id: string;
   label: string;
@@ -35,6 +36,8 @@ export function PicturesField({
   onKeptChange: (pics: Picture[]) => void;
   uploads: ReturnType<typeof usePictureUploads>;
   limit?: number;
+  /** The file box's text ("Add pictures" by default). */
+  addText?: string;
 }) {
   const { t } = useShopTranslation();
   const room = limit - kept.length - uploads.held();
@@ -60,7 +63,7 @@ export function PicturesField({
       {room > 0 ? (
         <FileInput
           fill
-          text={t("items.addPictures")}
+          text={addText ?? t("items.addPictures")}
           buttonText={t("items.choose")}
           inputProps={{ id, accept: "image/*", multiple: limit > 1 }}
           onInputChange={(event) => {

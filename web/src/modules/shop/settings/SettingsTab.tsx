@@ -104,7 +104,8 @@ export function SettingsTab({ shop }: { shop: ShopView }) {
         <PicturesField
           id="shop-settings-picture"
           label={t("settings.picture")}
-          hint={t("items.picturesHint", { max: 1 })}
+          hint={t("settings.pictureHint")}
+          addText={t("settings.pictureChoose")}
           kept={pic}
           onKeptChange={setPic}
           uploads={uploads}
@@ -146,7 +147,7 @@ export function SettingsTab({ shop }: { shop: ShopView }) {
         />
       </Card>
       <div className="shop-settings-actions">
-        <Button type="submit" intent="primary" icon="floppy-disk" loading={saving} disabled={uploads.uploading}>
+        <Button type="submit" intent="primary" icon="tick" loading={saving} disabled={uploads.uploading}>
           {t("settings.save")}
         </Button>
       </div>
