@@ -46,6 +46,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The component tests share their worker's modules (vitest.config.ts): a replaced module would
+    // stay replaced for the files after, so a file that replaces one runs with fresh modules.
+    files: ["web/src/**/*.test.ts", "web/src/**/*.test.tsx"],
+    ignores: ["web/src/**/*.isolated.test.ts", "web/src/**/*.isolated.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message: "A test that replaces a module is named *.isolated.test.ts(x): it runs with fresh modules.",
+        },
+      ],
+    },
+  },
   { files: ["sst.config.ts"], rules: { "@typescript-eslint/triple-slash-reference": "off" } },
   {
     files: ["**/*.cjs"],

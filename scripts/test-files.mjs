@@ -41,7 +41,7 @@ export function moduleTestFiles(root, modules) {
 }
 
 export function projectOf(file) {
-  if (file.startsWith("web/")) return "web";
+  if (file.startsWith("web/")) return /\.isolated\.test\.tsx?$/.test(file) ? "web-isolated" : "web";
   if (file.startsWith("packages/local/src/browser/")) return "browser";
   if (file === "packages/local/src/main.test.ts" || file.startsWith("packages/local/src/seed/")) return "start";
   if (file.startsWith("packages/local/")) return "http";

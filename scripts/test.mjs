@@ -14,7 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const logDir = join(root, ".test-artifacts", "test-logs");
 
 /** vitest's projects (vitest.config.ts), longest first: the scheduler starts stages in this order. */
-const vitestProjects = ["http", "browser", "core", "start", "web"];
+const vitestProjects = ["http", "browser", "core", "start", "web", "web-isolated"];
 
 function vitestStage(project, files = []) {
   const report = join(logDir, `test-${project}.json`);

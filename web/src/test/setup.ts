@@ -1,8 +1,9 @@
-import { cleanup, configure } from "@testing-library/react";
+import { act, cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { i18nReady, loadAllErrorTexts, setLanguage } from "../i18n";
 import { reloadSession } from "../session/session";
 import { queryClient } from "../shell/queryClient";
+import { clearToasters } from "../ui/toaster";
 import { FakeWebSocket } from "./fakeWebSocket";
 
 /** jsdom has no matchMedia: every query is "desktop" unless a test says otherwise. */
@@ -38,8 +39,10 @@ beforeEach(async () => {
   await setLanguage("en");
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Toasters live outside the rendered tree, and files share the page (vitest.config.ts).
+  await act(async () => clearToasters());
   queryClient.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

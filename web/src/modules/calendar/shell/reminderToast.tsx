@@ -1,13 +1,13 @@
-import { OverlayToaster, type Toaster } from "@blueprintjs/core";
 import type { ServerEvent } from "@intranet/contracts";
 import { i18n } from "../../../i18n";
+import { lazyToaster } from "../../../ui/toaster";
 import "../i18n";
 import "./reminderToast.css";
 
 export type Reminder = Extract<ServerEvent, { type: "calendar.reminder" }>;
 
 /** Loaded with the first reminder (shellPart.tsx), so OverlayToaster and the texts stay out of the shell. */
-let toaster: Promise<Toaster> | undefined;
+const toaster = lazyToaster({ position: "top-right", maxToasts: 3, className: "calendar-reminders" });
 /** Reminders shown already: a delivery retried by the server shows once (a new start time shows again). */
 const shown = new Set<string>();
 
@@ -20,11 +20,10 @@ export async function showReminder(reminder: Reminder, now = Date.now()): Promis
   const seen = `${reminder.occurrenceId} ${reminder.start}`;
   if (shown.has(seen)) return;
   shown.add(seen);
-  toaster ??= OverlayToaster.create({ position: "top-right", maxToasts: 3, className: "calendar-reminders" });
   await i18n.loadNamespaces("calendar");
   const t = i18n.getFixedT(null, "calendar");
   const minutes = Math.ceil((Date.parse(reminder.start) - now) / 60_000);
-  (await toaster).show(
+  (await toaster.get()).show(
     {
       intent: "warning",
       icon: "time",
@@ -46,5 +45,5 @@ export async function showReminder(reminder: Reminder, now = Date.now()): Promis
 /** Removes every reminder (sign-out, the shell leaving). */
 export function clearReminders(): void {
   shown.clear();
-  void toaster?.then((instance) => instance.clear());
+  toaster.clear();
 }

@@ -1,5 +1,5 @@
-import { OverlayToaster, type Toaster } from "@blueprintjs/core";
 import type { NotificationView } from "@intranet/contracts";
+import { lazyToaster } from "../../../ui/toaster";
 import { notificationText } from "./html";
 import { localizedNotification } from "./localized";
 
@@ -7,7 +7,7 @@ import { localizedNotification } from "./localized";
  * The popup (product-spec §1 "sound and popup"): a Blueprint toast in the top right corner. Loaded
  * on the first popup (popup.ts), so OverlayToaster stays out of the shell's first chunk.
  */
-let toaster: Promise<Toaster> | undefined;
+const toaster = lazyToaster({ position: "top-right", maxToasts: 3, className: "notification-toaster" });
 
 export interface PopupOptions {
   openLabel: string;
@@ -23,10 +23,9 @@ function clip(text: string): string {
 }
 
 export async function showNotificationToast(notification: NotificationView, options: PopupOptions): Promise<void> {
-  toaster ??= OverlayToaster.create({ position: "top-right", maxToasts: 3, className: "notification-toaster" });
   const texts = localizedNotification(notification, options.language);
   const body = clip(notificationText(texts.body));
-  (await toaster).show(
+  (await toaster.get()).show(
     {
       icon: "notifications",
       intent: "primary",
@@ -45,5 +44,5 @@ export async function showNotificationToast(notification: NotificationView, opti
 
 /** Removes every popup (sign-out, the shell leaving). */
 export function clearNotificationToasts(): void {
-  void toaster?.then((instance) => instance.clear());
+  toaster.clear();
 }
