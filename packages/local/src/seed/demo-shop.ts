@@ -6,7 +6,7 @@ import {
   createItemBodySchema,
   type CreateItemBody,
 } from "@intranet/contracts/shop";
-import { accrue, buy, createAchievement, createItem, handOutOrder, saveShop } from "@intranet/core/shop";
+import { accrue, buy, cancelAccrual, createAchievement, createItem, handOutOrder, saveShop } from "@intranet/core/shop";
 import type { SeededPerson } from "./demo-cast";
 import type { DemoStep } from "./demo-step";
 
@@ -43,8 +43,12 @@ export async function seedDemoShop(clientId: string, people: SeededPerson[], rig
   const ben = find("ben.carter");
   await saveShop(admin, {
     managers: [ben.userId],
+    name: "Company store",
+    icon: "★",
     currencyName: "coin",
     currencyShort: "c",
+    // The shop's own words per language (the currency's plural forms default to монета/монеты/монет).
+    translations: { ru: { name: "Магазин компании" }, ua: { name: "Крамниця компанії" } },
     description: "Spend the coins colleagues and the company give you.",
     autoAwards: { thanks: { enabled: true, amount: 5 }, birthday: { enabled: true, amount: 50 } },
   });
@@ -52,8 +56,14 @@ export async function seedDemoShop(clientId: string, people: SeededPerson[], rig
   const created = [];
   for (const item of items) created.push(await createItem(manager, clientId, createItemBodySchema.parse(item)));
   const achievements = [];
-  for (const name of ["Team player", "Problem solver", "Mentor"])
-    achievements.push(await createAchievement(manager, clientId, createAchievementBodySchema.parse({ name })));
+  for (const [name, description] of [
+    ["Team player", "Always there when the team needs a hand"],
+    ["Problem solver", "Untangled what nobody else could"],
+    ["Mentor", "Helped a colleague grow"],
+  ])
+    achievements.push(
+      await createAchievement(manager, clientId, createAchievementBodySchema.parse({ name, description })),
+    );
 
   const give = (
     login: string,
@@ -68,6 +78,11 @@ export async function seedDemoShop(clientId: string, people: SeededPerson[], rig
   await give("frank.green", 80, { achievement: achievements[0]!._id });
   await give("daniel.evans", 60);
   await give("chloe.davis", 40, { achievement: achievements[2]!._id });
+  // A manager never accrues to themselves: the admin thanks Ben; one mistaken accrual is cancelled,
+  // so the history shows who accrued and who cancelled.
+  await accrue(admin, accrueBodySchema.parse({ user: ben.userId, amount: 100, comment: "For setting up the shop" }));
+  const mistaken = await give("daniel.evans", 25, { comment: "Sent twice by mistake" });
+  await cancelAccrual(admin, mistaken._id);
   const grace = actorOf(find("grace.hill"));
   const first = await buy(grace, { item: created[1]!._id });
   await handOutOrder(manager, first.order._id);
