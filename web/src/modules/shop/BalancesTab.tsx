@@ -47,8 +47,8 @@ export function BalancesTab({ client, me }: { client: string; me: string }) {
               <tr>
                 <th>{t("balances.person")}</th>
                 <th className="shop-number">{t("balances.coins")}</th>
-                <th className="shop-number">{t("balances.earned")}</th>
-                <th className="shop-number">{t("balances.spent")}</th>
+                <th className="shop-number shop-wide-only">{t("balances.earned")}</th>
+                <th className="shop-number shop-wide-only">{t("balances.spent")}</th>
                 <th />
               </tr>
             </thead>
@@ -59,8 +59,8 @@ export function BalancesTab({ client, me }: { client: string; me: string }) {
                     <PersonName person={byId.get(balance.user)} />
                   </td>
                   <td className="shop-number">{coins(balance.coins)}</td>
-                  <td className="shop-number">{coins(balance.earned, "short")}</td>
-                  <td className="shop-number">{coins(balance.spent, "short")}</td>
+                  <td className="shop-number shop-wide-only">{coins(balance.earned, "short")}</td>
+                  <td className="shop-number shop-wide-only">{coins(balance.spent, "short")}</td>
                   <td className="shop-row-actions">
                     <Button
                       size="small"

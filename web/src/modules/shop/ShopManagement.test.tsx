@@ -124,7 +124,7 @@ describe("the item editor", () => {
     const restock = within(dialog).getByLabelText("How many to add");
     await userEvent.clear(restock);
     await userEvent.type(restock, "5");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add to stock" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await screen.findByText("5 added to the stock of Mug")).toBeTruthy();
     expect(api.calls).toContain("POST /api/shop_items/i1/add/5");
 

@@ -117,6 +117,7 @@ export const shop = {
     removePicture: "Remove picture {{number}}",
     stock: "In stock: {{rest}} of {{amount}}, sold: {{sold}}",
     restock: "Add to stock",
+    restockGo: "Add",
     restockAmount: "How many to add",
     restocked: "{{count}} added to the stock of {{name}}",
     created: "{{name}} is on the shelf",

@@ -119,6 +119,7 @@ export const shop: SameShape<typeof en> = {
     removePicture: "Убрать изображение {{number}}",
     stock: "На складе: {{rest}} из {{amount}}, продано: {{sold}}",
     restock: "Пополнить склад",
+    restockGo: "Добавить",
     restockAmount: "Сколько добавить",
     restocked: "Склад «{{name}}» пополнен на {{count}}",
     created: "Товар «{{name}}» добавлен",

@@ -119,6 +119,7 @@ export const shop: SameShape<typeof en> = {
     removePicture: "Прибрати зображення {{number}}",
     stock: "На складі: {{rest}} з {{amount}}, продано: {{sold}}",
     restock: "Поповнити склад",
+    restockGo: "Додати",
     restockAmount: "Скільки додати",
     restocked: "Склад «{{name}}» поповнено на {{count}}",
     created: "Товар «{{name}}» додано",

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Classes,
-  ControlGroup,
-  Dialog,
-  FormGroup,
-  InputGroup,
-  NumericInput,
-  TextArea,
-} from "@blueprintjs/core";
+import { Button, Checkbox, Classes, Dialog, FormGroup, InputGroup, NumericInput, TextArea } from "@blueprintjs/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { shopLimits, type ItemView } from "@intranet/contracts/shop";
@@ -168,7 +158,7 @@ export function ItemEditor({ client, item, onClose }: { client: string; item: It
               labelFor="shop-item-restock"
               helperText={t("items.stock", { rest: item.rest, amount: item.amount, sold: item.sold })}
             >
-              <ControlGroup>
+              <div className="shop-restock">
                 <NumericInput
                   id="shop-item-restock"
                   aria-label={t("items.restockAmount")}
@@ -178,9 +168,9 @@ export function ItemEditor({ client, item, onClose }: { client: string; item: It
                   onValueChange={(value) => setRestock(Number.isFinite(value) ? Math.floor(value) : 0)}
                 />
                 <Button icon="plus" disabled={saving || restock < 1} onClick={() => void addStock()}>
-                  {t("items.restock")}
+                  {t("items.restockGo")}
                 </Button>
-              </ControlGroup>
+              </div>
             </FormGroup>
           ) : null}
         </div>
