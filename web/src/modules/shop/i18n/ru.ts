@@ -55,9 +55,9 @@ export const shop: SameShape<typeof en> = {
   history: {
     title: "Монеты: {{name}}",
     empty: "Начислений пока нет",
-    by: "Начислил(а): {{name}}",
+    by: "Кто начислил: {{name}}",
     auto: "Автоматическая награда",
-    cancelledBy: "Отменил(а): {{name}}",
+    cancelledBy: "Кто отменил: {{name}}",
     cancel: "Отменить",
     cancelGo: "Отменить начисление",
     cancelAria: "Отменить начисление {{coins}} от {{date}}",

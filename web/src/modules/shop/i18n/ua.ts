@@ -55,9 +55,9 @@ export const shop: SameShape<typeof en> = {
   history: {
     title: "Монети: {{name}}",
     empty: "Нарахувань поки немає",
-    by: "Нарахував(ла): {{name}}",
+    by: "Хто нарахував: {{name}}",
     auto: "Автоматична нагорода",
-    cancelledBy: "Скасував(ла): {{name}}",
+    cancelledBy: "Хто скасував: {{name}}",
     cancel: "Скасувати",
     cancelGo: "Скасувати нарахування",
     cancelAria: "Скасувати нарахування {{coins}} від {{date}}",
