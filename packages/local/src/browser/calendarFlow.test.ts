@@ -1,4 +1,5 @@
-import { listMine } from "@intranet/core/calendar";
+import { eventBodySchema } from "@intranet/contracts/calendar";
+import { createEvent, listMine } from "@intranet/core/calendar";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocalRuntime } from "../runtime";
@@ -140,4 +141,112 @@ describe.skipIf(skipReason)("the calendar in a real browser", () => {
     await screenshot(phone, "calendar-list", "phone");
     await Promise.all([author.close(), colleague.close(), phone.close()]);
   }, 180_000);
+
+  /**
+   * Issue 31: the month view wraps long titles instead of cutting them ("Engineering stand-u"), the
+   * date field's placeholder is the format in words (not date-fns' "P"), and a weekly repeat ticks
+   * the chosen day's weekday and lists its first dates — in en, ru and ua at 1440 and 375 px.
+   */
+  it("the month view and the repeat editor in every language, at 1440 and 375 px", async () => {
+    const organizer = await employeeAccount([...rights], { firstName: "Frank", lastName: "Green" });
+    const { monday } = nextWeek();
+    const actor = {
+      userId: organizer.userId,
+      tenantId: organizer.clientId,
+      homeTenantId: organizer.clientId,
+      roles: ["employee" as const],
+      rights,
+    };
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const [name, start, weekdays] of [
+      ["Engineering stand-up", "09:30", ["MO", "WE", "FR"]],
+      ["Quarterly planning with the design and sales teams", "14:00", ["MO"]],
+    ] as const)
+      await createEvent(
+        actor,
+        eventBodySchema.parse({
+          name,
+          date: monday,
+          start,
+          end: `${Number(start.slice(0, 2)) + 1}${start.slice(2)}`,
+          timeZone: zone,
+          members: { userIds: [organizer.userId] },
+          repeat: { period: "week", weekdays, count: 6 },
+        }),
+      );
+    const texts = {
+      en: {
+        create: "New event",
+        repeat: "Repeat",
+        weekly: "Weekly",
+        placeholder: "mm/dd/yyyy",
+        monday: "Mon",
+        tuesday: "Tue",
+      },
+      ru: {
+        create: "Новое событие",
+        repeat: "Повтор",
+        weekly: "Еженедельно",
+        placeholder: "дд.мм.гггг",
+        monday: "пн",
+        tuesday: "вт",
+      },
+      ua: {
+        create: "Нова подія",
+        repeat: "Повтор",
+        weekly: "Щотижня",
+        placeholder: "дд.мм.рррр",
+        monday: "пн",
+        tuesday: "вт",
+      },
+    };
+    const page = await signedInPage(organizerBrowser, runtime.gateway.url, organizer);
+    page.setDefaultTimeout(15_000);
+    for (const [language, text] of Object.entries(texts)) {
+      // The language chosen on this device (what the login page's switch stores).
+      await page.evaluate(`localStorage.setItem("lang", ${JSON.stringify(language)})`);
+      for (const [width, height] of [
+        [1440, 900],
+        [375, 812],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${runtime.gateway.url}/calendar/?view=month&date=${monday}`);
+        await page.locator(".fc-daygrid-event", { hasText: "Engineering" }).first().waitFor();
+        // Every title shows whole: none is wider than its box (a cut one scrolls inside it).
+        const cut = await page
+          .locator(".fc-daygrid-event .fc-event-title")
+          .evaluateAll((titles) =>
+            titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => title.textContent),
+          );
+        expect(cut, `${language} ${width}px`).toEqual([]);
+        const viewport = width === 375 ? "phone" : "desktop";
+        await screenshot(page, `calendar-month-${language}-${width}`, viewport);
+
+        await page.getByRole("button", { name: text.create }).click();
+        const editor = page.locator(".calendar-editor");
+        await editor.locator("#event-date").waitFor();
+        expect(await editor.locator("#event-date").getAttribute("placeholder")).toBe(text.placeholder);
+        await editor.getByLabel(text.repeat).selectOption({ label: text.weekly });
+        const [year, month, day] = monday.split("-");
+        await editor
+          .locator("#event-date")
+          .fill(language === "en" ? `${month}/${day}/${year}` : `${day}.${month}.${year}`);
+        // Leaving the field closes the date picker, as a person moving on to the name does.
+        await editor.locator("#event-name").click();
+        await editor.locator("#event-name").fill("Engineering stand-up");
+        await editor.locator(".calendar-repeat-preview li").first().waitFor();
+        await editor.locator(".calendar-repeat-preview").scrollIntoViewIfNeeded();
+        expect(await editor.getByRole("checkbox", { name: text.monday, exact: true }).isChecked()).toBe(true);
+        await screenshot(page, `calendar-repeat-${language}-${width}`, viewport);
+        // Tuesday instead of the chosen Monday: the editor says where the series would start.
+        await editor.getByRole("checkbox", { name: text.tuesday, exact: true }).check({ force: true });
+        await editor.getByRole("checkbox", { name: text.monday, exact: true }).uncheck({ force: true });
+        await editor.locator(".calendar-repeat-elsewhere").scrollIntoViewIfNeeded();
+        await screenshot(page, `calendar-repeat-elsewhere-${language}-${width}`, viewport);
+        await page.keyboard.press("Escape");
+        await editor.waitFor({ state: "detached" });
+      }
+    }
+    await page.close();
+  }, 240_000);
 });

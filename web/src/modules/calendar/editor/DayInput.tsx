@@ -2,7 +2,7 @@ import { calendarLimits } from "@intranet/contracts/calendar";
 import { DateInput } from "../../../ui/DateInput";
 import { useCalendarTranslation } from "../i18n";
 
-/** Formats per language: the short date of each (11/21/2026, 21.11.2026). */
+/** Formats per language: the short date of each (11/21/2026, 21.11.2026); its placeholder says it in words. */
 const dayFormat = "P";
 
 const yearsFrom = (years: number) => {
@@ -28,6 +28,8 @@ export function DayInput({
     <DateInput
       value={value || null}
       dateFnsFormat={dayFormat}
+      // Blueprint's default placeholder is the format string itself: the letter "P".
+      placeholder={t("editor.dayPlaceholder")}
       onChange={(iso) => onChange(iso ? iso.slice(0, 10) : "")}
       inputProps={{ id, intent: invalid ? "danger" : "none" }}
       popoverProps={{ placement: "bottom-start" }}

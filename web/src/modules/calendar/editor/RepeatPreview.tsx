@@ -1,5 +1,6 @@
 import { Callout, Checkbox } from "@blueprintjs/core";
 import { useMemo } from "react";
+import { usePlural } from "../../../i18n/usePlural";
 import { useLocale } from "../../../shared/useDateTime";
 import { useCalendarTranslation } from "../i18n";
 import type { SeriesPreview } from "./useSeriesPreview";
@@ -44,13 +45,14 @@ export function RepeatPreview({
   onConfirm: (start: string) => void;
 }) {
   const { t } = useCalendarTranslation();
+  const plural = usePlural();
   const dayText = useDayText(date.slice(0, 4));
   if (!preview?.ok) return null;
   const first = preview.dates[0]!;
   return (
     <div className="calendar-repeat-preview">
       <p className="calendar-muted" id="event-repeat-preview">
-        {t("repeat.preview", { count: preview.dates.length })}
+        {t(`repeat.preview_${plural(preview.dates.length)}`, { count: preview.dates.length })}
       </p>
       <ol aria-labelledby="event-repeat-preview">
         {preview.dates.slice(0, SHOWN).map((day) => (

@@ -30,6 +30,7 @@ export const calendar = {
     description: "Description",
     date: "Date",
     badDay: "Enter a valid date",
+    dayPlaceholder: "mm/dd/yyyy",
     start: "Start",
     end: "End",
     timeZone: "Times in the zone {{zone}}",
@@ -60,7 +61,7 @@ export const calendar = {
     preview_few: "{{count}} dates in all; the first:",
     preview_many: "{{count}} dates in all; the first:",
     preview_other: "{{count}} dates in all; the first:",
-    notOnDay: "{{day}} is not one of the repeat's days: the series would start on {{first}}.",
+    notOnDay: "{{day}} is not one of the repeat's days: the series would start on {{first}}",
     startThere: "Start the series on {{first}}",
   },
   summary: {

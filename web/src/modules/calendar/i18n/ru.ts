@@ -32,6 +32,7 @@ export const calendar: SameShape<typeof en> = {
     description: "Описание",
     date: "Дата",
     badDay: "Введите правильную дату",
+    dayPlaceholder: "дд.мм.гггг",
     start: "Начало",
     end: "Окончание",
     timeZone: "Время указано в поясе {{zone}}",
@@ -68,7 +69,7 @@ export const calendar: SameShape<typeof en> = {
     preview_few: "Всего {{count}} даты; первые:",
     preview_many: "Всего {{count}} дат; первые:",
     preview_other: "Всего {{count}} даты; первые:",
-    notOnDay: "{{day}} не входит в дни повторения: серия начнётся {{first}}.",
+    notOnDay: "{{day}} не входит в дни повторения: серия начнётся {{first}}",
     startThere: "Начать серию {{first}}",
   },
   summary: {

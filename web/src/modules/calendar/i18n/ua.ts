@@ -32,6 +32,7 @@ export const calendar: SameShape<typeof en> = {
     description: "Опис",
     date: "Дата",
     badDay: "Введіть правильну дату",
+    dayPlaceholder: "дд.мм.рррр",
     start: "Початок",
     end: "Закінчення",
     timeZone: "Час указано в поясі {{zone}}",
@@ -68,7 +69,7 @@ export const calendar: SameShape<typeof en> = {
     preview_few: "Усього {{count}} дати; перші:",
     preview_many: "Усього {{count}} дат; перші:",
     preview_other: "Усього {{count}} дати; перші:",
-    notOnDay: "{{day}} не входить до днів повторення: серія почнеться {{first}}.",
+    notOnDay: "{{day}} не входить до днів повторення: серія почнеться {{first}}",
     startThere: "Почати серію {{first}}",
   },
   summary: {
