@@ -1,5 +1,5 @@
-// Runs stages (a command each, maybe after others) at most `jobs` at a time, in the order given,
-// each into its own log, printed whole when it ends; prints each stage's time and the test counts.
+// Runs stages (a command each, maybe after others) in the order given, side by side while their
+// cores fit the budget and one emulator stage at a time, each into its own log, printed whole when it ends; prints each stage's time and the test counts.
 import console from "node:console";
 import process from "node:process";
 import { spawn } from "node:child_process";
@@ -51,17 +51,25 @@ function counts(stage) {
   };
 }
 
-export async function runStages(stages, { jobs, logDir, cwd }) {
+/** Whether a stage may start beside the running ones: its cores fit (or nothing runs), one emulator stage. */
+function fits(stage, running, cores) {
+  if (running.size === 0) return true;
+  const busy = [...running].reduce((sum, other) => sum + other.cores, 0);
+  const emulatorsBusy = [...running].some((other) => other.emulators);
+  return busy + stage.cores <= cores && !(stage.emulators && emulatorsBusy);
+}
+
+export async function runStages(stages, { cores, logDir, cwd }) {
   const results = new Map();
   const waiting = [...stages];
   const started = Date.now();
-  let active = 0;
-  console.log(`${stages.length} stages, ${jobs} at a time: ${stages.map((s) => s.name).join(", ")}\n`);
+  const active = new Set();
+  console.log(`${stages.length} stages on ${cores} cores: ${stages.map((s) => s.name).join(", ")}\n`);
 
   await new Promise((allDone) => {
     const next = () => {
-      if (waiting.length === 0 && active === 0) return allDone();
-      for (let i = 0; i < waiting.length && active < jobs;) {
+      if (waiting.length === 0 && active.size === 0) return allDone();
+      for (let i = 0; i < waiting.length;) {
         const stage = waiting[i];
         const failedNeed = stage.needs.find((need) => results.has(need) && results.get(need).code !== 0);
         if (failedNeed) {
@@ -70,15 +78,15 @@ export async function runStages(stages, { jobs, logDir, cwd }) {
           console.log(`✗ ${stage.name}: not run, ${failedNeed} failed`);
           continue;
         }
-        if (!stage.needs.every((need) => results.has(need))) {
+        if (!stage.needs.every((need) => results.has(need)) || !fits(stage, active, cores)) {
           i++;
           continue;
         }
         waiting.splice(i, 1);
-        active++;
+        active.add(stage);
         console.log(`▶ ${stage.name} (${seconds(Date.now() - started)} into the run)`);
         run(stage, { logDir, cwd }).then((result) => {
-          active--;
+          active.delete(stage);
           results.set(stage.name, { ...result, counts: counts(stage) });
           const mark = result.code === 0 ? "✓" : "✗";
           console.log(`\n${mark} ${stage.name} ${seconds(result.ms)} — its output (${result.log}):`);
@@ -87,7 +95,7 @@ export async function runStages(stages, { jobs, logDir, cwd }) {
           next();
         });
       }
-      if (waiting.length && active === 0) {
+      if (waiting.length && active.size === 0) {
         // Only stages whose needs never ran are left (cannot happen with the stages above).
         for (const stage of waiting.splice(0)) results.set(stage.name, { code: 1, ms: 0, note: "needs never ran" });
         allDone();
@@ -97,7 +105,7 @@ export async function runStages(stages, { jobs, logDir, cwd }) {
   });
 
   const total = { passed: 0, failed: 0, skipped: 0 };
-  console.log(`Stage times (${jobs} at a time), wall clock ${seconds(Date.now() - started)}:`);
+  console.log(`Stage times (${cores} cores), wall clock ${seconds(Date.now() - started)}:`);
   for (const stage of stages) {
     const result = results.get(stage.name);
     const tests = result.counts;

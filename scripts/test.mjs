@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check and test group as a stage, one at a time on 2 cores (more with --jobs)
-// (docs/testing.md). `npm test -- <module> [<module>…]`: one module's tests at every level.
+// `npm test`: every check and test group as a stage, as many at once as the cores allow (--cores),
+// one emulator stage at a time (docs/testing.md). `npm test -- <module> [<module>…]`: one module's tests at every level.
 import console from "node:console";
 import process from "node:process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -13,12 +13,27 @@ import { runStages } from "./test-stages.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const logDir = join(root, ".test-artifacts", "test-logs");
 
-/** vitest's projects (vitest.config.ts), longest first: the scheduler starts stages in this order. */
+/** vitest's projects (vitest.config.ts), longest first. */
 const vitestProjects = ["http", "browser", "core", "start", "web", "web-isolated"];
+
+/**
+ * What each vitest project keeps busy: its workers (vitest.config.ts; the browser flows and the
+ * start tests run one file at a time, mostly waiting on Chromium or the seed), and whether it
+ * starts the emulators.
+ */
+const projectLoad = {
+  http: { cores: 2, emulators: true },
+  browser: { cores: 1, emulators: true },
+  core: { cores: 2, emulators: true },
+  start: { cores: 2, emulators: true },
+  web: { cores: 2, emulators: false },
+  "web-isolated": { cores: 2, emulators: false },
+};
 
 function vitestStage(project, files = []) {
   const report = join(logDir, `test-${project}.json`);
   return {
+    ...projectLoad[project],
     name: `test:${project}`,
     command: ["npx", "--no-install", "vitest", "run", "--project", project, ...files],
     extraArgs: ["--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
@@ -33,25 +48,26 @@ function staticStages() {
   const scripts = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts;
   return Object.keys(scripts)
     .filter((name) => /^(typecheck|lint):/.test(name))
-    .map((name) => ({ name, command: ["npm", "run", "--silent", name], needs: [] }));
+    .map((name) => ({ name, command: ["npm", "run", "--silent", name], needs: [], cores: 1 }));
 }
 
-const buildWeb = { name: "build:web", command: ["npm", "run", "--silent", "build:web"], needs: [] };
+const buildWeb = { name: "build:web", command: ["npm", "run", "--silent", "build:web"], needs: [], cores: 1 };
 
 /**
- * Stages at once: one by default. Measured on the 2-core machine (docs/testing.md): two test stages
- * side by side each start their own DynamoDB Local and vitest forks, and the emulators then time out
- * under the load (npm start's seed, the chat's 1,000 concurrent sends, the notification counters all
- * failed), so the stages run one after another; `--jobs` / TEST_JOBS for a machine with more cores.
+ * Stages run side by side while their cores fit the machine's, and one emulator stage at a time:
+ * measured on the 2-core machine (docs/testing.md), two test stages side by side each start their
+ * own DynamoDB Local and vitest forks, and the emulators then time out under the load (npm start's
+ * seed, the chat's 1,000 concurrent sends, the notification counters all failed). A static check
+ * fits beside a one-worker stage (the browser flows). `--cores` / TEST_CORES to change the budget.
  */
-const defaultJobs = Math.max(1, Math.floor(availableParallelism() / 4));
+const defaultCores = availableParallelism();
 
 function parseArgs(argv) {
-  const options = { jobs: Number(process.env.TEST_JOBS) || defaultJobs, modules: [] };
+  const options = { cores: Number(process.env.TEST_CORES) || defaultCores, modules: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === "--jobs" || arg === "-j") options.jobs = Number(argv[++i]);
-    else if (arg.startsWith("--jobs=")) options.jobs = Number(arg.slice("--jobs=".length));
+    if (arg === "--cores") options.cores = Number(argv[++i]);
+    else if (arg.startsWith("--cores=")) options.cores = Number(arg.slice("--cores=".length));
     else if (arg === "--help" || arg === "-h") options.help = true;
     else options.modules.push(arg);
   }
@@ -59,9 +75,10 @@ function parseArgs(argv) {
 }
 
 function wholeSuite() {
-  // Build first among the short stages so the browser flows can start early.
-  const [longest, ...rest] = vitestProjects.map((project) => vitestStage(project));
-  return [longest, buildWeb, ...rest, ...staticStages()];
+  // The build, then the browser flows (one worker) with the static checks beside them on the other
+  // core, then the test stages that take both cores, longest first.
+  const [browser, ...rest] = ["browser", ...vitestProjects.filter((p) => p !== "browser")].map((p) => vitestStage(p));
+  return [buildWeb, browser, ...staticStages(), ...rest];
 }
 
 function moduleSuite(modules) {
@@ -85,12 +102,10 @@ const options = parseArgs(process.argv.slice(2));
 if (options.help) {
   console.log("npm test                      every check and test as stages (CI runs this)");
   console.log("npm test -- <module> [...]    one module's tests: core, HTTP, web components, browser flow");
-  console.log(
-    "  --jobs N                    stages at once (default: a quarter of the cores, at least one; TEST_JOBS too)",
-  );
+  console.log("  --cores N                   cores the stages share (default: the machine's; TEST_CORES too)");
   process.exit(0);
 }
 mkdirSync(logDir, { recursive: true });
 const stages = options.modules.length ? moduleSuite(options.modules) : wholeSuite();
-const ok = await runStages(stages, { jobs: Math.max(1, options.jobs), logDir, cwd: root });
+const ok = await runStages(stages, { cores: Math.max(1, options.cores), logDir, cwd: root });
 process.exit(ok ? 0 : 1);
