@@ -2,8 +2,7 @@ import { repeatSchema } from "@intranet/contracts/calendar";
 import type * as RecurrenceModule from "@intranet/contracts/calendar/recurrence";
 import type { Expansion } from "@intranet/contracts/calendar/recurrence";
 import { useEffect, useMemo, useState } from "react";
-import type { EventDraft } from "./draft";
-import { repeatOf } from "./repeatDraft";
+import { repeatOf, type RepeatDraft } from "./repeatDraft";
 
 /** The days a rule gives (the API's own expansion), or null while it is incomplete or loading. */
 export type SeriesPreview = Expansion | null;
@@ -20,7 +19,12 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * The series a draft would make, computed in the browser with the rules the API applies, so the
  * editor shows its first days and whether it starts on the chosen day before anything is saved.
  */
-export function useSeriesPreview(draft: Pick<EventDraft, "date" | "start" | "timeZone" | "repeat">): SeriesPreview {
+export function useSeriesPreview(draft: {
+  date: string;
+  start: string;
+  timeZone: string;
+  repeat: RepeatDraft;
+}): SeriesPreview {
   const [recurrence, setRecurrence] = useState<Recurrence | null>(null);
   const repeats = draft.repeat.period !== "none";
   useEffect(() => {
