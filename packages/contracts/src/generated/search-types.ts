@@ -5,6 +5,7 @@ import { calendarSearchTypes } from "../calendar/search-types";
 import { chatSearchTypes } from "../chat/search-types";
 import { groupsSearchTypes } from "../groups/search-types";
 import { pollsSearchTypes } from "../polls/search-types";
+import { shopSearchTypes } from "../shop/search-types";
 import { vacanciesSearchTypes } from "../vacancies/search-types";
 import { wallSearchTypes } from "../wall/search-types";
 
@@ -16,6 +17,7 @@ export const moduleSearchTypes = {
   ...chatSearchTypes,
   ...groupsSearchTypes,
   ...pollsSearchTypes,
+  ...shopSearchTypes,
   ...vacanciesSearchTypes,
   ...wallSearchTypes,
 } as const;

@@ -8,6 +8,8 @@ export interface ShopEventDetails {
   "shop.purchased": ShopPurchasedDetail;
   "shop.order_handed_out": ShopOrderHandedOutDetail;
   "shop.balances_nullified": { userIds: string[] };
+  /** An item created, edited or deleted (its search document is read again). */
+  "shop.item_changed": { itemId: string };
 }
 
 export type ShopEventType = keyof ShopEventDetails;
@@ -19,6 +21,7 @@ export const shopEventTypes: ShopEventType[] = [
   "shop.purchased",
   "shop.order_handed_out",
   "shop.balances_nullified",
+  "shop.item_changed",
 ];
 
 /**

@@ -13,6 +13,7 @@ import { AppError, newId } from "../platform";
 import { canManage, inClient, managerIn, readSettings } from "./access";
 import { db } from "./entities";
 import type { ShopItemRecord } from "./item.entity";
+import { publish } from "./events";
 import { checkPictures } from "./pictures";
 import { itemView } from "./views";
 
@@ -68,6 +69,7 @@ export async function createItem(actor: Actor, client: string, body: CreateItemB
     createdAt: new Date().toISOString(),
   };
   await db().entities.shopItem.create(item).go();
+  await itemChanged(clientId, item.itemId);
   return itemView(item);
 }
 
@@ -89,12 +91,17 @@ export async function updateItem(actor: Actor, client: string, body: UpdateItemB
       .entities.shopItem.patch({ clientId, itemId: body._id })
       .set(changes)
       .go({ response: "all_new" });
+    await itemChanged(clientId, body._id);
     return itemView(data as ShopItemRecord);
   } catch (error) {
     if (isConditionFailure(error)) throw new AppError("shop.item_not_found");
     throw error;
   }
 }
+
+/** Search reads the item again (shop/search-source.ts). */
+const itemChanged = (clientId: string, itemId: string) =>
+  publish({ type: "shop.item_changed", tenantId: clientId, detail: { itemId } });
 
 /** DELETE /api/shop/shop_items/{id} (managers): only an item never sold (`shop.item_has_sales`). */
 export async function deleteItem(actor: Actor, itemId: string): Promise<ItemDeleted> {
@@ -109,6 +116,7 @@ export async function deleteItem(actor: Actor, itemId: string): Promise<ItemDele
     if (isConditionFailure(error)) throw new AppError("shop.item_has_sales");
     throw error;
   }
+  await itemChanged(clientId, itemId);
   return { _id: itemId, deleted: true };
 }
 

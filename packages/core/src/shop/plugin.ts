@@ -20,6 +20,7 @@ export const plugin = {
     },
     { name: "ShopAwards", eventTypes: ["post.created", "poll.answered", "idea.created"], file: "shop-awards" },
   ],
+  searchEvents: ["shop.item_changed"],
   jobs: [
     {
       name: "shop-awards",

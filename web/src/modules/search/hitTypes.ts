@@ -8,7 +8,17 @@ import type { SearchType } from "@intranet/contracts/search";
 export const hitTypes: Record<
   SearchType,
   {
-    label: "people" | "groups" | "posts" | "comments" | "polls" | "events" | "vacancies" | "articles" | "messages";
+    label:
+      | "people"
+      | "groups"
+      | "posts"
+      | "comments"
+      | "polls"
+      | "events"
+      | "vacancies"
+      | "articles"
+      | "messages"
+      | "shopItems";
     icon: IconName;
   }
 > = {
@@ -21,4 +31,5 @@ export const hitTypes: Record<
   vacancy: { label: "vacancies", icon: "briefcase" },
   article: { label: "articles", icon: "manual" },
   message: { label: "messages", icon: "chat" },
+  shopItem: { label: "shopItems", icon: "shop" },
 };

@@ -22,6 +22,7 @@ export const search = {
     comments: "Comments",
     polls: "Polls",
     events: "Events",
+    shopItems: "Shop items",
     vacancies: "Vacancies",
     articles: "Articles",
     messages: "Chat messages",

@@ -24,6 +24,7 @@ export const search: SameShape<typeof en> = {
     comments: "Комментарии",
     polls: "Опросы",
     events: "События",
+    shopItems: "Товары магазина",
     vacancies: "Вакансии",
     articles: "Статьи",
     messages: "Сообщения в чатах",

@@ -24,6 +24,7 @@ export const search: SameShape<typeof en> = {
     comments: "Коментарі",
     polls: "Опитування",
     events: "Події",
+    shopItems: "Товари магазину",
     vacancies: "Вакансії",
     articles: "Статті",
     messages: "Повідомлення в чатах",
