@@ -47,31 +47,46 @@ export async function watchChat(connection: ConnectionRecord, roomId: string | u
 
 /**
  * `realtime.presence_changed`: the sockets showing the chat hear whether the person is online NOW
- * (read again here, so events overtaking each other end on the truth) for the room they show when
- * the person is in it, and for their private chat with the person if there is one (its row in the
- * list). A fixed number of calls whatever the company's size: their connections (1 consistent
- * Query), the tenant's (1 Query: the watchers), the person's memberships in those rooms (1
- * BatchGet per 100 rooms); then the pushes.
+ * (read again here, so events overtaking each other end on the truth) for the room they show, and
+ * for their private chat with the person if there is one (its row in the list), when BOTH are
+ * members of that room now: the watcher's membership is checked at each push, as messages, typing
+ * and receipts go to members only, so a socket whose person was removed from the room it shows
+ * hears no more of it. A fixed number of calls whatever the company's size: their connections (1
+ * consistent Query), the tenant's (1 Query: the watchers), the memberships of the person and of
+ * the watchers in those rooms (1 BatchGet per 100); then the pushes.
  */
 export async function sharePresence(clientId: string, userId: string): Promise<string> {
   const [own, everyone] = await Promise.all([connectionsOfUser(clientId, userId, true), connectionsOfTenant(clientId)]);
   const watchers = everyone.filter((connection) => connection.userId !== userId && watchedRoom(connection) !== null);
   const concerns = (connection: ConnectionRecord) =>
     [...new Set([watchedRoom(connection)!, privateRoomId(connection.userId, userId)])].filter(Boolean);
-  const rooms = [...new Set(watchers.flatMap(concerns))];
-  if (!rooms.length) return "pushed 0";
-  const memberships = await getAll(
-    rooms.map((roomId) => ({ clientId, roomId, userId })),
-    (keys) => db().entities.chatMember.get(keys).go(),
+  const candidates = watchers.flatMap((connection) => concerns(connection).map((roomId) => ({ connection, roomId })));
+  if (!candidates.length) return "pushed 0";
+  const shared = await allAreMembers(
+    clientId,
+    candidates.map(({ connection, roomId }) => ({ roomId, userIds: [userId, connection.userId] })),
   );
-  const shared = new Set(memberships.map((membership) => membership.roomId));
   const online = own.length > 0;
   const reached = await pushToConnections(
-    watchers.flatMap((connection) =>
-      concerns(connection)
-        .filter((roomId) => shared.has(roomId))
-        .map((roomId) => ({ connection, event: { type: "chat.presence" as const, roomId, userId, online } })),
-    ),
+    candidates
+      .filter((_, index) => shared[index])
+      .map(({ connection, roomId }) => ({
+        connection,
+        event: { type: "chat.presence" as const, roomId, userId, online },
+      })),
   );
   return `pushed ${reached.length}`;
+}
+
+/** For each (room, people): whether every one of them is a member of the room now (1 BatchGet per 100 distinct pairs). */
+async function allAreMembers(clientId: string, asks: Array<{ roomId: string; userIds: string[] }>): Promise<boolean[]> {
+  const pair = (roomId: string, userId: string) => JSON.stringify([roomId, userId]);
+  const keys = new Map(
+    asks.flatMap(({ roomId, userIds }) =>
+      userIds.map((userId) => [pair(roomId, userId), { clientId, roomId, userId }]),
+    ),
+  );
+  const memberships = await getAll([...keys.values()], (batch) => db().entities.chatMember.get(batch).go());
+  const held = new Set(memberships.map((membership) => pair(membership.roomId, membership.userId)));
+  return asks.map(({ roomId, userIds }) => userIds.every((userId) => held.has(pair(roomId, userId))));
 }

@@ -181,6 +181,55 @@ describe("chat over HTTP and the socket", () => {
     }
   });
 
+  it("stops telling a socket who is online in a room once its person is removed from it, as messages and typing stop", async () => {
+    const p = await chatCompany(); // its own people: no socket of another test counts as online
+    const room = await group(p.anna, [p.ben, p.cleo]);
+    const benNews = (tab: TestSocket) =>
+      tab.received.filter((event) => event.type === "chat.presence" && event.userId === p.ben.userId);
+    const heard = async (tab: TestSocket, count: number) => {
+      await api.bus.drain();
+      return until(
+        () => benNews(tab),
+        (list) => list.length >= count,
+      );
+    };
+    const watching = async (who: Member) => {
+      for (let tries = 0; tries < 200; tries++) {
+        const held = await connectionsOfUser(p.tenantId, who.userId, true);
+        if (held.length && held.every((tab) => tab.watching === `chat:${room.id}`)) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    };
+    const [anna, cleo] = await Promise.all([open(p.anna), open(p.cleo)]);
+    const tabs = [anna, cleo];
+    try {
+      anna.send({ action: "chat.watch", roomId: room.id });
+      cleo.send({ action: "chat.watch", roomId: room.id });
+      await Promise.all([watching(p.anna), watching(p.cleo)]);
+      const ben = await open(p.ben);
+      tabs.push(ben);
+      expect(await heard(cleo, 1)).toEqual([
+        { type: "chat.presence", roomId: room.id, userId: p.ben.userId, online: true },
+      ]);
+
+      await ok(as(p.anna, "DELETE", `/api/chat/room/${room.id}/members/${p.cleo.userId}`), 204);
+      await until(
+        () => cleo.received.filter((event) => event.type === "chat.room" && event.change === "removed"),
+        (list) => list.length > 0,
+      );
+      await ben.close(); // Ben goes offline, then comes back: the room's members hear both, Cleo neither
+      await heard(anna, 2);
+      tabs.push(await open(p.ben));
+      expect(await heard(anna, 3)).toHaveLength(3);
+      await send(p.anna, room.id, "After Cleo left");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(benNews(cleo)).toHaveLength(1);
+      expect(messagesIn(cleo, room.id)).toEqual([]);
+    } finally {
+      await Promise.all(tabs.map((tab) => tab.close()));
+    }
+  });
+
   it("keeps rooms to their members over HTTP: lists, history, files, another company, a superadmin", async () => {
     const room = await group(c.anna, [c.ben]);
     const bytes = new TextEncoder().encode("agenda");
