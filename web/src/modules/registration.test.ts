@@ -1,4 +1,5 @@
 import { moduleManifest, type ManifestRow, type ModuleKey } from "@intranet/contracts/manifest";
+import { searchTypes } from "@intranet/contracts/search";
 import { describe, expect, it } from "vitest";
 import { builtModuleKeys } from "../generated/builtModules";
 import { webModules as descriptors } from "../generated/webModules";
@@ -7,6 +8,7 @@ import { moduleChunks } from "./chunks";
 import { plannedModules } from "./planned";
 import { modules } from "./registry";
 import { webModules } from "./routes";
+import { searchHitDisplays } from "./searchHits";
 import { shellParts } from "./shellParts";
 
 /*
@@ -52,5 +54,13 @@ describe("web module registration (issue 29)", () => {
       if (row.notificationSection) expect(isBuiltSection(row.notificationSection), row.key).toBe(built);
     }
     expect(isBuiltSection("all")).toBe(true);
+  });
+
+  it("shows every searchable type by its module's descriptor: an icon and a name in each language", () => {
+    for (const type of searchTypes) {
+      const display = searchHitDisplays[type];
+      expect(display, `${type}: add it to its module's module.ts searchHits`).toBeDefined();
+      for (const language of ["en", "ru", "ua"] as const) expect(display!.label[language].trim()).not.toBe("");
+    }
   });
 });

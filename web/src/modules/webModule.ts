@@ -1,4 +1,7 @@
+import type { IconName } from "@blueprintjs/core";
 import type { MenuKey, VisitNameFromManifest } from "@intranet/contracts/manifest";
+import type { SearchType } from "@intranet/contracts/search";
+import type { Language } from "../i18n/languages";
 
 export interface ModuleRoute {
   path: string;
@@ -18,6 +21,14 @@ export interface ModuleRoute {
 export interface WebModule {
   /** Its main-layout route patterns (product-spec §2); every one loads the module's chunk. */
   routes: readonly ModuleRoute[];
+  /** How search shows the document types the module declares (contracts' `<m>/search-types.ts`). */
+  searchHits?: Partial<Record<SearchType, SearchHitDisplay>>;
+}
+
+/** A search type's icon, and the name of its group of results in each language (a few words each). */
+export interface SearchHitDisplay {
+  icon: IconName;
+  label: Record<Language, string>;
 }
 
 /** A route pattern, with its visit name or menu entry when they differ from the module's. */

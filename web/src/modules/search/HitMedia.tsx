@@ -1,6 +1,6 @@
 import { Icon } from "@blueprintjs/core";
 import type { SearchHit } from "@intranet/contracts/search";
-import { hitTypes } from "./hitTypes";
+import { hitIcon } from "./hitTypes";
 
 /** A hit's picture: a person's (or an author's) avatar, their initials, or the type's icon. */
 export function HitMedia({ hit, size = 28 }: { hit: SearchHit; size?: number }) {
@@ -23,5 +23,5 @@ export function HitMedia({ hit, size = 28 }: { hit: SearchHit; size?: number }) 
       </span>
     );
   }
-  return <Icon icon={hitTypes[hit.type].icon} className="search-hit-icon" />;
+  return <Icon icon={hitIcon(hit.type)} className="search-hit-icon" />;
 }

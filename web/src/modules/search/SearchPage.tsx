@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router-dom";
 import { useShellData } from "../../shell/useShellData";
 import { searchApi, searchKeys } from "./api";
 import { HitRow } from "./HitRow";
-import { hitTypes } from "./hitTypes";
+import { useHitLabel } from "./hitTypes";
 import { useSearchTranslation } from "./i18n";
 
 const isType = (value: string | null): value is SearchType => (searchTypes as readonly string[]).includes(value ?? "");
@@ -19,6 +19,7 @@ const isType = (value: string | null): value is SearchType => (searchTypes as re
  */
 export function SearchPage() {
   const { t } = useSearchTranslation();
+  const hitLabel = useHitLabel();
   const [params, setParams] = useSearchParams();
   const q = (params.get("q") ?? "").trim();
   const type = isType(params.get("type")) ? (params.get("type") as SearchType) : null;
@@ -67,7 +68,7 @@ export function SearchPage() {
       >
         <Tab id="all" title={t("types.all")} />
         {openable.map((each) => (
-          <Tab key={each} id={each} title={t(`types.${hitTypes[each].label}`)} />
+          <Tab key={each} id={each} title={hitLabel(each)} />
         ))}
       </Tabs>
       {!ready ? (
@@ -83,6 +84,7 @@ export function SearchPage() {
 
 function AllResults({ q, onShowAll }: { q: string; onShowAll: (type: SearchType) => void }) {
   const { t } = useSearchTranslation();
+  const hitLabel = useHitLabel();
   const answer = useQuery({
     queryKey: searchKeys.page(q, []),
     queryFn: ({ signal }) => searchApi.search({ q }, signal),
@@ -96,7 +98,7 @@ function AllResults({ q, onShowAll }: { q: string; onShowAll: (type: SearchType)
       {answer.data.groups.map((group) => (
         <section key={group.type} className="search-page-group" aria-labelledby={`search-group-${group.type}`}>
           <h2 id={`search-group-${group.type}`} className="search-page-group-title">
-            {t(`types.${hitTypes[group.type].label}`)}
+            {hitLabel(group.type)}
           </h2>
           <ul className="search-hits">
             {group.hits.map((hit) => (

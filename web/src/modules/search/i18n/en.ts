@@ -16,16 +16,6 @@ export const search = {
   },
   types: {
     all: "All",
-    people: "People",
-    groups: "Groups",
-    posts: "Posts",
-    comments: "Comments",
-    polls: "Polls",
-    events: "Events",
-    shopItems: "Shop items",
-    vacancies: "Vacancies",
-    articles: "Articles",
-    messages: "Chat messages",
     other: "Other",
   },
   page: {

@@ -18,16 +18,6 @@ export const search: SameShape<typeof en> = {
   },
   types: {
     all: "Все",
-    people: "Люди",
-    groups: "Группы",
-    posts: "Публикации",
-    comments: "Комментарии",
-    polls: "Опросы",
-    events: "События",
-    shopItems: "Товары магазина",
-    vacancies: "Вакансии",
-    articles: "Статьи",
-    messages: "Сообщения в чатах",
     other: "Другое",
   },
   page: {

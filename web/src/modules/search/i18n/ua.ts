@@ -18,16 +18,6 @@ export const search: SameShape<typeof en> = {
   },
   types: {
     all: "Усі",
-    people: "Люди",
-    groups: "Групи",
-    posts: "Публікації",
-    comments: "Коментарі",
-    polls: "Опитування",
-    events: "Події",
-    shopItems: "Товари магазину",
-    vacancies: "Вакансії",
-    articles: "Статті",
-    messages: "Повідомлення в чатах",
     other: "Інше",
   },
   page: {

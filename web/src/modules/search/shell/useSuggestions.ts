@@ -1,10 +1,9 @@
-import { searchLimits, type SearchAnswer } from "@intranet/contracts/search";
+import { searchLimits, type SearchAnswer, type SearchType } from "@intranet/contracts/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createElement } from "react";
 import { searchApi, searchKeys } from "../api";
 import { HitMedia } from "../HitMedia";
-import { hitTypes } from "../hitTypes";
-import { useSearchTranslation } from "../i18n";
+import { useHitLabel } from "../hitTypes";
 import type { SuggestionGroup, SuggestionStatus } from "../SearchCombobox";
 import { useDebouncedValue } from "./useDebouncedValue";
 
@@ -17,7 +16,7 @@ const DEBOUNCE_MS = 200;
  * ignored: the query key is the text, so only the current text's answer is ever shown.
  */
 export function useSuggestionGroups(query: string): { groups: SuggestionGroup[]; status: SuggestionStatus } {
-  const { t } = useSearchTranslation();
+  const hitLabel = useHitLabel();
   const settled = useDebouncedValue(query.trim(), DEBOUNCE_MS);
   const enabled = settled.length >= searchLimits.queryMinChars;
   const answer = useQuery({
@@ -33,13 +32,13 @@ export function useSuggestionGroups(query: string): { groups: SuggestionGroup[];
   const current = answer.data?.q === typed ? answer.data : undefined;
   const status: SuggestionStatus =
     answer.isError && !answer.isFetching ? "error" : !current || answer.isFetching ? "loading" : "ready";
-  return { groups: current ? toGroups(current, t) : answer.data ? toGroups(answer.data, t) : [], status };
+  return { groups: current ? toGroups(current, hitLabel) : answer.data ? toGroups(answer.data, hitLabel) : [], status };
 }
 
-function toGroups(answer: SearchAnswer, t: ReturnType<typeof useSearchTranslation>["t"]): SuggestionGroup[] {
+function toGroups(answer: SearchAnswer, hitLabel: (type: SearchType) => string): SuggestionGroup[] {
   return answer.groups.map((group) => ({
     key: group.type,
-    label: t(`types.${hitTypes[group.type].label}`),
+    label: hitLabel(group.type),
     options: group.hits.map((hit) => ({
       key: `${hit.type}:${hit.id}`,
       title: hit.title.text,
