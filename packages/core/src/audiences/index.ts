@@ -3,6 +3,7 @@ export { canRead, canWrite, isInAudience, levelFor } from "./access";
 export { audiencesEntities } from "./entities";
 export { label, labelsOfAudience, monthsSince, normalizeValue } from "./labels";
 export { type MembersPage, audiencePage, cardsOf, membersOf, readersOf, verifiedEntries } from "./members";
+export { peopleNamedIn, requireCompanyPeople } from "./named-people";
 export { type DirectoryFilter, cardMatches, directoryPage, facetValues } from "./directory";
 export { type AccessProfile, accessProfileFrom, accessProfileOf, labelsOfPerson } from "./profile";
 export { DIRECTORY_CHANGED, syncPeople, syncPerson } from "./sync";

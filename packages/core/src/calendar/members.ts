@@ -1,8 +1,6 @@
 import type { Grant } from "@intranet/contracts/audiences";
 import type { Members } from "@intranet/contracts/calendar";
-import { grantLabels, label } from "../audiences";
-import { AppError } from "../platform";
-import { notActiveAmong } from "../users";
+import { grantLabels, label, requireCompanyPeople } from "../audiences";
 
 /** The admins' company view: every occurrence has an entry under this label. */
 export const COMPANY = "@company";
@@ -21,21 +19,8 @@ export function entryLabels(organizerId: string, members: Members): string[] {
 }
 
 /** People named one by one must be active people of this tenant (audiences are checked by their own schema). */
-export async function requireActivePeople(clientId: string, userIds: string[], known: string[] = []): Promise<void> {
-  const added = userIds.filter((userId) => !known.includes(userId));
-  if (!added.length) return;
-  const unknown = await notActiveAmong(clientId, added);
-  if (unknown.length)
-    throw new AppError(
-      "common.validation",
-      {},
-      {
-        issues: [
-          { in: "body", path: "members.userIds", message: `Not active people of this company: ${unknown.join(", ")}` },
-        ],
-      },
-    );
-}
+export const requireActivePeople = (clientId: string, userIds: string[], known: string[] = []): Promise<void> =>
+  requireCompanyPeople(clientId, userIds, "members.userIds", known);
 
 /** The members as stored (lists, never undefined). */
 export const membersOf = (value: unknown): Members => {

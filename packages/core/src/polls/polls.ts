@@ -1,7 +1,7 @@
 import type { Actor } from "@intranet/contracts";
 import type { Grant } from "@intranet/contracts/audiences";
 import type { CreatePollBody, PollView, UpdatePollBody } from "@intranet/contracts/polls";
-import { indexGrants, unindexGrants } from "../audiences";
+import { indexGrants, peopleNamedIn, requireCompanyPeople, unindexGrants } from "../audiences";
 import { AppError, newId, requireTenant } from "../platform";
 import { db } from "./entities";
 import { publish } from "./events";
@@ -39,6 +39,7 @@ const contentOf = (body: CreatePollBody) => ({
 /** POST /api/poll: the poll, its grant entries, then `poll.created` (its recipients are notified). */
 export async function createPoll(actor: Actor, body: CreatePollBody): Promise<PollView> {
   const clientId = requireTenant(actor);
+  await requireCompanyPeople(clientId, peopleNamedIn(body.recipients), "recipients");
   const poll: PollRecord = {
     clientId,
     pollId: newId(),
@@ -83,6 +84,8 @@ const sameQuestions = (a: PollRecord["questions"], b: PollRecord["questions"]) =
 export async function updatePoll(actor: Actor, pollId: string, body: UpdatePollBody): Promise<PollView> {
   const context = await pollAllowing(actor, pollId, "manage");
   const { clientId, poll } = context;
+  const before = peopleNamedIn(grantsOf(poll).map((grant) => grant.audience));
+  await requireCompanyPeople(clientId, peopleNamedIn(body.recipients), "recipients", before);
   const content = contentOf(body);
   if (content.type !== poll.type || !sameQuestions(content.questions, poll.questions)) {
     const counts = await answersCounts(clientId, [pollId]);

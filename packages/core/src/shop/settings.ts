@@ -1,7 +1,7 @@
 import { isAdminOrAbove, type Actor } from "@intranet/contracts";
 import type { ShopSettingsBody, ShopTranslations, ShopView } from "@intranet/contracts/shop";
 import { AppError } from "../platform";
-import { getUsers } from "../users";
+import { notActiveAmong } from "../users";
 import { inClient, managerIn, readSettings, type ShopSettings } from "./access";
 import { db } from "./entities";
 import { checkPicture } from "./pictures";
@@ -76,10 +76,8 @@ export function hasDateAwards(settings: Pick<ShopSettings, "autoAwards">): boole
   return Boolean(birthday?.enabled || anniversary?.enabled || profile?.enabled || years?.length);
 }
 
+/** Managers must be active people of this company (the users door's one check); the first other is named. */
 async function checkPeople(clientId: string, userIds: string[]): Promise<void> {
-  const users = new Map((await getUsers(clientId, userIds)).map((user) => [user.userId, user]));
-  for (const userId of userIds) {
-    const user = users.get(userId);
-    if (!user || user.status !== "active") throw new AppError("common.user_not_found", {}, { userId });
-  }
+  const [userId] = await notActiveAmong(clientId, userIds);
+  if (userId) throw new AppError("common.user_not_found", {}, { userId });
 }

@@ -81,6 +81,17 @@ describe("polls over HTTP", () => {
     expect(await notes(c.author)).not.toContain("Sales pulse");
   });
 
+  it("refuses another company's person among the recipients, on create and on edit (issue 30)", async () => {
+    const foreign = { recipients: [{ kind: "users", userIds: [c.seller.userId, stranger.userId] }] };
+    const created = await as(c.author, "POST", "/api/poll", { body: body(foreign) });
+    expectError(created, 400, "common.validation");
+    expect(JSON.stringify(created.body)).toContain(stranger.userId);
+    expectError(await as(c.author, "PUT", `/api/poll/${poll._id}`, { body: body(foreign) }), 400, "common.validation");
+    expect((await ok(as(c.author, "GET", `/api/poll/${poll._id}`))).recipients).toMatchObject(body().recipients);
+    const mine = await list(c.author, "mine");
+    expect(mine.items.filter((item) => item.name === "Sales pulse")).toHaveLength(1);
+  });
+
   it("shows it to recipients, author, admins and a visiting superadmin; 404 to anyone else", async () => {
     const path = `/api/poll/${poll._id}`;
     expect((await ok(as(c.seller, "GET", path))).can).toEqual({
