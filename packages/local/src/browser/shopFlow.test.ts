@@ -192,5 +192,5 @@ describe.skipIf(skipReason)("the shop in a real browser", () => {
       );
       throw error;
     }
-  });
+  }, 90_000); // three people sign in and four screens are driven: longer than one flow step
 });
