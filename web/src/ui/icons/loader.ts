@@ -2,11 +2,16 @@ import { Icons, IconSize, type IconName } from "@blueprintjs/icons";
 
 /**
  * Blueprint's default icon loader fetches every icon (about 100 kB gzip) on the first screen
- * (STACK-NOTES). This one knows only the icons the app uses, in two small chunks: the public
- * screens' icons and the shell's. An icon missing from both renders empty and is reported once.
+ * (STACK-NOTES). This one knows only the icons the app uses, in small chunks: the public screens'
+ * icons, the shell's, and each module's own (`modules/<m>/icons.ts`, found by their file name, so a
+ * module adds its icons in its folder), loaded together the first time the shell's table lacks
+ * one. An icon missing from all of them renders empty and is reported once.
  */
 type Table = Record<string, string[]>;
-const tables: Array<() => Promise<{ paths: Table }>> = [() => import("./public"), () => import("./shell")];
+type TableModule = { paths: Table };
+const tables: Array<() => Promise<TableModule>> = [() => import("./public"), () => import("./shell")];
+const moduleTables = Object.values(import.meta.glob<TableModule>("../../modules/*/icons.ts"));
+let modulePaths: Promise<Table> | undefined;
 const reported = new Set<string>();
 
 export async function iconPaths(name: IconName, size: IconSize): Promise<string[]> {
@@ -15,9 +20,14 @@ export async function iconPaths(name: IconName, size: IconSize): Promise<string[
     const { paths } = await table();
     if (paths[key]) return paths[key];
   }
+  modulePaths ??= Promise.all(moduleTables.map((load) => load())).then((loaded) =>
+    Object.assign({}, ...loaded.map((table) => table.paths)),
+  );
+  const found = (await modulePaths)[key];
+  if (found) return found;
   if (!reported.has(key)) {
     reported.add(key);
-    console.warn(`[icons] "${key}" is not in web/src/ui/icons: add it to public.ts or shell.ts`);
+    console.warn(`[icons] "${key}" is not in web/src/ui/icons or a module's icons.ts: add it where it is used`);
   }
   return [];
 }
