@@ -98,6 +98,37 @@ describe("the vacancy editor", () => {
     expect(await dialog.findByText("A recipient of responses is not an active employee")).toBeTruthy();
   });
 
+  it("after the first submit, each message leaves as soon as its field is fixed (issue 31 item 8)", async () => {
+    const { dialog } = await openEditor();
+    await userEvent.click(dialog.getByRole("button", { name: "Publish" }));
+    expect(dialog.getByText("Enter the vacancy's title")).toBeTruthy();
+    await userEvent.type(dialog.getByLabelText("Title"), "Designer");
+    expect(dialog.queryByText("Enter the vacancy's title")).toBeNull();
+    expect(dialog.getByText("Describe the vacancy")).toBeTruthy();
+    typeInto(await textbox(dialog, "Description"), "Draw things");
+    await waitFor(() => expect(dialog.queryByText("Describe the vacancy")).toBeNull());
+    expect(dialog.queryByText("Check the marked fields")).toBeNull();
+    await userEvent.clear(dialog.getByLabelText("Title"));
+    expect(dialog.getByText("Enter the vacancy's title")).toBeTruthy();
+  });
+
+  it("keeps the API's refusal of a field until that field changes", async () => {
+    const { dialog } = await openEditor({
+      "POST /api/vacancy": apiError(400, "common.validation", "Invalid", {
+        issues: [{ in: "body", path: "city", message: "vacancies.too_long", code: "custom" }],
+      }),
+    });
+    await userEvent.type(dialog.getByLabelText("Title"), "Designer");
+    typeInto(await textbox(dialog, "Description"), "Draw things");
+    await userEvent.type(dialog.getByLabelText("City"), "Londonderry");
+    await userEvent.click(dialog.getByRole("button", { name: "Publish" }));
+    expect(await dialog.findByText("The text is too long")).toBeTruthy();
+    await userEvent.type(dialog.getByLabelText("Title"), " lead");
+    expect(dialog.getByText("The text is too long")).toBeTruthy();
+    await userEvent.type(dialog.getByLabelText("City"), "{Backspace}");
+    expect(dialog.queryByText("The text is too long")).toBeNull();
+  });
+
   it("reads amounts as typed and empty editor text as nothing", () => {
     expect(amountOf(" 150 000 ")).toBe(150000);
     expect(amountOf("")).toBeNull();

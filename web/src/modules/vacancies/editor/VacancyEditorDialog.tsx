@@ -11,15 +11,8 @@ import { showToast } from "../../../ui/toast";
 import { refreshVacancyLists, vacanciesApi, vacanciesKeys } from "../api";
 import { vacancyPath } from "../paths";
 import { defaultCurrency } from "./currencies";
-import {
-  bodyOf,
-  draftOf,
-  emptyDraft,
-  serverFieldErrors,
-  validateDraft,
-  type DraftErrors,
-  type VacancyDraft,
-} from "./draft";
+import { useFormErrors } from "../../../forms/useFormErrors";
+import { bodyOf, draftOf, emptyDraft, serverFieldErrors, validateDraft, type VacancyDraft } from "./draft";
 import { VacancyForm } from "./VacancyForm";
 import { useVacanciesTranslation } from "../i18n";
 
@@ -77,7 +70,7 @@ function EditorForm({
   const [draft, setDraft] = useState<VacancyDraft>(() =>
     vacancy ? draftOf(vacancy) : emptyDraft(defaultCurrency[isLanguage(i18n.language) ? i18n.language : "en"]),
   );
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const checks = useFormErrors(draft, validateDraft);
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const change = (patch: Partial<VacancyDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -95,9 +88,7 @@ function EditorForm({
       onClose();
       if (!vacancy) void navigate(vacancyPath(result.id));
     } catch (caught) {
-      const found = serverFieldErrors(caught);
-      if (Object.keys(found).length) setErrors(found);
-      else setFailure(caught);
+      if (!checks.refuse(serverFieldErrors(caught))) setFailure(caught);
     } finally {
       setSaving(false);
     }
@@ -106,16 +97,14 @@ function EditorForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found = validateDraft(draft);
-    setErrors(found);
-    if (!Object.keys(found).length) void save();
+    if (checks.check()) void save();
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={title}>
       <DialogBody>
-        <FormProblems failure={failure} invalid={Object.keys(errors).length > 0} />
-        <VacancyForm clientId={clientId} draft={draft} errors={errors} editing={!!vacancy} onChange={change} />
+        <FormProblems failure={failure} invalid={checks.invalid} />
+        <VacancyForm clientId={clientId} draft={draft} errors={checks.errors} editing={!!vacancy} onChange={change} />
       </DialogBody>
       <FormDialogFooter
         submitText={vacancy ? t("editor.save") : t("editor.create")}
