@@ -25,6 +25,8 @@ export const commonErrorMessages: ErrorMessages<typeof commonErrors> = {
   "common.error_occurred": "An error occurred",
   "common.user_not_found": "User not found",
   "common.tax_id_invalid": "The tax id must be 10 digits with a valid check digit",
+  "common.invalid_email": "Enter a valid e-mail address",
+  "common.invalid_phone": "Enter a valid phone number: digits, spaces, ( ) and - with an optional + in front",
 };
 
 export const pendingModuleErrorMessages: ErrorMessages<typeof pendingModuleErrors> = {

@@ -26,6 +26,8 @@ export const commonErrors = {
   "common.error_occurred": 500,
   "common.user_not_found": 404,
   "common.tax_id_invalid": 400,
+  "common.invalid_email": 400,
+  "common.invalid_phone": 400,
 } as const satisfies ErrorStatuses;
 
 /**

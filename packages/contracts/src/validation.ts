@@ -5,7 +5,9 @@ import { limits } from "./limits";
  * Field rules shared by the API and the SPA's forms (rules-calls-errors-spec §5). Messages are
  * catalogue codes, so both sides show the same localised text.
  */
-export const emailSchema = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email("common.validation"));
+export const emailSchema = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email("common.invalid_email"));
 
 /** Login: latin letters, digits and . _ - @ (no spaces or other characters). */
 export const loginSchema = z
@@ -52,7 +54,7 @@ export const optionalText = (max: number) => z.optional(z.string().check(z.trim(
 export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "common.validation"));
 export const phoneSchema = z
   .string()
-  .check(z.trim(), z.maxLength(32), z.regex(/^\+?[0-9()\-\s]{3,32}$/, "common.validation"));
+  .check(z.trim(), z.maxLength(32), z.regex(/^\+?[0-9()\-\s]{3,32}$/, "common.invalid_phone"));
 
 /** A tax id: 10 digits (spec §9); empty clears it. */
 export const taxIdSchema = z.union([

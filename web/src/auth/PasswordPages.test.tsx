@@ -18,7 +18,7 @@ describe("password recovery (/forgot-password/)", () => {
     renderApp("/forgot-password/");
     await userEvent.type(await screen.findByLabelText("Email"), "not-an-email");
     await userEvent.click(screen.getByRole("button", { name: "Send the link" }));
-    expect(await screen.findByText("Validation error")).toBeTruthy();
+    expect(await screen.findByText("Enter a valid e-mail address")).toBeTruthy();
   });
 
   it("sends the link and says so", async () => {

@@ -197,6 +197,29 @@ describe("changing users", () => {
     );
   });
 
+  it("a bad e-mail or phone is refused naming each field with its own code, and nothing changes", async () => {
+    const employee = await member(tenantId);
+    const refused = await as(admin, "PUT", `/api/user/${employee.userId}`, {
+      body: { email: "anna@", phone: "call me", position: "Chief" },
+    });
+    expectError(refused, 400, "common.validation");
+    expect(refused.body.error.details.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: "body", path: "email", message: "common.invalid_email" }),
+        expect.objectContaining({ in: "body", path: "phone", message: "common.invalid_phone" }),
+      ]),
+    );
+    const registered = await as(admin, "POST", "/api/register", {
+      body: { firstName: "Bad", lastName: "Mail", email: "bad@mail" },
+    });
+    expectError(registered, 400, "common.validation");
+    expect(registered.body.error.details.issues).toEqual([
+      expect.objectContaining({ in: "body", path: "email", message: "common.invalid_email" }),
+    ]);
+    const stored = await db().entities.user.get({ clientId: tenantId, userId: employee.userId }).go();
+    expect(stored.data?.position).not.toBe("Chief");
+  });
+
   it("PUT /api/user/{id}: an email change frees the old address and refuses a taken one (409)", async () => {
     const id = newId().toLowerCase();
     const { user } = await createUser({

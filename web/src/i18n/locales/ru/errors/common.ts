@@ -25,4 +25,6 @@ export const common: ErrorTexts<typeof commonErrors> = {
   "common.error_occurred": "Произошла ошибка",
   "common.user_not_found": "Пользователь не найден",
   "common.tax_id_invalid": "ИНН должен состоять из 10 цифр с верной контрольной цифрой",
+  "common.invalid_email": "Введите правильный адрес электронной почты",
+  "common.invalid_phone": "Введите правильный номер телефона: цифры, пробелы, ( ) и -, в начале можно +",
 };

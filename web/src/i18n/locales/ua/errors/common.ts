@@ -25,4 +25,6 @@ export const common: ErrorTexts<typeof commonErrors> = {
   "common.error_occurred": "Сталася помилка",
   "common.user_not_found": "Користувача не знайдено",
   "common.tax_id_invalid": "Податковий номер має містити 10 цифр із правильною контрольною цифрою",
+  "common.invalid_email": "Введіть правильну адресу електронної пошти",
+  "common.invalid_phone": "Введіть правильний номер телефону: цифри, пробіли, ( ) і -, на початку можна +",
 };
