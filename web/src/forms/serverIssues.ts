@@ -1,22 +1,38 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isErrorCode } from "@intranet/contracts/errors";
-import { isApiError } from "../api/errors";
+import { isApiError, type ValidationIssue } from "../api/errors";
+import { i18n } from "../i18n";
+import { translateMessage } from "../i18n/translateMessage";
+import { showToast } from "../ui/toast";
+
+/** An issue's message the forms can translate: zod's own English text becomes "Invalid value". */
+const formMessage = (issue: ValidationIssue) =>
+  isErrorCode(issue.message.split("?")[0]) || issue.message.startsWith("validation.")
+    ? issue.message
+    : "validation.invalid";
 
 /**
- * Puts a 400 answer's `details.issues` (body fields) on the form's fields. Returns whether any
- * field took one, so the form can skip its general error line.
+ * Puts a 400 answer's `details.issues` (body fields) on the form's fields; an issue of a field the
+ * form does not show becomes a toast naming it ("Phone: Enter a valid phone number"), with the
+ * label `labelOf` gives. Returns whether any issue was shown, so the form can skip its general
+ * error line.
  */
 export function applyServerIssues<T extends FieldValues>(
   error: unknown,
   fields: ReadonlyArray<Path<T>>,
   setError: UseFormSetError<T>,
+  labelOf: (path: string) => string | undefined = () => undefined,
 ): boolean {
   if (!isApiError(error)) return false;
   let applied = false;
   for (const issue of error.issues) {
+    if (issue.in !== "body" || !issue.path) continue;
     const field = fields.find((name) => name === issue.path);
-    if (issue.in !== "body" || !field) continue;
-    setError(field, { type: "server", message: issue.message });
+    if (field) setError(field, { type: "server", message: formMessage(issue) });
+    else {
+      const message = translateMessage(i18n.t, formMessage(issue));
+      void showToast(`${labelOf(issue.path) ?? issue.path}: ${message}`, "danger");
+    }
     applied = true;
   }
   return applied;

@@ -16,6 +16,7 @@ export function DefaultRightsEditor({ client }: { client: ClientView }) {
         await usersApi.setDefaultRights(client._id, rights);
         await queryClient.invalidateQueries({ queryKey: ["client"] });
         await queryClient.invalidateQueries({ queryKey: ["clients"] });
+        return t("rights.defaultsSaved");
       }}
     />
   );

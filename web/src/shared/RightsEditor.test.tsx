@@ -13,7 +13,7 @@ const hidden = featureRights.filter((right) => !isBuiltRight(right));
 describe("RightsEditor (product-spec §6)", () => {
   it("offers only the rights of built modules and keeps the hidden ones a person holds", async () => {
     expect(hidden.length).toBeGreaterThan(0);
-    const onSave = vi.fn(async (_rights: FeatureRight[]) => undefined);
+    const onSave = vi.fn(async (_rights: FeatureRight[]) => "Rights of Anna Smith saved");
     render(<RightsEditor title="Rights" initial={["wall", ...hidden]} onSave={onSave} />);
     expect(await screen.findByRole("checkbox", { name: "Company wall" })).toBeTruthy();
     for (const right of hidden) expect(screen.queryByRole("checkbox", { name: name(right) }), right).toBeNull();
@@ -24,5 +24,15 @@ describe("RightsEditor (product-spec §6)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     const saved = featureRights.filter((right) => right === "wall" || right === "chat" || hidden.includes(right));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith(saved));
+  });
+
+  it("says in a toast what was saved, and offers no save while there is nothing to save (issue 31 item 9)", async () => {
+    const onSave = vi.fn(async (_rights: FeatureRight[]) => "Rights of Anna Smith saved");
+    const { rerender } = render(<RightsEditor title="Rights" initial={[]} onSave={onSave} disabled />);
+    expect((await screen.findByRole("button", { name: "Save" })).hasAttribute("disabled")).toBe(true);
+    rerender(<RightsEditor title="Rights" initial={[]} onSave={onSave} />);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Chats" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Rights of Anna Smith saved")).toBeTruthy();
   });
 });

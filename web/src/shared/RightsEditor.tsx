@@ -1,7 +1,7 @@
 import { Button, Checkbox } from "@blueprintjs/core";
 import { featureRights, type FeatureRight } from "@intranet/contracts/roles";
 import { useState, type ReactNode } from "react";
-import { FormAlert } from "../forms/FormAlert";
+import { showToast } from "../ui/toast";
 import { isBuiltRight } from "./builtModules";
 import { useSharedTranslation } from "./i18n";
 
@@ -9,31 +9,31 @@ interface RightsEditorProps {
   title: string;
   initial: readonly FeatureRight[];
   saveText?: string;
-  /** Resolves to the message shown after saving (defaults to "Saved"). */
-  onSave: (rights: FeatureRight[]) => Promise<string | void>;
+  /** Resolves to the toast saying what was saved. */
+  onSave: (rights: FeatureRight[]) => Promise<string>;
+  /** Nothing to save yet (no person chosen). */
+  disabled?: boolean;
   children?: ReactNode;
 }
 
 /** The rights the checklist offers: those of built modules (the others keep what is stored). */
 const offeredRights = featureRights.filter(isBuiltRight);
 
-/** A checklist of the feature rights (product-spec §6) with one save button. */
-export function RightsEditor({ title, initial, saveText, onSave, children }: RightsEditorProps) {
+/** A checklist of the feature rights (product-spec §6) with one save button; a save says so in a toast. */
+export function RightsEditor({ title, initial, saveText, onSave, disabled, children }: RightsEditorProps) {
   const { t } = useSharedTranslation();
   const [checked, setChecked] = useState(() => new Set(initial));
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
   const toggle = (right: FeatureRight) => {
     const next = new Set(checked);
     if (next.has(right)) next.delete(right);
     else next.add(right);
     setChecked(next);
-    setDone(null);
   };
   const save = async () => {
     setBusy(true);
     try {
-      setDone((await onSave(featureRights.filter((right) => checked.has(right)))) || t("ui:common.saved"));
+      void showToast(await onSave(featureRights.filter((right) => checked.has(right))));
     } catch {
       // the error dialog has told the user
     } finally {
@@ -54,8 +54,13 @@ export function RightsEditor({ title, initial, saveText, onSave, children }: Rig
           />
         ))}
       </div>
-      {done ? <FormAlert intent="success">{done}</FormAlert> : null}
-      <Button intent="primary" text={saveText ?? t("ui:common.save")} loading={busy} onClick={() => void save()} />
+      <Button
+        intent="primary"
+        text={saveText ?? t("ui:common.save")}
+        loading={busy}
+        disabled={disabled}
+        onClick={() => void save()}
+      />
     </fieldset>
   );
 }

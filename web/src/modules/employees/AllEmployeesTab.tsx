@@ -2,7 +2,6 @@ import { Button, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { isAdminOrAbove } from "@intranet/contracts/roles";
 import { useDeferredValue, useState } from "react";
-import { FormAlert } from "../../forms/FormAlert";
 import { EmployeeFilters } from "./EmployeeFilters";
 import { EmployeeFormDialog } from "./EmployeeFormDialog";
 import { EmployeeList } from "./EmployeeList";
@@ -10,19 +9,16 @@ import { HrImportDialog } from "./HrImportDialog";
 import { RegisterManyDialog } from "./RegisterManyDialog";
 import { emptyFilter, useEmployeeSearch } from "./useEmployeeSearch";
 import { useEmployeesTranslation } from "./i18n";
-import { usePersonName } from "../../shared/usePersonName";
 
 type Editing = { kind: "new" } | { kind: "edit"; user: UserView } | { kind: "many" } | { kind: "hr" } | null;
 
 /** The "all employees" tab: filter, paged list, create one or many, import from HR, edit and the row actions. */
 export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: string }) {
   const { t } = useEmployeesTranslation();
-  const name = usePersonName();
   const [filter, setFilter] = useState(emptyFilter);
   const deferred = useDeferredValue(filter);
   const search = useEmployeeSearch(workspace, deferred);
   const [editing, setEditing] = useState<Editing>(null);
-  const [created, setCreated] = useState<string | null>(null);
   const users = search.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -34,7 +30,6 @@ export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: st
           <Button icon="import" text={t("hr.open")} onClick={() => setEditing({ kind: "hr" })} />
         ) : null}
       </div>
-      {created ? <FormAlert intent="success">{t("created", { name: created })}</FormAlert> : null}
       <EmployeeFilters value={filter} onChange={setFilter} />
       {search.isPending ? <Spinner size={24} /> : null}
       {search.isSuccess && users.length === 0 ? (
@@ -52,10 +47,7 @@ export function AllEmployeesTab({ me, workspace }: { me: UserView; workspace: st
       {editing?.kind === "new" || editing?.kind === "edit" ? (
         <EmployeeFormDialog
           user={editing.kind === "edit" ? editing.user : undefined}
-          onClose={(saved) => {
-            if (saved && editing.kind === "new") setCreated(name(saved));
-            setEditing(null);
-          }}
+          onClose={() => setEditing(null)}
         />
       ) : null}
       {editing?.kind === "many" ? <RegisterManyDialog onClose={() => setEditing(null)} /> : null}

@@ -9,8 +9,15 @@ import { PasswordField } from "../../forms/PasswordField";
 import { applyServerIssues } from "../../forms/serverIssues";
 import { TextField } from "../../forms/TextField";
 import { errorText } from "../../i18n/errorText";
+import { showToast } from "../../ui/toast";
 import { employeeKeys } from "./keys";
-import { employeeFormFields, registerResolver, updateResolver, type EmployeeFormValues } from "./schemas";
+import {
+  employeeFormFields,
+  registerResolver,
+  updateResolver,
+  type EmployeeField,
+  type EmployeeFormValues,
+} from "./schemas";
 import { useEmployeesTranslation } from "./i18n";
 import { usePersonName } from "../../shared/usePersonName";
 
@@ -48,6 +55,11 @@ export function EmployeeFormDialog({ user, accountFields = true, onClose }: Empl
     shouldUnregister: true,
   });
 
+  // Without the account fields, a refusal of the e-mail or login is a toast naming the field.
+  const shownFields = employeeFormFields.filter((field) => accountFields || (field !== "email" && field !== "login"));
+  const fieldLabel = (path: string) =>
+    (employeeFormFields as readonly string[]).includes(path) ? t(`fields.${path as EmployeeField}`) : undefined;
+
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
@@ -55,9 +67,10 @@ export function EmployeeFormDialog({ user, accountFields = true, onClose }: Empl
         ? await usersApi.update(user._id, body, { no_show: true })
         : await usersApi.register(body as Parameters<typeof usersApi.register>[0], { no_show: true });
       await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+      void showToast(t(user ? "saved" : "created", { name: name(saved) }));
       onClose(saved);
     } catch (error) {
-      if (!applyServerIssues(error, employeeFormFields, form.setError)) setFailure(error);
+      if (!applyServerIssues(error, shownFields, form.setError, fieldLabel)) setFailure(error);
     }
   });
 

@@ -32,10 +32,11 @@ export function RightsTab({ client }: { client: ClientView }) {
         key={person?._id ?? "none"}
         title={t("shared:rights.person")}
         initial={person?.rights ?? []}
+        disabled={!person}
         onSave={async (rights) => {
-          if (!person) return;
-          await usersApi.setRights(person._id, rights);
+          await usersApi.setRights(person!._id, rights);
           await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+          return t("shared:rights.savedFor", { name: name(person!) });
         }}
       >
         <InputGroup

@@ -31,6 +31,8 @@ export const employeeFormFields = [
   "position",
 ] as const satisfies ReadonlyArray<keyof EmployeeFormValues>;
 
+export type EmployeeField = (typeof employeeFormFields)[number];
+
 /** POST /api/register and PUT /api/user/{id} validate with the API's own schemas. */
 export const registerResolver = schemaResolver<EmployeeFormValues, RegisterBody>(registerBodySchema);
 export const updateResolver = schemaResolver<EmployeeFormValues, UpdateUserBody>(updateUserBodySchema);

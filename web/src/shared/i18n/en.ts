@@ -8,7 +8,9 @@ export const shared = {
     role: "Role",
     defaults: "Rights of new employees",
     applyRole: "Apply to everyone with this role",
-    roleApplied: "Rights set for {{count}} employees",
+    roleApplied: "Rights set, employees: {{count}}",
+    savedFor: "Rights of {{name}} saved",
+    defaultsSaved: "Rights of new employees saved",
     names: {
       wall: "Company wall",
       groups: "Groups",

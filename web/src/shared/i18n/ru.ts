@@ -10,7 +10,9 @@ export const shared: SameShape<typeof en> = {
     role: "Роль",
     defaults: "Права новых сотрудников",
     applyRole: "Применить ко всем с этой ролью",
-    roleApplied: "Права заданы {{count}} сотрудникам",
+    roleApplied: "Права заданы, сотрудников: {{count}}",
+    savedFor: "Права сотрудника {{name}} сохранены",
+    defaultsSaved: "Права новых сотрудников сохранены",
     names: {
       wall: "Стена компании",
       groups: "Группы",

@@ -10,7 +10,9 @@ export const shared: SameShape<typeof en> = {
     role: "Роль",
     defaults: "Права нових співробітників",
     applyRole: "Застосувати до всіх із цією роллю",
-    roleApplied: "Права задано {{count}} співробітникам",
+    roleApplied: "Права задано, співробітників: {{count}}",
+    savedFor: "Права співробітника {{name}} збережено",
+    defaultsSaved: "Права нових співробітників збережено",
     names: {
       wall: "Стіна компанії",
       groups: "Групи",

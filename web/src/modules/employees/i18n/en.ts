@@ -33,6 +33,7 @@ export const employees = {
   add: "Add an employee",
   addMany: "Add many",
   created: "Employee {{name}} created",
+  saved: "{{name}}: changes saved",
   editTitle: "Edit {{name}}",
   fire: "Fire",
   delete: "Delete",

@@ -35,6 +35,7 @@ export const employees: SameShape<typeof en> = {
   add: "Добавить сотрудника",
   addMany: "Добавить списком",
   created: "Сотрудник {{name}} создан",
+  saved: "Данные сотрудника {{name}} сохранены",
   editTitle: "Изменить: {{name}}",
   fire: "Уволить",
   delete: "Удалить",

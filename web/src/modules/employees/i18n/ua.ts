@@ -35,6 +35,7 @@ export const employees: SameShape<typeof en> = {
   add: "Додати співробітника",
   addMany: "Додати списком",
   created: "Співробітника {{name}} створено",
+  saved: "Дані співробітника {{name}} збережено",
   editTitle: "Змінити: {{name}}",
   fire: "Звільнити",
   delete: "Видалити",
