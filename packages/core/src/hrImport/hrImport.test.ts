@@ -71,8 +71,8 @@ describe("the 1,000-row import", () => {
     expect(report.bad.map((bad) => bad.reasons)).toEqual([
       [{ field: "firstName", code: "common.empty_fields" }],
       [{ field: "lastName", code: "common.empty_fields" }],
-      [{ field: "email", code: "common.validation" }],
-      [{ field: "phone", code: "common.validation" }],
+      [{ field: "email", code: "common.invalid_email" }],
+      [{ field: "phone", code: "common.invalid_phone" }],
       [{ field: "birthDate", code: "common.validation" }],
       [{ field: "taxId", code: "common.tax_id_invalid" }],
       [{ field: "email", code: "hrimport.email_required" }],
