@@ -44,6 +44,11 @@ export function useFormErrors<D, K extends string>(
       setServer(none);
       return Object.keys(validate(draft)).length === 0;
     },
+    /** After a send that empties the form: quiet again until the next submit. */
+    reset(): void {
+      setSubmitted(false);
+      setServer(none);
+    },
     /** The API's messages by field (from `bodyIssuesByField`); false when it named none. */
     refuse(found: FieldErrors<K>): boolean {
       const fields = Object.keys(found) as K[];

@@ -103,5 +103,8 @@ describe("post composer (rules-calls-errors-spec §5 Posts)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Say thanks" }));
     expect(await screen.findByText("A mentioned person is not an active employee")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
+    // Issue 31 item 8: the refusal answers the text as sent; a change to it takes the message away.
+    await userEvent.type(box, "!");
+    expect(screen.queryByText("A mentioned person is not an active employee")).toBeNull();
   });
 });

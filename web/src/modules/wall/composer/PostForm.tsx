@@ -1,14 +1,25 @@
 import { Button, HTMLSelect } from "@blueprintjs/core";
 import type { PostAttachmentView, PostKind } from "@intranet/contracts";
 import { useRef, useState, type FormEvent } from "react";
+import { isApiError } from "../../../api/errors";
 import { FormAlert } from "../../../forms/FormAlert";
+import { useFormErrors } from "../../../forms/useFormErrors";
 import { errorText } from "../../../i18n/errorText";
+import { packMessage } from "../../../i18n/messageCode";
+import { translateMessage } from "../../../i18n/translateMessage";
 import { UploadList } from "../../../shared/uploads/UploadList";
 import { draftToHtml, emptyDraft, type Draft } from "../mentions/draft";
 import { MentionTextArea } from "../mentions/MentionTextArea";
-import { composerIssue, issueText } from "./rules";
+import { composerIssue, issueText, type CodeIssue } from "./rules";
 import { useAttachments } from "./useAttachments";
 import { useWallTranslation } from "../i18n";
+
+const textIssue = (issue: CodeIssue | null) => (issue ? { text: packMessage(issue.code, issue.params) } : {});
+/** A message at the text answers the whole post: the text, its mentions and the kind. */
+const whole = <T,>(post: T) => post;
+/** The API's refusal of the post's content (a posts.* 400) is the text's; anything else is the form's. */
+const refusalAtText = (error: unknown) =>
+  isApiError(error) && error.status === 400 && error.code?.startsWith("posts.") ? { text: error.code } : {};
 
 export interface PostFormValues {
   kind: PostKind;
@@ -56,20 +67,20 @@ export function PostForm({
   const { t } = useWallTranslation();
   const [kind, setKind] = useState<PostKind>(initialKind);
   const [draft, setDraft] = useState<Draft>(initialDraft);
-  const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
   const files = useAttachments(initialAttachments);
   const picker = useRef<HTMLInputElement>(null);
 
-  const issue = attempted ? composerIssue(kind, draft, meId) : null;
-  const message = issue ? issueText(t, issue) : files.refusal ? issueText(t, files.refusal) : null;
+  // The text is the form's one field: the rules' message and a refusal of the post sit at it.
+  const checks = useFormErrors({ kind, draft }, (post) => textIssue(composerIssue(post.kind, post.draft, meId)), whole);
+  const textError = checks.errors.text;
+  const message = textError ? translateMessage(t, textError) : files.refusal ? issueText(t, files.refusal) : null;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    setAttempted(true);
     setFailure(null);
-    if (composerIssue(kind, draft, meId) || files.uploading || sending) return;
+    if (!checks.check() || files.uploading || sending) return;
     const { html, mentions } = draftToHtml(draft);
     setSending(true);
     try {
@@ -77,10 +88,10 @@ export function PostForm({
       if (resetOnSuccess) {
         setDraft(emptyDraft);
         files.reset();
-        setAttempted(false);
+        checks.reset();
       }
     } catch (error) {
-      setFailure(error);
+      if (!checks.refuse(refusalAtText(error))) setFailure(error);
     } finally {
       setSending(false);
     }
@@ -108,7 +119,7 @@ export function PostForm({
         placeholder={placeholder}
         rows={kind === "thanks" ? 3 : 4}
         formatting
-        invalid={Boolean(issue)}
+        invalid={Boolean(textError)}
         autoFocus={autoFocus}
         onSubmit={() => void submit()}
       />
