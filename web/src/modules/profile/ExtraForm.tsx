@@ -12,6 +12,7 @@ import { TextAreaField } from "../../ui/TextAreaField";
 import { extraResolver, type ExtraValues } from "./schemas";
 import { useStoreUser } from "./useStoreUser";
 import { useProfileTranslation } from "./i18n";
+import { showToast } from "../../ui/toast";
 import { FormActions } from "./FormActions";
 
 const fields = [...extraTextFields, "skills"] as const;
@@ -45,6 +46,7 @@ export function ExtraForm({ user, onDone }: { user: UserView; onDone: () => void
         skills: values.skills,
       });
       store(saved);
+      void showToast(t("saved"));
       onDone();
     } catch (error) {
       if (!applyServerIssues(error, fields, form.setError)) setFailure(error);

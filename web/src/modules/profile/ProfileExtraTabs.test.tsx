@@ -62,6 +62,7 @@ describe("the extra tab", () => {
         skills: ["SQL", "Go"],
       }),
     );
+    expect(await screen.findByText("Profile saved")).toBeTruthy();
     const panel = await screen.findByRole("region", { name: "Extra information" });
     expect(within(panel).getByText("MSc, Manchester")).toBeTruthy();
     expect(within(panel).queryByText("Old words")).toBeNull();
@@ -133,6 +134,7 @@ describe("the social networks tab", () => {
     expect(api.calls).not.toContain("PUT /api/user/u1");
 
     await userEvent.clear(within(form).getByLabelText("GitHub"));
+    expect(within(form).queryByText("Enter a full web address, like https://example.com/name")).toBeNull();
     await userEvent.click(within(form).getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(api.bodyOf("PUT /api/user/u1")).toEqual({
@@ -147,6 +149,7 @@ describe("the social networks tab", () => {
         },
       }),
     );
+    expect(await screen.findByText("Profile saved")).toBeTruthy();
     const panel = await screen.findByRole("region", { name: "Social networks" });
     expect(within(panel).getByRole("link").getAttribute("href")).toBe("https://linkedin.com/in/ann");
   });

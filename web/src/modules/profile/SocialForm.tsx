@@ -12,6 +12,7 @@ import { normaliseUrl } from "./socialLinks";
 import { SocialIcon } from "./SocialIcon";
 import { useStoreUser } from "./useStoreUser";
 import { useProfileTranslation } from "./i18n";
+import { showToast } from "../../ui/toast";
 import { FormActions } from "./FormActions";
 
 type SocialValues = Record<SocialNetwork, string>;
@@ -60,6 +61,7 @@ export function SocialForm({ user, onDone }: { user: UserView; onDone: () => voi
     const links = Object.fromEntries(socialNetworks.map((network) => [network, normaliseUrl(values[network])]));
     try {
       store(await profileApi.update(user._id, { socialLinks: links }));
+      void showToast(t("saved"));
       onDone();
     } catch (error) {
       const field = isApiError(error)

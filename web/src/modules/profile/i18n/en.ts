@@ -153,6 +153,7 @@ export const profile = {
   newPassword: "New password",
   confirm: "Repeat the new password",
   passwordChanged: "The password has been changed",
+  saved: "Profile saved",
   fields: {
     position: "Position",
     department: "Department",

@@ -155,6 +155,7 @@ export const profile: SameShape<typeof en> = {
   newPassword: "Новый пароль",
   confirm: "Повторите новый пароль",
   passwordChanged: "Пароль изменён",
+  saved: "Профиль сохранён",
   fields: {
     position: "Должность",
     department: "Отдел",

@@ -155,6 +155,7 @@ export const profile: SameShape<typeof en> = {
   newPassword: "Новий пароль",
   confirm: "Повторіть новий пароль",
   passwordChanged: "Пароль змінено",
+  saved: "Профіль збережено",
   fields: {
     position: "Посада",
     department: "Відділ",
