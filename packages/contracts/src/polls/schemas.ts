@@ -24,6 +24,13 @@ export const isRangeKind = (kind: QuestionKind): kind is keyof typeof rangeTop =
 export const isChoiceKind = (kind: QuestionKind): kind is "list1" | "list_m" => kind === "list1" || kind === "list_m";
 export const isTextKind = (kind: QuestionKind): kind is "short" | "long" => kind === "short" || kind === "long";
 
+/**
+ * When an anonymous poll's answers are shown: in batches of at least `pollLimits.anonymityMin` new
+ * answers while it runs, or all at once after it ends (only then with filter groups).
+ */
+export const anonymousResultsModes = ["batches", "atEnd"] as const;
+export type AnonymousResultsMode = (typeof anonymousResultsModes)[number];
+
 export const pollStatuses = ["active", "finished"] as const;
 export type PollStatus = (typeof pollStatuses)[number];
 
@@ -41,8 +48,8 @@ export const pollLimits = {
   pageSize: 20,
   pageMax: 100,
   /**
-   * The fewest answers an anonymous poll's results show, unfiltered or in one filter's group: below
-   * it the group is hidden, so no filter narrows an anonymous poll down to a person or two.
+   * k: an anonymous poll's results, texts and filter groups change only by published batches of at
+   * least this many new answers; a remainder below it is never shown (docs/modules/polls.md).
    */
   anonymityMin: 5,
 } as const;
@@ -81,6 +88,8 @@ const pollFields = {
     "",
   ),
   type: z.enum(pollTypes, { error: "polls.validation_error" }),
+  /** An anonymous poll's answers are shown in batches while it runs (default) or all at once after it ends. */
+  anonymousResults: z._default(z.enum(anonymousResultsModes, { error: "polls.validation_error" }), "batches"),
   /** Everyone in the company; without it the poll goes to `recipients`. */
   forAll: z.optional(z.boolean()),
   recipients: z._default(z.array(audienceSchema).check(z.maxLength(pollLimits.recipientsMax)), []),
@@ -154,8 +163,9 @@ export const submitAnswersBodySchema = z.object({
 export type SubmitAnswersBody = z.output<typeof submitAnswersBodySchema>;
 
 /**
- * The result filters (product-spec §2 results tabs; §9 bands): one at a time, so no intersection
- * of filters narrows a group below what each filter shows.
+ * The result filters (product-spec §2 results tabs; §9 bands), one at a time. An anonymous poll
+ * shows them only when published at its end, and only groups that no combination of shown groups
+ * narrows below `pollLimits.anonymityMin` answers.
  */
 export const resultDimensions = ["department", "city", "position", "gender", "age", "tenure"] as const;
 export type ResultDimension = (typeof resultDimensions)[number];

@@ -1,5 +1,5 @@
 import type { Audience } from "../audiences/schemas";
-import type { AnswerValue, PollStatus, PollType, QuestionKind, ResultDimension } from "./schemas";
+import type { AnonymousResultsMode, AnswerValue, PollStatus, PollType, QuestionKind, ResultDimension } from "./schemas";
 
 export interface QuestionView {
   /** `q1`, `q2`… by position; fixed once the poll has answers. */
@@ -45,6 +45,8 @@ export interface PollSummary {
 /** One poll with its questions and recipients. */
 export interface PollView extends PollSummary {
   questions: QuestionView[];
+  /** When an anonymous poll's answers are shown (its setting; "batches" for the other types). */
+  anonymousResults: AnonymousResultsMode;
   recipients: Audience[];
 }
 
@@ -67,15 +69,43 @@ export interface QuestionResult {
   average?: number;
 }
 
+/**
+ * Why an anonymous poll's results (or one filter's group) show nothing:
+ * - `held`: fewer than `minimum` answers published yet (see `anonymous.heldBack`);
+ * - `atEnd`: the poll shows its answers only after it ends;
+ * - `filtersOff`: a poll shown in batches has no filter groups (a group compared across batches
+ *   could isolate fewer than `minimum` answers);
+ * - `group`: the group, its rest, or its overlap with another shown group has fewer than `minimum`.
+ */
+export const hiddenReasons = ["held", "atEnd", "filtersOff", "group"] as const;
+export type HiddenReason = (typeof hiddenReasons)[number];
+
+/** How far an anonymous poll's answers are published. */
+export interface AnonymousRelease {
+  mode: AnonymousResultsMode;
+  /** Answers shown (in published batches). */
+  shown: number;
+  /**
+   * Answers given but not shown: fewer than `minimum` since the last batch, or all of them while a
+   * poll published at its end runs. A remainder below `minimum` is never shown, also after the end.
+   */
+  heldBack: number;
+  /** Shown at the end: the answers were published (the poll ended with at least `minimum`). */
+  final: boolean;
+}
+
 /** GET poll/{id}/results: the general tab, for everyone or one filter's group. */
 export interface PollResults {
   poll_id: string;
   filter?: { dimension: ResultDimension; value: string };
-  /** Answers counted in this group. */
+  /** Answers counted in this group (an anonymous poll: published answers only). */
   total: number;
-  /** An anonymous poll's group below `minimum` answers: nothing is shown. */
+  /** An anonymous poll's results or group that shows nothing (`hiddenReason` says why). */
   hidden: boolean;
+  hiddenReason?: HiddenReason;
   minimum: number;
+  /** An anonymous poll's publication. */
+  anonymous?: AnonymousRelease;
   questions: QuestionResult[];
   /** The values of each filter that have answers, for the filter menus (hidden values left out). */
   filters: Record<ResultDimension, string[]>;

@@ -11,6 +11,7 @@ import type { Member } from "../users/test-support";
 import { listPolls } from "./lists";
 import { notPassed } from "./not-passed";
 import { answersPage, textsPage } from "./pages";
+import { finishPoll } from "./polls";
 import { pollResults } from "./results";
 import { submitAnswers } from "./submit";
 import { newPoll, peopleIn, pollsCompany, type PollsCompany } from "./test-support";
@@ -103,7 +104,7 @@ describe("polls under concurrency", () => {
 });
 
 describe("anonymous polls", () => {
-  it("keeps 50 answers unlinkable to who gave them", async () => {
+  it("keeps 50 concurrent answers unlinkable to who gave them and publishes them exactly, in batches of five or more", async () => {
     const poll = await newPoll(c.author.actor, {
       name: "Engagement",
       type: "anonymous",
@@ -126,6 +127,7 @@ describe("anonymous polls", () => {
     const takerValues = new Set(takers.flatMap(values));
     for (const taker of takers) expect(taker.answers).toBeUndefined();
     const people = new Set(crowd.map((person) => person.userId));
+    const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
     for (const ballot of ballots) {
       expect(Object.keys(ballot).sort()).toEqual([
         "__edb_e__",
@@ -142,17 +144,34 @@ describe("anonymous polls", () => {
         expect(value).not.toMatch(/\d{4}-\d{2}-\d{2}T/); // no timestamp
         for (const id of people) expect(value.toUpperCase()).not.toContain(id);
       }
-      expect(String(ballot.ballotId)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      // Pending, or published in a numbered batch under a new random id.
+      expect(String(ballot.ballotId)).toMatch(new RegExp(`^(p\\.${uuid}|b\\.\\d{6}\\.${uuid})$`));
     }
-    // No answers by person for anyone; texts without names; groups below five hidden.
-    expect((await capture(() => answersPage(c.admin.actor, poll._id, { limit: 10 }))).code).toBe("polls.no_access");
-    expect((await textsPage(c.author.actor, poll._id, "q6", { limit: 100 })).items).toHaveLength(50);
+    // Exact under concurrency: every answer is pending or published once, every batch has five or more.
+    const published = ballots.filter((ballot) => String(ballot.ballotId).startsWith("b."));
+    const pending = ballots.length - published.length;
+    expect(pending).toBeLessThan(5);
+    const batches = new Map<string, number>();
+    for (const ballot of published) {
+      const batch = String(ballot.ballotId).slice(2, 8);
+      batches.set(batch, (batches.get(batch) ?? 0) + 1);
+    }
+    for (const size of batches.values()) expect(size).toBeGreaterThanOrEqual(5);
     const results = await pollResults(c.author.actor, poll._id, {});
-    expect(results).toMatchObject({ total: 50, hidden: false });
-    expect(results.filters.city).toEqual(["paris"]);
-    expect(results.filters.gender).toEqual([]); // nobody has one set in the crowd
-    const london = await pollResults(c.author.actor, poll._id, { dimension: "city", value: "London" });
-    expect(london).toMatchObject({ hidden: true, total: 0, questions: [] });
+    expect(results).toMatchObject({
+      total: published.length,
+      hidden: false,
+      anonymous: { mode: "batches", shown: published.length, heldBack: pending, final: false },
+    });
+    const counted = results.questions[0]!.counts.reduce((sum, count) => sum + count, 0);
+    expect(counted).toBe(published.length);
+    // No answers by person for anyone; texts without names, only the published ones.
+    expect((await capture(() => answersPage(c.admin.actor, poll._id, { limit: 10 }))).code).toBe("polls.no_access");
+    expect((await textsPage(c.author.actor, poll._id, "q6", { limit: 100 })).items).toHaveLength(published.length);
+    // Shown in batches, it has no filter groups (issue 30: a group compared across batches isolates).
+    expect(results.filters.city).toEqual([]);
+    const paris = await pollResults(c.author.actor, poll._id, { dimension: "city", value: "Paris" });
+    expect(paris).toMatchObject({ hidden: true, hiddenReason: "filtersOff", total: 0, questions: [] });
   });
 
   it("hides an anonymous poll's results and texts below five answers", async () => {
@@ -160,10 +179,61 @@ describe("anonymous polls", () => {
     await Promise.all(
       crowd.slice(0, 4).map((person) => submitAnswers(person.actor, poll._id, { answers: { q1: 0, q6: "hi" } })),
     );
-    expect(await pollResults(c.author.actor, poll._id, {})).toMatchObject({ hidden: true, questions: [] });
+    expect(await pollResults(c.author.actor, poll._id, {})).toMatchObject({
+      hidden: true,
+      hiddenReason: "held",
+      questions: [],
+      anonymous: { shown: 0, heldBack: 4 },
+    });
     expect((await textsPage(c.author.actor, poll._id, "q6", { limit: 10 })).items).toEqual([]);
     await submitAnswers(crowd[4]!.actor, poll._id, { answers: { q1: 1 } });
     expect(await pollResults(c.author.actor, poll._id, {})).toMatchObject({ hidden: false, total: 5 });
+  });
+});
+
+describe("anonymous polls shown at their end", () => {
+  it("shows nothing while running, then everything at once with the groups no combination can narrow below five", async () => {
+    const poll = await newPoll(c.author.actor, {
+      name: "Year end",
+      type: "anonymous",
+      anonymousResults: "atEnd",
+      recipients: [{ kind: "department", deptId: c.sales._id }],
+    });
+    // Ten in Paris and ten with no city: every department holds all twenty (its rest is 0).
+    await Promise.all(
+      crowd.slice(0, 20).map((person, i) => submitAnswers(person.actor, poll._id, { answers: { q1: i < 10 ? 0 : 1 } })),
+    );
+    const running = await pollResults(c.admin.actor, poll._id, {});
+    expect(running).toMatchObject({
+      hidden: true,
+      hiddenReason: "atEnd",
+      anonymous: { mode: "atEnd", shown: 0, heldBack: 20 },
+    });
+    expect(await finishPoll(c.author.actor, poll._id)).toMatchObject({ status: "finished" });
+    const ended = await pollResults(c.admin.actor, poll._id, {});
+    expect(ended).toMatchObject({ hidden: false, total: 20, anonymous: { shown: 20, heldBack: 0, final: true } });
+    expect(ended.questions[0]!.counts).toEqual([10, 10, 0]);
+    expect(ended.filters).toMatchObject({ city: ["paris"], department: [] });
+    const paris = await pollResults(c.admin.actor, poll._id, { dimension: "city", value: "Paris" });
+    expect(paris).toMatchObject({ hidden: false, total: 10 });
+    expect(paris.questions[0]!.counts).toEqual([10, 0, 0]);
+    const sales = await pollResults(c.admin.actor, poll._id, { dimension: "department", value: c.sales._id });
+    expect(sales).toMatchObject({ hidden: true, hiddenReason: "group", total: 0 });
+    // Published, the ballots no longer carry the answerers' groups.
+    const ballots = (await partition(poll._id)).filter((item) => item.__edb_e__ === "pollBallot");
+    expect(ballots).toHaveLength(20);
+    for (const ballot of ballots) expect(ballot.slices).toBeUndefined();
+  });
+
+  it("never shows an end with fewer than five answers", async () => {
+    const poll = await newPoll(c.author.actor, { name: "Tiny end", type: "anonymous", anonymousResults: "atEnd" });
+    await Promise.all(crowd.slice(0, 4).map((person) => submitAnswers(person.actor, poll._id, { answers: { q1: 0 } })));
+    await finishPoll(c.author.actor, poll._id);
+    expect(await pollResults(c.admin.actor, poll._id, {})).toMatchObject({
+      hidden: true,
+      hiddenReason: "held",
+      anonymous: { shown: 0, heldBack: 4, final: false },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { registerEntities } from "../db";
 import { PollBallotEntity } from "./ballot.entity";
 import { PollEntity } from "./poll.entity";
+import { PollReleaseEntity } from "./release.entity";
 import { PollTakerEntity } from "./taker.entity";
 import { PollTallyEntity } from "./tally.entity";
 
@@ -10,6 +11,7 @@ export const pollsEntities = {
   pollTaker: PollTakerEntity,
   pollBallot: PollBallotEntity,
   pollTally: PollTallyEntity,
+  pollRelease: PollReleaseEntity,
 };
 
 export type PollsEntities = typeof pollsEntities;

@@ -10,7 +10,7 @@ import type { PollBallotRecord } from "./ballot.entity";
 import { db } from "./entities";
 import type { PollTakerRecord } from "./taker.entity";
 import { pollAllowing } from "./store";
-import { answersCounts } from "./tally";
+import { currentRelease, publishedBallots, releaseVisible } from "./release";
 import { questionsOf } from "./views";
 
 const langs = ["en", "ru", "ua"] as const;
@@ -43,12 +43,16 @@ type Row = Array<string | number | null>;
 const answersOf = (params: PollExportParams, answers: Record<string, AnswerValue>) =>
   params.questions.map((question) => cell(question, answers[question.id]));
 
-/** An anonymous poll: one row per ballot, in the ballots' random order, no person, no time. */
+/**
+ * An anonymous poll: one row per published ballot (batch after batch, a random order inside each),
+ * no person, no time — the answers the results show when the export started, give or take later
+ * whole batches.
+ */
 async function* ballotRows(clientId: string, params: PollExportParams): AsyncIterable<Row[]> {
   let cursor: string | null = null;
   do {
     const page: { items: PollBallotRecord[]; cursor: string | null } = await pageOf(
-      db().entities.pollBallot.query.byPoll({ clientId, pollId: params.pollId }),
+      publishedBallots(clientId, params.pollId),
       { cursor, size: PAGE },
     );
     yield page.items.map((ballot) => answersOf(params, ballot.answers as Record<string, AnswerValue>));
@@ -105,8 +109,8 @@ registerExporter<PollExportParams>({
 
 /**
  * GET /api/poll/{id}/excel?uid= (author or admin): starts the export (follow GET /api/export/{id}).
- * `uid`, when sent, must be the caller (the file is theirs). An anonymous poll below
- * `pollLimits.anonymityMin` answers is refused (polls.no_access): its rows could be told apart.
+ * `uid`, when sent, must be the caller (the file is theirs). An anonymous poll is refused
+ * (polls.no_access) until its results show (a published batch of `pollLimits.anonymityMin`).
  */
 export async function startPollExport(
   actor: Actor,
@@ -116,8 +120,12 @@ export async function startPollExport(
   if (query.uid !== undefined && query.uid !== actor.userId) throw new AppError("polls.no_access");
   const { clientId, poll } = await pollAllowing(actor, pollId, "manage", false);
   const anonymous = poll.type === "anonymous";
-  const [counts, requester] = await Promise.all([answersCounts(clientId, [pollId]), findUser(clientId, actor.userId)]);
-  if (anonymous && (counts.get(pollId) ?? 0) < pollLimits.anonymityMin) throw new AppError("polls.no_access");
+  const [release, requester] = await Promise.all([
+    anonymous ? currentRelease(poll).then((current) => current.release) : undefined,
+    findUser(clientId, actor.userId),
+  ]);
+  if (release && (!releaseVisible(poll, release) || release.n < pollLimits.anonymityMin))
+    throw new AppError("polls.no_access");
   const lang = langs.find((candidate) => candidate === requester?.lang) ?? "en";
   const params: PollExportParams = {
     pollId,

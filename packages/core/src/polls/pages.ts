@@ -10,8 +10,7 @@ import { pageOf } from "../db";
 import { AppError } from "../platform";
 import { db } from "./entities";
 import { pollAllowing } from "./store";
-import { readTallies } from "./tally";
-import { ALL } from "./tally.entity";
+import { currentRelease, publishedBallots, releaseVisible } from "./release";
 import { questionsOf } from "./views";
 
 type PageQuery = { cursor?: string | undefined; limit: number };
@@ -39,9 +38,10 @@ export async function answersPage(actor: Actor, pollId: string, query: PageQuery
 
 /**
  * GET /api/poll/{id}/texts/{question}: a text question's answers with no person attached, from the
- * ballots (in their random order), to whoever sees the results. An anonymous poll below the
- * minimum shows none, as its results do. A page holds the ballots of one Query that answered the
- * question, so it may be shorter than `limit`.
+ * ballots (in their random order), to whoever sees the results. An anonymous poll's come from its
+ * published batches only (batch after batch, a random order inside each), so the list grows by
+ * whole batches of at least K answers, never by one person's text. A page holds the ballots of one
+ * Query that answered the question, so it may be shorter than `limit`.
  */
 export async function textsPage(
   actor: Actor,
@@ -53,13 +53,14 @@ export async function textsPage(
   const question = questionsOf(poll).find((candidate) => candidate.id === questionId);
   if (!question || !isTextKind(question.kind)) throw new AppError("polls.validation_error");
   if (poll.type === "anonymous") {
-    const all = (await readTallies(clientId, pollId, [ALL])).get(ALL)!;
-    if (all.n < pollLimits.anonymityMin) return { items: [], cursor: null };
+    const { release } = await currentRelease(poll);
+    if (!releaseVisible(poll, release) || release.n < pollLimits.anonymityMin) return { items: [], cursor: null };
   }
-  const page = await pageOf(db().entities.pollBallot.query.byPoll({ clientId, pollId }), {
-    cursor: query.cursor,
-    size: query.limit,
-  });
+  const ballots =
+    poll.type === "anonymous"
+      ? publishedBallots(clientId, pollId)
+      : db().entities.pollBallot.query.byPoll({ clientId, pollId });
+  const page = await pageOf(ballots, { cursor: query.cursor, size: query.limit });
   const items = page.items.flatMap((ballot) => {
     const text = (ballot.answers as Record<string, AnswerValue>)[questionId];
     return typeof text === "string" && text ? [text] : [];

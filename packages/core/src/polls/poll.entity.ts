@@ -1,4 +1,4 @@
-import { pollStatuses, pollTypes } from "@intranet/contracts/polls";
+import { anonymousResultsModes, pollStatuses, pollTypes } from "@intranet/contracts/polls";
 import { defineEntity, type EntityItem } from "../db/entity";
 
 /**
@@ -9,7 +9,7 @@ import { defineEntity, type EntityItem } from "../db/entity";
  * - every poll of a tenant, newest first: Query gsi2 pk = clientId, sk = pollId, desc (admins'
  *   "all" tab, search's re-index);
  * - the polls a person may take: the grant index (core/audiences, collection `polls`) + BatchGet here.
- * `questions` hold ids q1…qN by position; they and `type` are fixed once the poll has answers.
+ * `questions` hold ids q1…qN by position; they, `type` and `anonymousResults` are fixed once the poll has answers.
  */
 export const PollEntity = defineEntity({
   model: { entity: "poll", version: "1", service: "intranet" },
@@ -19,6 +19,8 @@ export const PollEntity = defineEntity({
     name: { type: "string", required: true },
     description: { type: "string", required: true },
     type: { type: pollTypes, required: true },
+    /** An anonymous poll's answers: shown in batches (absent: before issue 30, the same) or at its end. */
+    anonymousResults: { type: anonymousResultsModes },
     status: { type: pollStatuses, required: true },
     mandatory: { type: "boolean", required: true },
     forAll: { type: "boolean", required: true },

@@ -5,10 +5,11 @@ import { indexGrants, peopleNamedIn, requireCompanyPeople, unindexGrants } from 
 import { AppError, newId, requireTenant } from "../platform";
 import { db } from "./entities";
 import { publish } from "./events";
+import { publishDue } from "./release";
 import type { PollRecord } from "./poll.entity";
 import { pollAllowing, pollFor, type PollInContext } from "./store";
 import { answersCounts } from "./tally";
-import { grantsOf, toPollView } from "./views";
+import { grantsOf, resultsModeOf, toPollView } from "./views";
 
 /** The grant index collection of polls (core/audiences): what a person may take. */
 export const POLLS = "polls";
@@ -31,6 +32,7 @@ const contentOf = (body: CreatePollBody) => ({
   name: body.name,
   description: body.description,
   type: body.type,
+  anonymousResults: body.anonymousResults,
   mandatory: body.mandatory,
   questions: numbered(body),
   ...grantsFor(body),
@@ -76,8 +78,10 @@ const sameQuestions = (a: PollRecord["questions"], b: PollRecord["questions"]) =
   JSON.stringify(b.map(({ id, text, mandatory, kind, answers }) => [id, text, mandatory, kind, answers ?? []]));
 
 /**
- * PUT /api/poll/{id} (author or admin): the whole poll again. Once it has answers its type and
- * questions are fixed (`polls.has_answers`): the counted results are by question and option.
+ * PUT /api/poll/{id} (author or admin): the whole poll again. Once it has answers its type, its
+ * questions and when an anonymous poll shows its answers are fixed (`polls.has_answers`): the
+ * counted results are by question and option, and a poll shown in batches must not turn into one
+ * with filter groups over the same answers.
  * Known limit: an answer landing in the same instant as such an edit is counted against the
  * questions it was checked with (the answer does not lock the poll item: see the design).
  */
@@ -87,7 +91,11 @@ export async function updatePoll(actor: Actor, pollId: string, body: UpdatePollB
   const before = peopleNamedIn(grantsOf(poll).map((grant) => grant.audience));
   await requireCompanyPeople(clientId, peopleNamedIn(body.recipients), "recipients", before);
   const content = contentOf(body);
-  if (content.type !== poll.type || !sameQuestions(content.questions, poll.questions)) {
+  const fixedChanged =
+    content.type !== poll.type ||
+    content.anonymousResults !== resultsModeOf(poll) ||
+    !sameQuestions(content.questions, poll.questions);
+  if (fixedChanged) {
     const counts = await answersCounts(clientId, [pollId]);
     if ((counts.get(pollId) ?? 0) > 0) throw new AppError("polls.has_answers");
   }
@@ -110,7 +118,10 @@ export async function finishPoll(actor: Actor, pollId: string): Promise<PollView
   const finishedAt = new Date().toISOString();
   await db().entities.poll.patch({ clientId, pollId }).set({ status: "finished", finishedAt }).go();
   await publish({ type: "poll.changed", tenantId: clientId, detail: { pollId } });
-  return viewOf(actor, context, { ...poll, status: "finished", finishedAt });
+  const finished: PollRecord = { ...poll, status: "finished", finishedAt };
+  // An anonymous poll shown at its end is published now (a results read would do it otherwise).
+  await publishDue(finished);
+  return viewOf(actor, context, finished);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { ageBands, tenureBands, ResultDimension } from "@intranet/contracts/polls";
 import { monthsSince, normalizeValue } from "../audiences";
 import type { PersonDepartment } from "../structure";
@@ -31,10 +30,6 @@ export function sliceOf(dimension: ResultDimension, value: string): string {
   const normalized = dimension === "city" || dimension === "position" ? normalizeValue(value) : value;
   return `${dimension}:${normalized}`;
 }
-
-/** A group's answer count lives in the `all` shards under a plain counter name (the group's name is free text). */
-export const sliceCounter = (slice: string): string =>
-  `s_${createHash("sha1").update(slice).digest("hex").slice(0, 20)}`;
 
 function yearsSince(date: string, now: Date): number | undefined {
   const months = monthsSince(date, now);

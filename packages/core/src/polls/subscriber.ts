@@ -11,7 +11,7 @@ import { grantsOf } from "./views";
 /**
  * The polls' bus subscriber (never the request path): a new poll notifies its recipients (section
  * `polls`) but its author; a reminder notifies the recipients who have not answered; a deleted
- * poll's partition (takers, ballots, tallies) is purged. Dedupe keys make a redelivery notify
+ * poll's partition (takers, ballots, tallies, the release) is purged. Dedupe keys make a redelivery notify
  * nobody twice.
  */
 const id = z.string().check(z.minLength(1), z.maxLength(64));
@@ -111,5 +111,11 @@ async function purgePoll(clientId: string, pollId: string): Promise<string> {
     if (data.length) await entities.pollTally.delete(data.map(({ slice, shard }) => ({ ...key, slice, shard }))).go();
     return data.length;
   });
+  await entities.pollRelease
+    .delete([
+      { ...key, part: "state" },
+      { ...key, part: "lease" },
+    ])
+    .go();
   return `purged ${removed} items`;
 }

@@ -10,7 +10,6 @@ import {
   type UpdateParams,
 } from "../db";
 import { db } from "./entities";
-import { sliceCounter } from "./slices";
 import { ALL, SLICES_SET, TALLY_SHARDS } from "./tally.entity";
 
 /** A group's counted answers: `n`, the named counters, and (for `all`) the groups that have answers. */
@@ -27,7 +26,7 @@ const shards = Array.from({ length: TALLY_SHARDS }, (_, shard) => shard);
  * The answer's tally updates, one per group it counts in, each on a random shard (drawn again on
  * every attempt, so racing answers rarely touch the same item). Built from the transaction's own
  * view of the entities; `all`'s update also ADDs the answer's groups to the set of groups with
- * answers and counts the answer in each of them (`c_s_<hash of the group>`).
+ * answers (the filter menus). An anonymous answer passes no groups and no counters: it only counts.
  */
 export function tallyCommits(
   e: TransactionEntities,
@@ -42,12 +41,7 @@ export function tallyCommits(
       .add({ n: 1 })
       .params() as unknown as UpdateParams;
     if (slice !== ALL) return named(`tally.${slice}`, withCounters(base, { counters }));
-    // `all` also counts the answer in each of its groups (for the filter menus: which groups reach the minimum).
-    const groups = Object.fromEntries(slices.map((group) => [sliceCounter(group), 1]));
-    return named(
-      `tally.${slice}`,
-      withCounters(base, { counters: { ...counters, ...groups }, sets: { [SLICES_SET]: slices } }),
-    );
+    return named(`tally.${slice}`, withCounters(base, { counters, sets: { [SLICES_SET]: slices } }));
   });
 }
 

@@ -1,6 +1,12 @@
 import type { Actor } from "@intranet/contracts";
 import type { Grant } from "@intranet/contracts/audiences";
-import type { PollSummary, PollView, QuestionKind, QuestionView } from "@intranet/contracts/polls";
+import type {
+  AnonymousResultsMode,
+  PollSummary,
+  PollView,
+  QuestionKind,
+  QuestionView,
+} from "@intranet/contracts/polls";
 import { pollAccess, type PollStanding } from "./access";
 import type { PollRecord } from "./poll.entity";
 
@@ -11,6 +17,10 @@ export interface PollFacts extends PollStanding {
 }
 
 export const grantsOf = (poll: PollRecord): Grant[] => poll.grants as Grant[];
+
+/** When an anonymous poll's answers are shown (polls created before the setting: in batches). */
+export const resultsModeOf = (poll: Pick<PollRecord, "anonymousResults">): AnonymousResultsMode =>
+  poll.anonymousResults ?? "batches";
 
 export const questionsOf = (poll: PollRecord): QuestionView[] =>
   poll.questions.map((question) => ({
@@ -46,6 +56,7 @@ export function toPollView(actor: Actor, poll: PollRecord, facts: PollFacts): Po
   return {
     ...toPollSummary(actor, poll, facts),
     questions: questionsOf(poll),
+    anonymousResults: resultsModeOf(poll),
     recipients: poll.forAll ? [] : grantsOf(poll).map((grant) => grant.audience),
   };
 }
