@@ -81,6 +81,28 @@ describe("the event editor", () => {
     });
   });
 
+  it("after the first submit, a message leaves as soon as its field is fixed (issue 31 item 8)", async () => {
+    const { api, form } = await newEvent();
+    time("Start", "07:00");
+    time("End", "08:00");
+    await create(form);
+    expect(await screen.findByText("Invite at least one person or group")).toBeTruthy();
+    expect(screen.getByText("This time has already passed today")).toBeTruthy();
+    expect(screen.getByText("Enter the event name")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Invite by"), { target: { value: "users" } });
+    await userEvent.type(screen.getByRole("searchbox", { name: "Find a person…" }), "chl");
+    await userEvent.click(await screen.findByRole("button", { name: "Chloe Davis" }));
+    expect(screen.queryByText("Invite at least one person or group")).toBeNull();
+    time("Start", "14:00");
+    time("End", "15:00");
+    expect(screen.queryByText("This time has already passed today")).toBeNull();
+    await userEvent.type(screen.getByLabelText("Name"), "Design review");
+    expect(screen.queryByText("Enter the event name")).toBeNull();
+    expect(within(form).queryByText("Check the marked fields")).toBeNull();
+    expect(api.calls).not.toContain("POST /api/event");
+  });
+
   it("creates a repeating event as a series with its rule; a count of 1 is refused first", async () => {
     const { api, form } = await newEvent({
       "POST /api/periodic_event": { status: 201, body: eventView({ name: "Weekly planning" }) },

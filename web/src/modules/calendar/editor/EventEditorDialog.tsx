@@ -4,26 +4,26 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { isApiError } from "../../../api/errors";
 import { FormProblems } from "../../../forms/FormProblems";
+import { useFormErrors } from "../../../forms/useFormErrors";
 import { FormDialogFooter } from "../../../ui/FormDialogFooter";
 import { showToast } from "../../../ui/toast";
 import { calendarApi, calendarKeys } from "../api";
 import { saveChange } from "../changes/scopedSave";
 import { ScopeDialog } from "../changes/ScopeDialog";
 import { browserZone } from "../time";
-import {
-  bodyOf,
-  changedDraft,
-  draftOf,
-  emptyDraft,
-  serverFieldErrors,
-  validateDraft,
-  type DraftErrors,
-  type EventDraft,
-} from "./draft";
+import { bodyOf, changedDraft, draftOf, emptyDraft, serverFieldErrors, validateDraft, type EventDraft } from "./draft";
 import { EventForm } from "./EventForm";
 import { repeatDraftOf, repeatOf, sameRepeat } from "./repeatDraft";
 import { useSeriesPreview } from "./useSeriesPreview";
 import { useCalendarTranslation } from "../i18n";
+
+/** The inputs behind a field's message: the members are everyone or the chosen; the date has its zone. */
+function fieldValue(draft: EventDraft, field: string): unknown {
+  if (field === "members") return [draft.forAll, draft.recipients];
+  if (field === "date") return [draft.date, draft.timeZone];
+  if (field === "repeat") return [draft.date, draft.repeat];
+  return draft[field as keyof EventDraft];
+}
 
 /** A new event in a slot (the viewer's zone), or a saved occurrence to change. */
 export type EditorTarget =
@@ -49,7 +49,6 @@ export function EventEditorDialog({
   const [draft, setDraft] = useState<EventDraft>(() =>
     target.kind === "edit" ? draftOf(target.event) : emptyDraft(target.slot, browserZone()),
   );
-  const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const [askScope, setAskScope] = useState(false);
@@ -59,6 +58,12 @@ export function EventEditorDialog({
     !!original?.recurring &&
     !sameRepeat(repeatOf(draft.repeat), repeatOf(repeatDraftOf(original.repeat, original.date)));
   const title = original ? t("editor.editTitle") : t("editor.newTitle");
+  const moved = !original || draft.date !== original.date || draft.start !== original.startTime;
+  const checks = useFormErrors(
+    draft,
+    (current: EventDraft) => validateDraft(current, { now: new Date(), checkPast: moved, series: preview }),
+    fieldValue,
+  );
 
   const save = async (scope: SeriesScope | null) => {
     setSaving(true);
@@ -79,8 +84,7 @@ export function EventEditorDialog({
         isApiError(caught) && caught.code === "calendar.date_not_in_repeat"
           ? { repeat: caught.code }
           : serverFieldErrors(caught);
-      if (Object.keys(found).length) setErrors(found);
-      else setFailure(caught);
+      if (!checks.refuse(found)) setFailure(caught);
     } finally {
       setSaving(false);
     }
@@ -89,10 +93,7 @@ export function EventEditorDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const moved = !original || draft.date !== original.date || draft.start !== original.startTime;
-    const found = validateDraft(draft, { now: new Date(), checkPast: moved, series: preview });
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!checks.check()) return;
     if (original?.recurring) setAskScope(true);
     else void save(null);
   };
@@ -101,11 +102,11 @@ export function EventEditorDialog({
     <Dialog isOpen title={title} onClose={onClose} className="calendar-dialog calendar-editor">
       <form onSubmit={submit} noValidate aria-label={title}>
         <DialogBody>
-          <FormProblems failure={failure} invalid={Object.keys(errors).length > 0} />
+          <FormProblems failure={failure} invalid={checks.invalid} />
           <EventForm
             clientId={clientId}
             draft={draft}
-            errors={errors}
+            errors={checks.errors}
             repeat={!original ? "optional" : original.recurring ? "required" : "none"}
             preview={preview}
             onChange={change}
