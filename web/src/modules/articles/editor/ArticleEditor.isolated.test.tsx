@@ -144,4 +144,23 @@ describe("the article editor", () => {
       tagIds: [],
     });
   });
+
+  it("asks for a title before sending, and a refusal of it leaves once it changes (issue 31 item 8)", async () => {
+    const { api } = openArticles("/articles/f1?new=article", {
+      "GET /api/article/f1": { body: folderView() },
+      "POST /api/article": apiError(400, "articles.title_required"),
+    });
+    const title = await screen.findByRole("textbox", { name: "Title" });
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("Enter a title")).toBeTruthy();
+    expect(api.calls).not.toContain("POST /api/article");
+    await userEvent.type(title, "Remote work");
+    expect(screen.queryByText("Enter a title")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("Enter a title")).toBeTruthy();
+    expect(api.calls).toContain("POST /api/article");
+    await userEvent.type(title, "!");
+    expect(screen.queryByText("Enter a title")).toBeNull();
+  });
 });

@@ -2,8 +2,11 @@ import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import { articleLimits, type ArticleView } from "@intranet/contracts/articles";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { isApiError } from "../../../api/errors";
 import { uploadFile } from "../../../api/files";
+import { useFormErrors, type FieldErrors } from "../../../forms/useFormErrors";
 import { errorText } from "../../../i18n/errorText";
+import { translateMessage } from "../../../i18n/translateMessage";
 import { LazyRichTextEditor } from "../../../shared/richText";
 import { TagPicker } from "../../../shared/tags";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -30,6 +33,14 @@ const draftOf = (article?: ArticleView): ArticleDraft => ({
   tagIds: [],
 });
 
+/** The title is the one field checked before sending (the API checks the rest). */
+const titleRule = (draft: ArticleDraft): FieldErrors<"title"> =>
+  draft.title.trim() ? {} : { title: "articles.title_required" };
+
+/** The API's refusal of the title, shown at it until the title changes. */
+const titleRefusal = (error: unknown): FieldErrors<"title"> =>
+  isApiError(error) && /^articles\.(title|validation)/.test(error.code ?? "") ? { title: error.code! } : {};
+
 /**
  * The article editor: a new article in `folder` (/articles/{folder}?new=article, with its tags) or
  * the opened `article` (/article/{id}?edit=1). Saving sends the revision it opened; when someone
@@ -53,12 +64,17 @@ export function ArticleEditor({
     setTouched(true);
   };
   const back = article ? articlePath(article.id) : folderPath(folder!.id);
-  const failure = error && !conflict ? errorText(t, error) : null;
-  const titleError = failure && /^articles\.(title|validation)/.test((error as { code?: string }).code ?? "");
+  const checks = useFormErrors(draft, titleRule);
+  const titleError = checks.errors.title ? translateMessage(t, checks.errors.title) : null;
+  const failure = error && !conflict && !titleRefusal(error).title ? errorText(t, error) : null;
 
   const submit = async () => {
+    if (!checks.check()) return;
     const saved = await save(draft);
-    if (!saved) return;
+    if ("refused" in saved) {
+      checks.refuse(titleRefusal(saved.refused));
+      return;
+    }
     release();
     void showToast(t("editor.saved"));
     navigate(articlePath(saved.id), { replace: !article });
@@ -89,7 +105,7 @@ export function ArticleEditor({
           <Button icon="refresh" text={t("editor.conflictReload")} onClick={() => void reloadArticle()} />
         </Callout>
       ) : null}
-      {failure && !titleError ? (
+      {failure ? (
         <Callout intent="danger" role="alert">
           {failure}
         </Callout>
@@ -98,7 +114,7 @@ export function ArticleEditor({
         label={t("editor.titleLabel")}
         labelFor="article-title"
         intent={titleError ? "danger" : "none"}
-        helperText={titleError ? <span role="alert">{failure}</span> : undefined}
+        helperText={titleError ? <span role="alert">{titleError}</span> : undefined}
       >
         <InputGroup
           id="article-title"

@@ -17,7 +17,7 @@ export interface ArticleDraft {
  * Saving the editor: a new article in `folder` (POST, with its tags), or the opened one (PUT with
  * `baseRevision`, the revision the editor opened: someone's save in between is refused as
  * `articles.edit_conflict` and nothing is overwritten). `reload` takes the stored version as the
- * new base. Refusals are the caller's to show (no dialog).
+ * new base. Refusals are the caller's to show (no dialog): `save` resolves to `{ refused }`.
  */
 export function useArticleSave(target: { article: ArticleView } | { folderId: string }) {
   const queryClient = useQueryClient();
@@ -26,7 +26,7 @@ export function useArticleSave(target: { article: ArticleView } | { folderId: st
   const [saving, setSaving] = useState(false);
   const conflict = isApiError(error) && error.code === "articles.edit_conflict";
 
-  const save = async (draft: ArticleDraft): Promise<ArticleView | null> => {
+  const save = async (draft: ArticleDraft): Promise<ArticleView | { refused: unknown }> => {
     setSaving(true);
     setError(null);
     const fields = { title: draft.title, content: draft.content, url: draft.url.trim(), cover: draft.cover };
@@ -47,7 +47,7 @@ export function useArticleSave(target: { article: ArticleView } | { folderId: st
       return saved;
     } catch (failure) {
       setError(failure);
-      return null;
+      return { refused: failure };
     } finally {
       setSaving(false);
     }
