@@ -3,8 +3,10 @@ import type { BirthdayPerson, ClientView } from "@intranet/contracts";
 import { errorText } from "../../i18n/errorText";
 import { useBirthdays } from "../../shared/birthdays";
 import { PersonLine } from "../../shared/PersonLine";
-import { useDays } from "../../shared/useDateTime";
+import { usePlural } from "../../i18n/usePlural";
+import { useDays, useLocale } from "../../shared/useDateTime";
 import { groupByDate } from "./groupByDate";
+import { headingCase } from "./headingCase";
 import { useBirthdaysTranslation } from "./i18n";
 
 /** How far ahead the page looks (the API allows up to 366 days). */
@@ -30,6 +32,8 @@ function People({ people }: { people: BirthdayPerson[] }) {
 export function BirthdaysPage({ client }: { client: ClientView }) {
   const { t } = useBirthdaysTranslation();
   const day = useDays().weekdayDayMonth;
+  const locale = useLocale();
+  const plural = usePlural();
   const birthdays = useBirthdays(client._id, BIRTHDAY_PAGE_DAYS);
   const data = birthdays.data;
   return (
@@ -47,14 +51,14 @@ export function BirthdaysPage({ client }: { client: ClientView }) {
             </h2>
             {data.today.length ? <People people={data.today} /> : <p className="cabinet-muted">{t("noneToday")}</p>}
           </Card>
-          <h2 className="birthdays-heading">{t("upcoming", { days: data.days })}</h2>
+          <h2 className="birthdays-heading">{t(`upcoming_${plural(data.days)}`, { count: data.days })}</h2>
           {data.upcoming.length ? (
             groupByDate(data.upcoming).map((group) => (
               <section key={group.date} className="birthdays-day" aria-label={day(group.date)}>
                 <h3 className="birthdays-date">
-                  {day(group.date)}{" "}
+                  {headingCase(day(group.date), locale)}{" "}
                   <span className="cabinet-muted">
-                    {group.inDays === 1 ? t("tomorrow") : t("inDays", { days: group.inDays })}
+                    {group.inDays === 1 ? t("tomorrow") : t(`inDays_${plural(group.inDays)}`, { count: group.inDays })}
                   </span>
                 </h3>
                 <People people={group.people} />

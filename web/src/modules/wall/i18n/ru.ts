@@ -60,7 +60,7 @@ export const wall: SameShape<typeof en> = {
   widgets: {
     title: "Виджеты",
     failed: "Не удалось загрузить.",
-    thanks: { title: "Благодарности", empty: "Благодарностей пока нет", from: "благодарит {{name}}" },
+    thanks: { title: "Благодарности", empty: "Благодарностей пока нет", from: "благодарность от {{name}}" },
     birthdays: {
       title: "Дни рождения",
       today: "Сегодня",

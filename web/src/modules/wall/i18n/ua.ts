@@ -60,7 +60,7 @@ export const wall: SameShape<typeof en> = {
   widgets: {
     title: "Віджети",
     failed: "Не вдалося завантажити.",
-    thanks: { title: "Подяки", empty: "Подяк поки немає", from: "дякує {{name}}" },
+    thanks: { title: "Подяки", empty: "Подяк поки немає", from: "подяка від {{name}}" },
     birthdays: {
       title: "Дні народження",
       today: "Сьогодні",

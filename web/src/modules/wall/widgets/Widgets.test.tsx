@@ -1,12 +1,38 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { setLanguage } from "../../../i18n";
 import { withRoles } from "../../../test/fixtures";
 import { openWall } from "../testing";
 
 const person = { _id: "u2", fullName: "Chloe Davis", firstName: "Chloe", lastName: "Davis", birthday: "11-21" };
 
+const thanksItem = {
+  postId: "t1",
+  authorId: "u1",
+  author: { _id: "u1", fullName: "Ann Lee", firstName: "Ann", lastName: "Lee", status: "active" },
+  thankedUserId: "u2",
+  thanked: { _id: "u2", fullName: "Chloe Davis", firstName: "Chloe", lastName: "Davis", status: "active" },
+  excerpt: "Thanks for the quarterly report!",
+  likesCount: 0,
+  commentsCount: 0,
+  createdAt: "2026-11-20T10:00:00.000Z",
+};
+
 describe("wall widgets", () => {
+  // The thanked person is the line's name, so the detail says who the thanks came from (not "thanks X").
+  it.each([
+    ["ru", "Благодарности", "Davis Chloe", "благодарность от Lee Ann"],
+    ["ua", "Подяки", "Davis Chloe", "подяка від Lee Ann"],
+  ] as const)("%s: the thanks widget names the thanked person, then who thanked them", async (...row) => {
+    const [language, title, thanked, from] = row;
+    await setLanguage(language);
+    openWall("/company", { "GET /api/clients/c1/all_thanks": { body: { items: [thanksItem] } } });
+    const thanks = await screen.findByRole("region", { name: title });
+    expect(await within(thanks).findByRole("link", { name: thanked })).toBeTruthy();
+    expect(within(thanks).getByText(from)).toBeTruthy();
+  });
+
   it("shows the latest thanks, today's and upcoming birthdays and the links", async () => {
     openWall("/company", {
       "GET /api/clients/c1/all_thanks": {
