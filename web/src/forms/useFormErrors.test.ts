@@ -42,4 +42,15 @@ describe("useFormErrors: one validation pattern for the forms (issue 31 item 8)"
     expect(form.result.current.errors).toEqual({});
     expect(form.result.current.refuse({})).toBe(false);
   });
+
+  it("finds a field inside a list by its dotted path", () => {
+    const form = renderHook(({ draft }) => useFormErrors(draft, () => ({})), {
+      initialProps: { draft: { questions: [{ text: "Why?" }] } },
+    });
+    act(() => void form.result.current.refuse({ "questions.0.text": "polls.question_text_required" }));
+    form.rerender({ draft: { questions: [{ text: "Why?" }] } });
+    expect(form.result.current.errors).toEqual({ "questions.0.text": "polls.question_text_required" });
+    form.rerender({ draft: { questions: [{ text: "Why not?" }] } });
+    expect(form.result.current.errors).toEqual({});
+  });
 });

@@ -10,6 +10,9 @@ interface ServerErrors<K extends string> {
 }
 
 const none = { errors: {}, values: {} };
+/** A field's value by its path: "name", or "questions.0.text" inside lists and objects. */
+const valueAt = (draft: unknown, field: string): unknown =>
+  field.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], draft);
 const snapshot = (value: unknown) => JSON.stringify(value ?? null);
 
 /**
@@ -18,13 +21,13 @@ const snapshot = (value: unknown) => JSON.stringify(value ?? null);
  * submit; from then on the draft is checked at every change, so a message leaves as soon as its
  * field is fixed. A refusal from the API sits at its field until that field changes.
  *
- * `validate` gives the draft's messages by field; `valueOf` reads a field's value (default
- * `draft[field]`; a form placing several inputs at one field names them all).
+ * `validate` gives the draft's messages by field; `valueOf` reads a field's value (default: by its
+ * dotted path, "questions.0.text"; a form placing several inputs at one field names them all).
  */
 export function useFormErrors<D, K extends string>(
   draft: D,
   validate: (draft: D) => FieldErrors<K>,
-  valueOf: (draft: D, field: K) => unknown = (current, field) => (current as Record<string, unknown>)[field],
+  valueOf: (draft: D, field: K) => unknown = valueAt,
 ) {
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<ServerErrors<K>>(none);
