@@ -5,6 +5,6 @@ export { loginWithIdentityProvider } from "./identity-provider";
 export { type RequestMeta, login } from "./login";
 export { changePassword } from "./password-change";
 export { requestPasswordReset, resetPassword } from "./password-reset";
-export { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "./rate-limit";
+export { LOGIN_CEILING_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "./rate-limit";
 export { registerEmployee, registerMany } from "./register";
 export { logout } from "./sign-out";

@@ -8,7 +8,8 @@ import { passwordStamp } from "./rate-limit";
  * account, the device and the password it was issued under (platform/tokens.ts), and sends it back
  * at its next sign-ins. A sign-in presenting a valid marker for the account it signs in to is the
  * owner's device: it is not held back by the account-wide ceiling, which strangers filling from
- * many addresses could otherwise use to slow the owner down (rate-limit.ts).
+ * many addresses could otherwise use to slow the owner down (rate-limit.ts), nor by its address's
+ * limit, which a stranger spraying from the same office could fill (address-limit.ts).
  *
  * Trust needs all of: the signature, the marker's own audience, an unexpired marker, the same
  * account (tenant and user), and the current password (a reset or a new password ends every

@@ -5,7 +5,7 @@ import { ensureTestTenant } from "../testing/actors";
 import { authenticate } from "./actor";
 import { login } from "./login";
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE, attemptsUsed } from "./rate-limit";
-import { awayFromWindowEdge, refusal, testAccount } from "./test-support";
+import { awayFromWindowEdge, keptAtIt, refusal, testAccount } from "./test-support";
 
 const source = () => ({ sourceIp: `10.${newId().slice(-6)}`, userAgent: "vitest" });
 const accountKey = (account: { user: { clientId: string; userId: string } }) =>
@@ -119,7 +119,9 @@ describe("limits on failed sign-ins", () => {
     expect(codes.filter((code) => code === "common.rate_limited")).toHaveLength(7);
   });
 
-  it("locks a source after its failures, across accounts, and only that source", async () => {
+  // Was: the right password from that source was refused too, so a stranger spraying from an
+  // office's shared address kept its people out (issue 30). Now its failures are slowed, all alike.
+  it("slows a source after its failures across accounts, and only that source; a right password still gets in", async () => {
     const account = await testAccount();
     const meta = source();
     const failures = await Promise.all(
@@ -129,10 +131,36 @@ describe("limits on failed sign-ins", () => {
     );
     expect(new Set(failures)).toEqual(new Set(["login.no_user"]));
     expect(await attemptsUsed(LOGIN_FAILURES_PER_SOURCE, meta.sourceIp)).toBe(LOGIN_FAILURES_PER_SOURCE.max);
-    expect(await refusal(() => login({ login: account.login, password: account.password }, meta))).toBe(
+    await keptAtIt(LOGIN_FAILURES_PER_SOURCE, meta.sourceIp, [2_000, 6_000]); // slowed ~14 s
+    // An unknown login and a known one's wrong password get the same answer there: no oracle.
+    expect(await refusal(() => login({ login: `unknown-${newId()}`, password: "x" }, meta))).toBe(
       "common.rate_limited",
     );
+    expect(await refusal(() => login({ login: account.login, password: "wrong" }, meta))).toBe("common.rate_limited");
+    expect(await attemptsUsed(LOGIN_FAILURES_PER_SOURCE, meta.sourceIp)).toBe(LOGIN_FAILURES_PER_SOURCE.max + 2);
+    expect(await refusal(() => login({ login: account.login, password: account.password }, meta))).toBeUndefined();
     expect(await refusal(() => login({ login: account.login, password: account.password }, source()))).toBeUndefined();
+  });
+
+  it("behind a slowed source: a known device is not held back by it but meets its own limit; a spent account budget refuses the right password", async () => {
+    const [withDevice, without] = await Promise.all([testAccount(), testAccount()]);
+    const marker = (await login({ login: withDevice.login, password: withDevice.password }, source())).device;
+    const meta = source();
+    await Promise.all(
+      Array.from({ length: LOGIN_FAILURES_PER_SOURCE.max }, () =>
+        refusal(() => login({ login: `unknown-${newId()}`, password: "x" }, meta)),
+      ),
+    );
+    await keptAtIt(LOGIN_FAILURES_PER_SOURCE, meta.sourceIp, [2_000, 6_000]); // slowed ~14 s
+    const tries = (account: typeof without, password: string, devices?: string[]) =>
+      refusal(() => login({ login: account.login, password, ...(devices ? { devices } : {}) }, meta));
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.max; i++) {
+      expect(await tries(withDevice, `typo-${i}`, [marker])).toBe("login.wrong_password");
+      expect(await tries(without, `guess-${i}`)).toBe("common.rate_limited");
+    }
+    expect(await tries(withDevice, `typo-5`, [marker])).toBe("common.rate_limited");
+    expect(await tries(withDevice, withDevice.password, [marker])).toBe("common.rate_limited");
+    expect(await tries(without, without.password)).toBe("common.rate_limited");
   });
 
   it("counts a failure for both the account and the source, and nothing for a success", async () => {

@@ -4,7 +4,8 @@ import { AppError, verifyPassword } from "../platform";
 import { toUserView, openSession } from "../users";
 import { assertMaySignIn, findAccountByLoginOrEmail } from "./accounts";
 import { issueDeviceMarker, knownDeviceOf } from "./known-device";
-import { LOGIN_FAILURES_PER_SOURCE, giveBackAttempt, takeAccountAttempt, takeAttempt } from "./rate-limit";
+import { checkDecoyPassword, isSlowedDown, releaseAddressAttempt, takeAddressAttempt } from "./address-limit";
+import { giveBackAttempt, takeAccountAttempt } from "./rate-limit";
 
 /** Where a request came from, recorded on the session and used for per-source limits. */
 export interface RequestMeta {
@@ -26,31 +27,44 @@ export const sourceSubject = (meta: RequestMeta) => meta.sourceIp || "unknown";
 
 /**
  * Signs in with a login or email and a password (POST /api/login, /api/loginPage).
- * Order matters: the source's and the account's limits are taken before the password is compared
- * (a slowed account + source refuses even the right password); a correct password gives the
- * attempts back, so only failures count. The account is limited per source (rate-limit.ts), so a
- * stranger hammering it from elsewhere slows only themselves; a browser presenting a valid
- * known-device marker for the account is not held back by the all-sources ceiling either
- * (known-device.ts), and every successful sign-in answers a fresh marker. Only someone who knows
- * the password learns that the account is deleted or the company blocked.
+ * Order matters: the account's limits are taken before the password is compared (a slowed account
+ * + source refuses even the right password); a correct password gives the attempts back, so only
+ * failures count. The account is limited per source (rate-limit.ts), so a stranger hammering it
+ * from elsewhere slows only themselves; a browser presenting a valid known-device marker for the
+ * account is not held back by the all-sources ceiling nor by its address (known-device.ts), and
+ * every successful sign-in answers a fresh marker. The address's own limit (password spraying) is
+ * held until the password fails (address-limit.ts): a colleague behind a slowed office address
+ * gets in with the right password; from that address every failure, unknown login or wrong
+ * password, is the same 429 after the same one password check. Only someone who knows the
+ * password learns that the account is deleted or the company blocked.
  */
 export async function login(credentials: Credentials, meta: RequestMeta = {}): Promise<LoginResult> {
-  const fromSource = await takeAttempt(LOGIN_FAILURES_PER_SOURCE, sourceSubject(meta));
+  const source = sourceSubject(meta);
   const [user, workspaceTenant] = await Promise.all([
     findAccountByLoginOrEmail(credentials.login),
     credentials.workspace === undefined ? undefined : clientIdByWorkspace(credentials.workspace),
   ]);
-  if (!user || (credentials.workspace !== undefined && user.clientId !== workspaceTenant))
-    throw new AppError("login.no_user");
+  const account = user && (credentials.workspace === undefined || user.clientId === workspaceTenant) ? user : null;
+  const deviceId = account ? await knownDeviceOf(credentials.devices, account) : undefined;
+  const fromAddress = deviceId ? null : await takeAddressAttempt(source);
+  const slowedHere = fromAddress?.refusal;
+  const forAccount = account
+    ? await takeAccountAttempt(account, source, { knownDevice: deviceId && `device:${deviceId}` }).catch(
+        (error: unknown) => {
+          if (slowedHere && isSlowedDown(error)) return null; // answered below as the address's refusal
+          throw error;
+        },
+      )
+    : null;
+  if (!account && !slowedHere) throw new AppError("login.no_user");
+  const passwordRight =
+    account && forAccount
+      ? await verifyPassword(credentials.password, account.passwordHash)
+      : await checkDecoyPassword(credentials.password);
+  if (!account || !forAccount || !passwordRight) throw slowedHere ?? new AppError("login.wrong_password");
+  await Promise.all([releaseAddressAttempt(fromAddress), ...forAccount.map(giveBackAttempt)]);
 
-  const deviceId = await knownDeviceOf(credentials.devices, user);
-  const forAccount = await takeAccountAttempt(user, sourceSubject(meta), {
-    knownDevice: deviceId && `device:${deviceId}`,
-  });
-  if (!(await verifyPassword(credentials.password, user.passwordHash))) throw new AppError("login.wrong_password");
-  await Promise.all([fromSource, ...forAccount].map(giveBackAttempt));
-
-  await assertMaySignIn(user);
-  const [session, device] = await Promise.all([openSession(user, meta), issueDeviceMarker(user, deviceId)]);
-  return { token: session.token, expiresAt: session.expiresAt, user: toUserView(user), device };
+  await assertMaySignIn(account);
+  const [session, device] = await Promise.all([openSession(account, meta), issueDeviceMarker(account, deviceId)]);
+  return { token: session.token, expiresAt: session.expiresAt, user: toUserView(account), device };
 }

@@ -54,7 +54,8 @@ export const LOGIN_CEILING_PER_ACCOUNT: RateLimit = {
 /**
  * Failed sign-ins per source address: guessing across accounts. Higher than per account because a
  * company's employees often share one office address, and their typos must not lock the office
- * out; past it the source is slowed (2 s doubling to at most a minute), not locked for 15 minutes.
+ * out; past it the source's failures are slowed (2 s doubling to at most a minute), and a right
+ * password or a known device still gets in (address-limit.ts).
  */
 export const LOGIN_FAILURES_PER_SOURCE: RateLimit = {
   name: "login-source",
@@ -74,6 +75,8 @@ export const FORGOT_PASSWORD_PER_SOURCE: RateLimit = {
 export interface AttemptTicket {
   key: string;
   window: number;
+  /** A slow-down limit's attempt past its free count: it made the next one wait. */
+  paced?: true;
 }
 
 function windowOf(limit: RateLimit, nowMs: number) {
@@ -143,7 +146,7 @@ async function takeSlowedAttempt(
         .set({ notBefore: nowMs + waitSeconds * 1000 })
         .where((attributes, { eq, notExists }) => (data ? eq(attributes.count, count) : notExists(attributes.count)))
         .go({ response: "none" });
-      return ticket;
+      return waitSeconds > 0 ? { ...ticket, paced: true } : ticket;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
@@ -197,7 +200,10 @@ export async function takeAccountAttempt(
 /** Gives an attempt back (it did not count); a window that has meanwhile expired is left alone. */
 export async function giveBackAttempt(ticket: AttemptTicket): Promise<void> {
   try {
-    await db().entities.attempt.patch(ticket).add({ count: -1 }).go({ response: "none" });
+    await db()
+      .entities.attempt.patch({ key: ticket.key, window: ticket.window })
+      .add({ count: -1 })
+      .go({ response: "none" });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

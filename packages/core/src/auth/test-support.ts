@@ -5,6 +5,7 @@ import { newId, PLATFORM_TENANT } from "../platform";
 import { ensureTestTenant } from "../testing/actors";
 import { createUser, writeUserStatus, type UserRecord, openSession } from "../users";
 import { authenticate } from "./actor";
+import { takeAttempt, type RateLimit } from "./rate-limit";
 
 /**
  * Test helpers for the auth flows (tests only): accounts created the real way (createUser, with
@@ -69,4 +70,14 @@ export { refusal, captureMail } from "../testing/capture";
 export async function awayFromWindowEdge(windowMs = 15 * 60 * 1000, marginMs = 20_000): Promise<void> {
   const untilEdge = windowMs - (Date.now() % windowMs);
   if (untilEdge < marginMs) await new Promise((resolve) => setTimeout(resolve, untilEdge + 250));
+}
+
+/**
+ * A guesser who kept at a limit over the next seconds after reaching it (attempts dated ahead, each
+ * once the previous wait was over): the wait then lasts seconds, not the first short step, so the
+ * checks that follow do not race it on a loaded machine. `steps` are ms after now.
+ */
+export async function keptAtIt(limit: RateLimit, subject: string, steps: number[]): Promise<void> {
+  const now = Date.now();
+  for (const later of steps) await takeAttempt(limit, subject, now + later);
 }
