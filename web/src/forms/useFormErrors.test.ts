@@ -1,13 +1,13 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useFormErrors } from "./useFormErrors";
+import { useFormErrors, type FieldErrors } from "./useFormErrors";
 
 interface Draft {
   name: string;
   city: string;
 }
 
-const validate = (draft: Draft) => (draft.name ? {} : { name: "common.empty_fields" });
+const validate = (draft: Draft): FieldErrors<keyof Draft> => (draft.name ? {} : { name: "common.empty_fields" });
 
 function setup(initial: Draft) {
   return renderHook(({ draft }) => useFormErrors(draft, validate), { initialProps: { draft: initial } });
