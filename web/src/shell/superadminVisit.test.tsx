@@ -53,7 +53,7 @@ describe("a superadmin inside a company", () => {
       "GET /api/post/p1": { body: post },
       "GET /api/post/p1/comments": { body: { items: [commentView()], cursor: null } },
     });
-    const like = await screen.findByRole("button", { name: "Like" });
+    const like = await screen.findByRole("button", { name: /^Like:/ });
     expect(like.closest("button")?.disabled).toBe(true);
     await waitFor(() => expect(api.calls).toContain("GET /api/post/p1/comments"));
     expect(screen.queryByRole("button", { name: "Reply" })).toBeNull();

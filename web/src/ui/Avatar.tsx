@@ -33,8 +33,12 @@ export function Avatar({
       title={`${name} — ${t("shell.openProfile")}`}
       aria-label={`${name}: ${t("shell.openProfile")}`}
       onClick={() => openProfileInNewTab(user._id)}
+      // Without a picture, the initials stand in for it: drawn like the picture (alt=""), outside
+      // the text, so the button's only text is its name and no visible label is missing from it
+      // (WCAG 2.5.3, axe's label-content-name-mismatch, issue 30).
+      data-initials={user.avatar ? undefined : initials(user)}
     >
-      {user.avatar ? <img src={user.avatar} alt="" width={size} height={size} /> : initials(user)}
+      {user.avatar ? <img src={user.avatar} alt="" width={size} height={size} /> : null}
     </button>
   );
 }

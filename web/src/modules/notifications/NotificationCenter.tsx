@@ -2,6 +2,7 @@ import { Button, SegmentedControl, Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { TabsPanel } from "../../ui/TabsPanel";
 import { markAllNotificationsRead } from "./shell/markRead";
 import { useUnreadCount } from "./shell/useUnreadCount";
 import { NotificationList } from "./NotificationList";
@@ -67,7 +68,9 @@ export function NotificationCenter({ me, client }: { me: UserView; client: Clien
         onValueChange={(value) => set({ read: readFilters.find((key) => key === value) ?? "any" })}
         options={readFilters.map((key) => ({ value: key, label: t(`filter.${key}`) }))}
       />
-      <NotificationList owner={owner} client={client} section={section} read={read} onOpen={open} />
+      <TabsPanel tabsId="notification-sections" tabId={section}>
+        <NotificationList owner={owner} client={client} section={section} read={read} onOpen={open} />
+      </TabsPanel>
       {settingsOpen ? <SettingsDialog userId={me._id} onClose={() => setSettingsOpen(false)} /> : null}
     </div>
   );

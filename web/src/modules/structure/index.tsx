@@ -8,6 +8,7 @@ import { errorText } from "../../i18n/errorText";
 import { useShellData } from "../../shell/useShellData";
 import { SegmentedControl } from "../../ui/bp/SegmentedControl";
 import { useMediaQuery } from "../../ui/useMediaQuery";
+import { TabsPanel } from "../../ui/TabsPanel";
 import { structureApi, structureKeys } from "./api";
 import { DepartmentPanel } from "./DepartmentPanel";
 import type { DialogState } from "./dialogState";
@@ -151,7 +152,9 @@ export default function StructureModule() {
           <Tab key={key} id={key} title={t(`types.${key}`)} />
         ))}
       </Tabs>
-      {body()}
+      <TabsPanel tabsId="structure-types" tabId={type}>
+        {body()}
+      </TabsPanel>
       {importing ? <StructureImportDialog type={type} onClose={() => setImporting(false)} /> : null}
       {model ? (
         <StructureDialogs

@@ -43,7 +43,7 @@ describe("post page /post/{_id}", () => {
       text: '<p><span data-mention="u2">@Chloe Davis</span> me too</p>',
       mentions: ["u2"],
     });
-    await waitFor(() => expect(screen.getByRole("button", { name: "Comments" }).textContent).toContain("3"));
+    await waitFor(() => expect(screen.getByRole("button", { name: /^Comments:/ }).textContent).toContain("3"));
     expect(api.calls.filter((call) => call === "GET /api/post/p1/comments")).toHaveLength(2);
   });
 

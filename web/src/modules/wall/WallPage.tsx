@@ -2,6 +2,7 @@ import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { breakpoints } from "@intranet/contracts/limits";
 import { hasRole } from "@intranet/contracts/roles";
+import { TabsPanel } from "../../ui/TabsPanel";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 import { Composer } from "./composer/Composer";
 import { Feed } from "./feed/Feed";
@@ -35,7 +36,7 @@ export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
             <Tab key={key} id={key} title={t(`tabs.${key}`)} />
           ))}
         </Tabs>
-        <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className="wall-panel">
+        <TabsPanel tabsId="wall-tabs" tabId={tab} className="wall-panel">
           {tab === "widgets" ? (
             <WidgetColumn me={me} client={client} />
           ) : (
@@ -44,7 +45,7 @@ export function WallPage({ me, client }: { me: UserView; client: ClientView }) {
               <Feed key={tab} tab={tab} me={me} clientId={client._id} />
             </>
           )}
-        </div>
+        </TabsPanel>
       </div>
       {narrow ? null : <WidgetColumn me={me} client={client} />}
     </div>

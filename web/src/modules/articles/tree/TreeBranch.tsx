@@ -10,7 +10,9 @@ export function TreeBranch({ parentId, depth }: { parentId: string | null; depth
   const { tree, view, expanded, shown, currentId, tabStopId, target, toggle } = useTreeState();
   const nodes = childrenOf(tree, parentId).filter((node) => !shown || shown.has(node.id));
   return (
-    <ul role={parentId === null ? undefined : "group"} className="articles-tree-list">
+    // The sections' list is only layout: its items belong to the tree around it (a list in between
+    // would hide them from it); a folder's children are its group.
+    <ul role={parentId === null ? "none" : "group"} className="articles-tree-list">
       {nodes.map((node) => {
         const hasChildren = childrenOf(tree, node.id).length > 0;
         const open = hasChildren && (shown !== null || expanded.has(node.id));

@@ -95,7 +95,7 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
             intent={post.liked ? "danger" : "none"}
             active={post.liked}
             aria-pressed={post.liked}
-            aria-label={t(post.liked ? "post.unlike" : "post.like")}
+            aria-label={`${t(post.liked ? "post.unlike" : "post.like")}: ${post.likesCount}`}
             text={post.likesCount}
             disabled={visitor}
             onClick={actions.toggleLike}
@@ -105,11 +105,16 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
             size="small"
             icon="comment"
             aria-expanded={page ? undefined : commentsOpen}
-            aria-label={t("post.comments")}
+            aria-label={`${t("post.comments")}: ${post.commentsCount}`}
             text={post.commentsCount}
             onClick={page ? undefined : () => setCommentsOpen((open) => !open)}
           />
-          <span className="wall-views" title={t("post.views")} aria-label={`${t("post.views")}: ${post.viewsCount}`}>
+          <span
+            className="wall-views"
+            role="img"
+            title={t("post.views")}
+            aria-label={`${t("post.views")}: ${post.viewsCount}`}
+          >
             <Icon icon="eye-open" size={14} />
             <span aria-hidden>{post.viewsCount}</span>
           </span>
