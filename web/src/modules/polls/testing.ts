@@ -50,7 +50,14 @@ export function pollView(overrides: Overrides<PollView> = {}): PollView {
     question({ id: "q2", text: "Anything else?", mandatory: false, kind: "long", answers: [] }),
   ];
   const { can: _can, ...rest } = overrides;
-  return { recipients: [], ...rest, ...pollSummary(overrides), questions, questionsCount: questions.length };
+  return {
+    recipients: [],
+    anonymousResults: "batches",
+    ...rest,
+    ...pollSummary(overrides),
+    questions,
+    questionsCount: questions.length,
+  };
 }
 
 export function pollResults(overrides: Partial<PollResults> = {}): PollResults {

@@ -54,6 +54,7 @@ describe("the poll editor", () => {
       name: "Team lunch",
       description: "",
       type: "anonymous",
+      anonymousResults: "batches",
       forAll: true,
       recipients: [],
       mandatory: false,

@@ -11,7 +11,14 @@ import {
   Icon,
 } from "@blueprintjs/core";
 import type { ClientView, ErrorCode } from "@intranet/contracts";
-import { pollLimits, pollTypes, type PollType, type PollView } from "@intranet/contracts/polls";
+import {
+  anonymousResultsModes,
+  pollLimits,
+  pollTypes,
+  type AnonymousResultsMode,
+  type PollType,
+  type PollView,
+} from "@intranet/contracts/polls";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
@@ -144,6 +151,31 @@ export function PollEditor({ client, poll }: { client: ClientView; poll?: PollVi
             />
           ))}
         </RadioGroup>
+        {draft.type === "anonymous" ? (
+          <RadioGroup
+            label={t("anonymousResults.label")}
+            className="polls-choice"
+            selectedValue={draft.anonymousResults}
+            disabled={locked}
+            onChange={(event) => change({ anonymousResults: event.currentTarget.value as AnonymousResultsMode })}
+          >
+            {anonymousResultsModes.map((mode) => (
+              <Radio
+                key={mode}
+                value={mode}
+                className="polls-choice-option"
+                labelElement={
+                  <span className="polls-choice-label">
+                    <span className="polls-choice-name">{t(`anonymousResults.${mode}`)}</span>
+                    <span className="polls-muted">
+                      {t(`anonymousResults.${mode}Hint`, { min: pollLimits.anonymityMin })}
+                    </span>
+                  </span>
+                }
+              />
+            ))}
+          </RadioGroup>
+        ) : null}
         <RecipientsField
           clientId={client._id}
           forAll={draft.forAll}

@@ -3,6 +3,7 @@ import {
   createPollBodySchema,
   isChoiceKind,
   pollLimits,
+  type AnonymousResultsMode,
   type CreatePollInput,
   type PollType,
   type PollView,
@@ -25,6 +26,8 @@ export interface PollDraft {
   name: string;
   description: string;
   type: PollType;
+  /** When an anonymous poll's answers are shown (sent only for an anonymous poll). */
+  anonymousResults: AnonymousResultsMode;
   forAll: boolean;
   recipients: Audience[];
   mandatory: boolean;
@@ -43,6 +46,7 @@ export function emptyDraft(): PollDraft {
     name: "",
     description: "",
     type: "opened",
+    anonymousResults: "batches",
     forAll: true,
     recipients: [],
     mandatory: false,
@@ -56,6 +60,7 @@ export function draftOf(poll: PollView): PollDraft {
     name: poll.name,
     description: poll.description,
     type: poll.type,
+    anonymousResults: poll.anonymousResults,
     forAll: poll.forAll,
     recipients: poll.recipients,
     mandatory: poll.mandatory,
@@ -75,6 +80,7 @@ export function bodyOf(draft: PollDraft): CreatePollInput {
     name: draft.name,
     description: draft.description,
     type: draft.type,
+    ...(draft.type === "anonymous" ? { anonymousResults: draft.anonymousResults } : {}),
     forAll: draft.forAll,
     recipients: draft.forAll ? [] : draft.recipients,
     mandatory: draft.mandatory,

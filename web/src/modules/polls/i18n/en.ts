@@ -21,6 +21,13 @@ export const polls = {
     closed: "Only its author and the administrators see answers by person.",
     anonymous: "Nobody, administrators included, can see who answered what.",
   },
+  anonymousResults: {
+    label: "When the results are shown",
+    batches: "In batches, as answers arrive",
+    batchesHint: "The results change only when at least {{min}} more people have answered. No filters.",
+    atEnd: "All at once, after the poll ends",
+    atEndHint: "Nothing is shown while it runs; then everything at once if at least {{min}} answered, with filters.",
+  },
   status: { active: "Active", finished: "Finished", answered: "Answered", mandatory: "Mandatory", toTake: "To take" },
   card: {
     questions: "Questions: {{count}}",
@@ -114,6 +121,47 @@ export const polls = {
     noAnswers: "No answers yet",
     hidden: "Not enough answers to show (at least {{min}})",
     hiddenText: "An anonymous poll shows only groups large enough that nobody can be recognised.",
+    hiddenReasons: {
+      held: "Not enough answers to show yet",
+      atEnd: "Shown after the poll ends",
+      filtersOff: "No filters for this poll",
+      group: "This group is hidden",
+    },
+    groupHidden:
+      "The group, the rest of the poll, or its overlap with another group has fewer than {{min}} answers: showing it could reveal someone's answer.",
+    release: {
+      more_one: "{{count}} more person answers",
+      more_few: "{{count}} more people answer",
+      more_many: "{{count}} more people answer",
+      more_other: "{{count}} more people answer",
+      held_one: "{{count}} answer will be shown when {{more}}.",
+      held_few: "{{count}} answers will be shown when {{more}}.",
+      held_many: "{{count}} answers will be shown when {{more}}.",
+      held_other: "{{count}} answers will be shown when {{more}}.",
+      heldForGood_one:
+        "{{count}} answer is held back for good: fewer than {{min}} came after the last batch, and showing it could reveal who gave it.",
+      heldForGood_few:
+        "{{count}} answers are held back for good: fewer than {{min}} came after the last batch, and showing them could reveal who gave them.",
+      heldForGood_many:
+        "{{count}} answers are held back for good: fewer than {{min}} came after the last batch, and showing them could reveal who gave them.",
+      heldForGood_other:
+        "{{count}} answers are held back for good: fewer than {{min}} came after the last batch, and showing them could reveal who gave them.",
+      batches:
+        "Anonymous: the results change only in batches of at least {{min}} new answers, so comparing them before and after someone answers reveals nothing about that person.",
+      filtersOff:
+        "No filters: a group compared from one batch to the next could reveal a person's answer. Polls that show their results after the end have filters.",
+      atEndRunning_one:
+        "The results will be shown all at once after the poll ends, if at least {{min}} people answer. So far {{count}} person has answered.",
+      atEndRunning_few:
+        "The results will be shown all at once after the poll ends, if at least {{min}} people answer. So far {{count}} people have answered.",
+      atEndRunning_many:
+        "The results will be shown all at once after the poll ends, if at least {{min}} people answer. So far {{count}} people have answered.",
+      atEndRunning_other:
+        "The results will be shown all at once after the poll ends, if at least {{min}} people answer. So far {{count}} people have answered.",
+      atEndTooFew: "Fewer than {{min}} people answered, so the results will not be shown.",
+      groups:
+        "Groups that could single out fewer than {{min}} people — on their own, next to the rest of the poll, or together with another group — are not listed.",
+    },
     texts: "Show answers",
     noTexts: "No answers yet",
     share: "{{percent}}%",

@@ -7,14 +7,15 @@ import { CountsChart } from "../../../ui/charts";
 import { QueryState } from "../../../ui/QueryState";
 import { pollsApi, pollsKeys } from "../api";
 import { FilterBar, type ResultFilter } from "./FilterBar";
+import { ReleaseNote } from "./ReleaseNote";
 import { TextAnswers } from "./TextAnswers";
 import { barsOf, percent } from "./values";
 import { usePollsTranslation } from "../i18n";
 
 /**
  * The general tab: a chart per choice and range question from the counted answers (averages for
- * ranges), text answers on demand, for everyone or one filter's group. An anonymous poll's group
- * below the minimum shows nothing.
+ * ranges), text answers on demand, for everyone or one filter's group. An anonymous poll shows
+ * only its published batches, says what is held back and why, and hides what could isolate someone.
  */
 export function GeneralTab({ poll, clientId }: { poll: PollView; clientId: string }) {
   const { t } = usePollsTranslation();
@@ -29,10 +30,15 @@ export function GeneralTab({ poll, clientId }: { poll: PollView; clientId: strin
   const number = new Intl.NumberFormat(i18n.language === "ua" ? "uk" : i18n.language, { maximumFractionDigits: 1 });
   if (!results.data) return <QueryState query={results} errorTitle={t("loadFailed")} />;
   const data = results.data;
+  // An anonymous poll shown in batches has no filter groups (ReleaseNote says why).
+  const filtersOff = data.anonymous?.mode === "batches";
   return (
     <div className="polls-tab">
+      <ReleaseNote results={data} status={poll.status} />
       <div className="polls-toolbar">
-        <FilterBar clientId={clientId} filters={data.filters} filter={filter} onChange={setFilter} />
+        {filtersOff ? null : (
+          <FilterBar clientId={clientId} filters={data.filters} filter={filter} onChange={setFilter} />
+        )}
         {results.isFetching ? <Spinner size={16} /> : null}
         <span className="polls-spacer" />
         {data.hidden ? null : <span className="polls-muted">{t("results.total", { count: data.total })}</span>}
@@ -40,8 +46,18 @@ export function GeneralTab({ poll, clientId }: { poll: PollView; clientId: strin
       {data.hidden ? (
         <NonIdealState
           icon="eye-off"
-          title={t("results.hidden", { min: data.minimum })}
-          description={t("results.hiddenText")}
+          title={
+            data.hiddenReason
+              ? t(`results.hiddenReasons.${data.hiddenReason}`)
+              : t("results.hidden", { min: data.minimum })
+          }
+          description={
+            data.hiddenReason === "group"
+              ? t("results.groupHidden", { min: data.minimum })
+              : data.hiddenReason
+                ? undefined
+                : t("results.hiddenText")
+          }
         />
       ) : data.total === 0 ? (
         <NonIdealState icon="horizontal-bar-chart" title={t("results.noAnswers")} />

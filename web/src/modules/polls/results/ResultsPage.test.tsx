@@ -41,6 +41,44 @@ describe("a poll's results", () => {
     expect(screen.queryByRole("figure")).toBeNull();
   });
 
+  it("an anonymous poll shown in batches: what is held back until how many more answer, and no filters (issue 30)", async () => {
+    openPolls("/poll/p1/results", {
+      "GET /api/poll/p1": { body: pollView({ type: "anonymous", can: { ...manager, table: false } }) },
+      "GET /api/poll/p1/results": {
+        body: pollResults({
+          total: 5,
+          anonymous: { mode: "batches", shown: 5, heldBack: 3, final: false },
+          filters: { department: [], city: [], position: [], gender: [], age: [], tenure: [] },
+        }),
+      },
+    });
+    expect(await screen.findByText("3 answers will be shown when 2 more people answer.")).toBeTruthy();
+    expect(screen.getByText(/only in batches of at least 5 new answers/)).toBeTruthy();
+    expect(screen.getByText(/^No filters:/)).toBeTruthy();
+    expect(screen.queryByLabelText("Filter by")).toBeNull();
+    expect(screen.getByRole("figure", { name: "1. Which floor?" })).toBeTruthy();
+  });
+
+  it("an anonymous poll shown at its end: nothing while it runs, and why", async () => {
+    openPolls("/poll/p1/results", {
+      "GET /api/poll/p1": {
+        body: pollView({ type: "anonymous", anonymousResults: "atEnd", can: { ...manager, table: false } }),
+      },
+      "GET /api/poll/p1/results": {
+        body: pollResults({
+          total: 0,
+          hidden: true,
+          hiddenReason: "atEnd",
+          questions: [],
+          anonymous: { mode: "atEnd", shown: 0, heldBack: 1, final: false },
+        }),
+      },
+    });
+    expect(await screen.findByText("Shown after the poll ends")).toBeTruthy();
+    expect(screen.getByText(/if at least 5 people answer\. So far 1 person has answered\./)).toBeTruthy();
+    expect(screen.queryByRole("figure")).toBeNull();
+  });
+
   it("the table by person and the not-passed tab with its reminder", async () => {
     const { api } = openPolls("/poll/p1/results?tab=table", {
       "GET /api/poll/p1": { body: pollView({ can: manager }) },
