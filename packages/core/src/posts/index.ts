@@ -9,6 +9,7 @@ export { type PostParentRules, readableFilter, registerPostParent, registerPostP
 export { type PostRecord } from "./post.entity";
 export { likePost, markAllSeen, unlikePost, viewPost, viewPostAs } from "./reactions";
 export { postFileOwnerCheck } from "./store";
+export { narrowPostSearch } from "./search-readers";
 export { recentThanks } from "./thanks";
 export { createPost, deletePost, purgeParentPosts, updatePost } from "./write";
 export { wallSearchSource } from "./search-source";

@@ -46,6 +46,8 @@ export const PostEntity = defineEntity({
     viewsCount: { type: "number", required: true, default: 0 },
     commentsCount: { type: "number", required: true, default: 0 },
     revision: { type: "number", required: true, default: 0 },
+    /** Who finds it in search when the module that wrote it narrows that (search-readers.ts); else the wall's rule. */
+    searchReaders: { type: "list", items: { type: "string" } },
     createdAt: { type: "string", required: true },
     updatedAt: { type: "string" },
   },

@@ -18,6 +18,7 @@ const PAGE = 100;
 const scopeOf = (postId: string) => `${SCOPE}${postId}`;
 
 function readersOf(post: PostRecord): string[] {
+  if (post.searchReaders) return post.searchReaders; // narrowed by the module that wrote it (a closed vacancy's post)
   return post.parentType === "wall" ? [readerLabel.all] : [`${post.parentType}:${post.parentId}`];
 }
 

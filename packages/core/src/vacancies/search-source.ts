@@ -1,7 +1,8 @@
 import type { DomainEvent } from "../events";
-import { readerLabel, type SearchDocument, type SearchSource } from "../search";
+import type { SearchDocument, SearchSource } from "../search";
 import { tagNames, tagsOfItem, tagsOfItems } from "../tags";
 import { db } from "./entities";
+import { findersOf } from "./finders";
 import { findVacancy } from "./store";
 import type { VacancyRecord } from "./vacancy.entity";
 import { vacancyLink } from "./wall";
@@ -10,12 +11,6 @@ import { plugin } from "./plugin";
 const SCOPE = "vacancy:";
 const scopeOf = (vacancyId: string) => `${SCOPE}${vacancyId}`;
 
-/** Everyone with the right finds an open vacancy; a closed one, only admins and its recipients. */
-function readersOf(vacancy: VacancyRecord): string[] {
-  if (vacancy.status === "open") return [readerLabel.all];
-  return [readerLabel.admins, ...vacancy.recipients.map(readerLabel.user)];
-}
-
 /** A vacancy by its title, its three parts' text, its city and its tags' names. */
 export function vacancyDocument(vacancy: VacancyRecord, tags: string[]): SearchDocument {
   return {
@@ -23,7 +18,7 @@ export function vacancyDocument(vacancy: VacancyRecord, tags: string[]): SearchD
     id: vacancy.vacancyId,
     title: vacancy.title,
     text: { title: vacancy.title, headings: "", body: [vacancy.text, vacancy.city].filter(Boolean).join("\n"), tags },
-    readers: readersOf(vacancy),
+    readers: findersOf(vacancy),
     path: vacancyLink(vacancy.vacancyId),
     meta: vacancy.city ? { subtitle: vacancy.city } : {},
     date: vacancy.createdAt,

@@ -10,6 +10,7 @@ import { publish } from "./events";
 import { findVacancy, respondedAt } from "./store";
 import type { VacancyRecord } from "./vacancy.entity";
 import { vacancyView } from "./views";
+import { postFollowsVacancy } from "./wall";
 
 const optional = ["salaryFrom", "salaryTo", "departmentId"] as const;
 
@@ -17,7 +18,7 @@ const optional = ["salaryFrom", "salaryTo", "departmentId"] as const;
  * PUT /api/vacancy/{id} (administrators): the whole vacancy again with its status (close it, open
  * it again). One patch of the fields (the response counter is left to its ADDs), conditioned on
  * the vacancy still existing; cleared optional fields are removed. Then its tags become exactly
- * the ones given.
+ * the ones given, and its wall post follows it in search (closed: found only by who still sees it).
  */
 export async function updateVacancy(actor: Actor, vacancyId: string, body: UpdateVacancyBody): Promise<VacancyView> {
   const clientId = requireTenant(actor);
@@ -38,6 +39,7 @@ export async function updateVacancy(actor: Actor, vacancyId: string, body: Updat
       throw error;
     });
   const tagIds = await setItemTags(clientId, "vacancy", vacancyId, body.tagIds);
+  await postFollowsVacancy(current, data as VacancyRecord, actor.userId);
   await publish({ type: "vacancy.changed", tenantId: clientId, detail: { vacancyId } });
   const responded = await respondedAt(actor, clientId, vacancyId);
   // The item as written (all_new): the counter as ADDed meanwhile, cleared fields gone.

@@ -1,5 +1,7 @@
 import type { PostRecord } from "../posts";
-import { wallPost } from "../posts";
+import { narrowPostSearch, wallPost } from "../posts";
+import { findersOf } from "./finders";
+import type { VacancyRecord } from "./vacancy.entity";
 
 type Language = "en" | "ru" | "ua";
 
@@ -29,4 +31,16 @@ export function vacancyPost(
     mentions: [],
   });
   return { ...post, message: `${post.message}<p><a href="${vacancyLink(input.vacancyId)}">${own.open}</a></p>` };
+}
+
+/**
+ * The announcement follows its vacancy in search: while the vacancy is closed only those who still
+ * see it find the post (finders.ts), so search never leads anyone else to it; open again, the
+ * wall's rule is back. The post itself stays on the wall: the spec publishes a vacancy to the feed
+ * (§4) and takes nothing back when it closes; the feed tells what happened, with its comments and
+ * likes. A deleted vacancy takes its post with it (remove.ts).
+ */
+export async function postFollowsVacancy(before: VacancyRecord, after: VacancyRecord, by: string): Promise<void> {
+  if (!after.postId || (before.status === "open" && after.status === "open")) return;
+  await narrowPostSearch(after.clientId, after.postId, after.status === "open" ? undefined : findersOf(after), by);
 }

@@ -187,6 +187,59 @@ describe("vacancies over HTTP", () => {
     expect(await list(c.admin, "?status=closed")).toEqual([vacancy.id]);
   });
 
+  // Issue 30: a closed vacancy stayed findable by everyone through its announcement on the wall.
+  it("keeps its wall post findable only by those who may open the vacancy: closed, reopened, deleted", async () => {
+    const posts = async (who: Member | Caller, words: string): Promise<string[]> => {
+      await api.bus.drain();
+      const answer: SearchAnswer = await ok(as(who, "GET", `/api/search?q=${encodeURIComponent(words)}&types=post`));
+      return answer.groups.find((group) => group.type === "post")?.hits.map((hit) => hit.id) ?? [];
+    };
+    // People who also read the wall (the company's helpers hold the vacancies right alone).
+    const [reader, recruiter, kate] = await Promise.all(
+      Array.from({ length: 3 }, () => member(c.tenantId, { rights: ["vacancies", "wall"] })),
+    );
+    const pilot: VacancyView = await ok(
+      as(c.admin, "POST", "/api/vacancy", {
+        body: body({ title: "Zeppelin pilot", tagIds: [], recipients: [recruiter!.userId] }),
+      }),
+      201,
+    );
+    const wall: PostPage = await ok(as(c.admin, "GET", `/api/post/news/${c.tenantId}/0?tab=news`));
+    const postId = wall.items.find((item) => JSON.stringify(item).includes(`/vacancy/${pilot.id}`))?._id;
+    expect(postId).toEqual(expect.any(String));
+    expect(await posts(reader!, "zeppelin pilot")).toEqual([postId]);
+
+    const close = (recipients: string[]) =>
+      ok(
+        as(c.admin, "PUT", `/api/vacancy/${pilot.id}`, {
+          body: { ...body({ title: "Zeppelin pilot", tagIds: [], recipients }), status: "closed" },
+        }),
+      );
+    await close([recruiter!.userId]);
+    expect(await posts(reader!, "zeppelin pilot")).toEqual([]);
+    expect(await posts(kate!, "zeppelin")).toEqual([]);
+    expect(await posts(recruiter!, "zeppelin pilot")).toEqual([postId]); // they still open the vacancy
+    expect(await posts(c.admin, "zeppelin pilot")).toEqual([postId]);
+    // The announcement stays on the wall (what happened), only search stops leading to the vacancy.
+    const after: PostPage = await ok(as(reader!, "GET", `/api/post/news/${c.tenantId}/0?tab=news`));
+    expect(after.items.map((item) => item._id)).toContain(postId);
+
+    await close([kate!.userId]); // recipients changed while closed: the post's finders follow
+    expect(await posts(recruiter!, "zeppelin")).toEqual([]);
+    expect(await posts(kate!, "zeppelin")).toEqual([postId]);
+
+    await ok(
+      as(c.admin, "PUT", `/api/vacancy/${pilot.id}`, {
+        body: { ...body({ title: "Zeppelin pilot", tagIds: [] }), status: "open" },
+      }),
+    );
+    expect(await posts(reader!, "zeppelin pilot")).toEqual([postId]);
+
+    await ok(as(c.admin, "DELETE", `/api/vacancy/${pilot.id}`), 204);
+    expect(await posts(c.admin, "zeppelin pilot")).toEqual([]);
+    expect(await posts(reader!, "zeppelin pilot")).toEqual([]);
+  });
+
   it("deletes the vacancy with its wall post, its responses and its search entry", async () => {
     expectError(await as(c.kate, "DELETE", `/api/vacancy/${vacancy.id}`), 403, "common.no_access");
     expectError(await as(stranger, "DELETE", `/api/vacancy/${vacancy.id}`), 404, "vacancies.not_found");
