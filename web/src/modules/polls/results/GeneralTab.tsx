@@ -30,8 +30,8 @@ export function GeneralTab({ poll, clientId }: { poll: PollView; clientId: strin
   const number = new Intl.NumberFormat(i18n.language === "ua" ? "uk" : i18n.language, { maximumFractionDigits: 1 });
   if (!results.data) return <QueryState query={results} errorTitle={t("loadFailed")} />;
   const data = results.data;
-  // An anonymous poll shown in batches has no filter groups (ReleaseNote says why).
-  const filtersOff = data.anonymous?.mode === "batches";
+  // An anonymous poll has filter groups only once shown at its end (ReleaseNote says why).
+  const filtersOff = data.anonymous !== undefined && !(data.anonymous.mode === "atEnd" && data.anonymous.final);
   return (
     <div className="polls-tab">
       <ReleaseNote results={data} status={poll.status} />

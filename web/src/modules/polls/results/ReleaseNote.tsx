@@ -15,7 +15,6 @@ export function ReleaseNote({ results, status }: { results: PollResults; status:
   const min = results.minimum;
   const lines: string[] = [];
   if (release.mode === "batches") {
-    lines.push(t("results.release.batches", { min }));
     if (release.heldBack > 0)
       lines.push(
         status === "finished"
@@ -25,7 +24,7 @@ export function ReleaseNote({ results, status }: { results: PollResults; status:
               more: t("results.release.more", { count: min - release.heldBack }),
             }),
       );
-    lines.push(t("results.release.filtersOff"));
+    lines.push(t("results.release.batches", { min }), t("results.release.filtersOff"));
   } else if (!release.final) {
     lines.push(
       status === "finished"
