@@ -14,7 +14,7 @@ export const demoStep: DemoStep = {
 /**
  * The demo polls (issue 13), through the polls' services like the API, so tallies, takers,
  * notifications and the shop's poll award are real: an opened office pulse with nine answers, a
- * mandatory anonymous engagement survey (seven answers, so its results show; Grace Hill, Henry
+ * mandatory anonymous engagement survey (seven answers: a batch of five shows, two wait for three more; Grace Hill, Henry
  * Irwin, Isla Jones, Kate Lewis and Mia Nash are asked on arrival) and a closed survey for
  * Engineering that Frank Green runs.
  */
@@ -63,7 +63,8 @@ export async function seedDemoPolls(clientId: string, people: SeededPerson[], ri
     actorOf("demo-admin"),
     createPollBodySchema.parse({
       name: "Engagement survey 2026",
-      description: "Anonymous: nobody, admins included, can see who gave which answer. Results show from five answers.",
+      description:
+        "Anonymous: nobody, admins included, can see who gave which answer. Results show in batches of five answers.",
       type: "anonymous",
       forAll: true,
       mandatory: true,
