@@ -65,6 +65,17 @@ describe("the poll editor", () => {
     });
   });
 
+  it("after a refused submit, a message leaves as soon as its field is filled, before the next submit", async () => {
+    openPolls("/poll/new", {});
+    const form = await screen.findByRole("form", { name: "New poll" });
+    await userEvent.click(within(form).getByRole("button", { name: "Create poll" }));
+    expect(await screen.findByText("The poll needs a name")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Name"), "Team lunch");
+    expect(screen.queryByText("The poll needs a name")).toBeNull();
+    await userEvent.clear(screen.getByLabelText("Name"));
+    expect(screen.getByText("The poll needs a name")).toBeTruthy();
+  });
+
   it("a closed poll for chosen people: recipients are needed, then sent as audiences", async () => {
     const { api } = openPolls("/poll/new", {
       "POST /api/poll": apiError(409, "polls.has_answers", "has answers"),

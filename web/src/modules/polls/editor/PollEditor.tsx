@@ -23,6 +23,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { FormProblems } from "../../../forms/FormProblems";
+import { useFormErrors } from "../../../forms/useFormErrors";
 import { translateCode } from "../../../i18n/translateMessage";
 import { showToast } from "../../../ui/toast";
 import { pollsApi, pollsKeys } from "../api";
@@ -54,7 +55,9 @@ export function PollEditor({ client, poll }: { client: ClientView; poll?: PollVi
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<PollDraft>(() => (poll ? draftOf(poll) : emptyDraft()));
-  const [errors, setErrors] = useState<DraftErrors>({});
+  // Checked again at each change after the first submit; an API refusal stays until its field changes.
+  const checks = useFormErrors<PollDraft, string>(draft, validateDraft);
+  const errors = checks.errors as DraftErrors;
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const locked = !!poll && poll.answersCount > 0;
@@ -65,9 +68,7 @@ export function PollEditor({ client, poll }: { client: ClientView; poll?: PollVi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found = validateDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!checks.check()) return;
     setSaving(true);
     try {
       const body = bodyOf(draft);
@@ -82,9 +83,7 @@ export function PollEditor({ client, poll }: { client: ClientView; poll?: PollVi
       void showToast(poll ? t("editor.saved") : t("editor.created", { name: saved.name }));
       void navigate(pollPath(saved._id));
     } catch (caught) {
-      const fields = serverFieldErrors(caught);
-      if (Object.keys(fields).length) setErrors(fields);
-      else setFailure(caught);
+      if (!checks.refuse(serverFieldErrors(caught))) setFailure(caught);
     } finally {
       setSaving(false);
     }
@@ -100,7 +99,7 @@ export function PollEditor({ client, poll }: { client: ClientView; poll?: PollVi
       aria-label={title}
     >
       <h1 className="polls-title">{title}</h1>
-      <FormProblems failure={failure} invalid={Object.keys(errors).length > 0} />
+      <FormProblems failure={failure} invalid={checks.invalid} />
       <Card className="polls-section" elevation={0}>
         <FormGroup
           label={t("editor.name")}
