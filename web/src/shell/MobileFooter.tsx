@@ -34,12 +34,12 @@ export function MobileFooter({
             <Icon icon={entry.icon} size={16} />
             {badge?.(entry.key, "tab")}
           </span>
-          <span>{entry.label}</span>
+          <span className="shell-tab-label">{entry.label}</span>
         </Link>
       ))}
       <button type="button" className="shell-tab" onClick={onMore}>
         <Icon icon="more" size={16} />
-        <span>{t("shell.more")}</span>
+        <span className="shell-tab-label">{t("shell.more")}</span>
       </button>
     </nav>
   );
