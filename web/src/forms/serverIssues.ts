@@ -3,7 +3,6 @@ import { isErrorCode } from "@intranet/contracts/errors";
 import { isApiError, type ValidationIssue } from "../api/errors";
 import { i18n } from "../i18n";
 import { translateMessage } from "../i18n/translateMessage";
-import { showToast } from "../ui/toast";
 
 /** An issue's message the forms can translate: zod's own English text becomes "Invalid value". */
 const formMessage = (issue: ValidationIssue) =>
@@ -31,7 +30,10 @@ export function applyServerIssues<T extends FieldValues>(
     if (field) setError(field, { type: "server", message: formMessage(issue) });
     else {
       const message = translateMessage(i18n.t, formMessage(issue));
-      void showToast(`${labelOf(issue.path) ?? issue.path}: ${message}`, "danger");
+      // Loaded when needed: the login form uses this, and its route stays without the toaster.
+      void import("../ui/toast").then(({ showToast }) =>
+        showToast(`${labelOf(issue.path) ?? issue.path}: ${message}`, "danger"),
+      );
     }
     applied = true;
   }
