@@ -15,6 +15,11 @@ import { signedInPage } from "./signIn";
 import { hasWebBuild, missingWebBuildMessage } from "./stack";
 import { browserSuite } from "./suite";
 
+/** The page's getComputedStyle, inside `evaluate` (the tests' own types have no DOM). */
+interface InPage {
+  getComputedStyle(element: unknown): { paddingRight: string; getPropertyValue(name: string): string };
+}
+
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 
 /** The texts of `selector` that do not show whole: wider or taller than their box (cut or "…"). */
@@ -99,7 +104,9 @@ describe.skipIf(skipReason)("phones in en, ru and ua", () => {
           // The search box's placeholder ends (in "…") at least 8 px before the Ctrl+K hint.
           const gap = await page.locator(".search-header").evaluate((box) => {
             const input = box.querySelector("input")!;
-            const textEnd = input.getBoundingClientRect().right - parseFloat(getComputedStyle(input).paddingRight);
+            const textEnd =
+              input.getBoundingClientRect().right -
+              parseFloat((globalThis as unknown as InPage).getComputedStyle(input).paddingRight);
             return box.querySelector(".search-kbd")!.getBoundingClientRect().left - textEnd;
           });
           expect(gap, at).toBeGreaterThanOrEqual(8);
@@ -112,8 +119,8 @@ describe.skipIf(skipReason)("phones in en, ru and ua", () => {
         await tabs.waitFor();
         const row = await tabs.evaluate((list) => ({
           overflows: list.scrollWidth > list.clientWidth,
-          start: getComputedStyle(list).getPropertyValue("--tabs-fade-start").trim(),
-          end: getComputedStyle(list).getPropertyValue("--tabs-fade-end").trim(),
+          start: (globalThis as unknown as InPage).getComputedStyle(list).getPropertyValue("--tabs-fade-start").trim(),
+          end: (globalThis as unknown as InPage).getComputedStyle(list).getPropertyValue("--tabs-fade-end").trim(),
         }));
         if (width === 375 && language !== "en") expect(row, at).toEqual({ overflows: true, start: "0px", end: "40px" });
         if (!row.overflows) expect(row.end, at).toBe("0px");
