@@ -43,6 +43,7 @@ describe("company switches from the manifest", () => {
       vacancy: "vacancies",
       article: "articles",
       message: "chat",
+      shopItem: "shop",
     });
   });
 
