@@ -48,7 +48,31 @@ function counts(stage) {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures: failures(report),
   };
+}
+
+/** The failed tests of a report, each as "file > test: first line of its message" (CI shows only the tail). */
+function failures(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const path = String(file.name ?? "").replace(`${process.cwd()}/`, "");
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) {
+      const message = String(test.failureMessages?.[0] ?? "")
+        .split("\n")[0]
+        .slice(0, 300);
+      lines.push(`${path} > ${test.fullName ?? test.title}: ${message}`);
+    }
+    // A file that failed to load has no failed test, only its message.
+    if (failed.length === 0 && file.status === "failed")
+      lines.push(
+        `${path}: ${String(file.message ?? "")
+          .split("\n")[0]
+          .slice(0, 300)}`,
+      );
+  }
+  return lines;
 }
 
 /** Whether a stage may start beside the running ones: its cores fit (or nothing runs), one emulator stage. */
@@ -117,6 +141,9 @@ export async function runStages(stages, { cores, logDir, cwd }) {
   }
   const failedStages = stages.filter((stage) => results.get(stage.name).code !== 0).map((stage) => stage.name);
   if (failedStages.length) console.log(`Failed: ${failedStages.join(", ")}`);
+  for (const stage of stages) {
+    for (const line of results.get(stage.name).counts?.failures ?? []) console.log(`  ✗ [${stage.name}] ${line}`);
+  }
   // The closing line CI reads: every vitest test of the run.
   console.log(`\nvitest: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   return failedStages.length === 0;

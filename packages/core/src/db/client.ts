@@ -14,7 +14,7 @@ export function dynamo(): DynamoDBDocumentClient {
   const endpoint = endpointFromEnvironment("DYNAMODB");
   if (builtFor !== endpoint) documentClient = undefined;
   builtFor = endpoint;
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient(sdkHttpOptions()), {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient(sdkHttpOptions(endpoint)), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return documentClient;

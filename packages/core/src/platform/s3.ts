@@ -15,7 +15,7 @@ export function s3(): S3Client {
   builtFor = endpoint;
   const customEndpoint = Boolean(endpoint);
   client ??= new S3Client({
-    ...sdkHttpOptions(),
+    ...sdkHttpOptions(endpoint),
     forcePathStyle: customEndpoint,
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",

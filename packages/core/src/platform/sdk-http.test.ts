@@ -4,7 +4,7 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { dynamo } from "../db/client";
 import { s3 } from "./s3";
-import { isUnavailableError, sdkTimeouts } from "./sdk-http";
+import { isUnavailableError, sdkHttpOptions, sdkTimeouts } from "./sdk-http";
 
 /** Runs `work` with the service's endpoint at a socket that accepts and never answers. */
 async function withFrozenEndpoint<T>(service: "DYNAMODB" | "S3", work: () => Promise<T>) {
@@ -23,7 +23,8 @@ async function withFrozenEndpoint<T>(service: "DYNAMODB" | "S3", work: () => Pro
   }
 }
 
-const worstCaseMs = sdkTimeouts.maxAttempts * (sdkTimeouts.connectionTimeoutMs + sdkTimeouts.requestTimeoutMs) + 1_500;
+const worstCaseMs =
+  sdkTimeouts.maxAttempts * (sdkTimeouts.loopbackConnectionTimeoutMs + sdkTimeouts.requestTimeoutMs) + 1_500;
 
 describe("SDK time limits", () => {
   for (const [service, call] of [
@@ -42,6 +43,15 @@ describe("SDK time limits", () => {
       expect(isUnavailableError(error)).toBe(true);
     });
   }
+
+  it("gives an emulator on this machine longer to accept a connection than AWS", () => {
+    const connect = (endpoint: string) => sdkHttpOptions(endpoint).requestHandler.connectionTimeout;
+    expect(connect("")).toBe(sdkTimeouts.connectionTimeoutMs);
+    expect(connect("https://dynamodb.eu-west-1.amazonaws.com")).toBe(sdkTimeouts.connectionTimeoutMs);
+    expect(connect("http://127.0.0.1:8000")).toBe(sdkTimeouts.loopbackConnectionTimeoutMs);
+    expect(connect("http://localhost:4569/")).toBe(sdkTimeouts.loopbackConnectionTimeoutMs);
+    expect(connect("http://localhost.example.com")).toBe(sdkTimeouts.connectionTimeoutMs);
+  });
 
   it("recognises unreachable, timed-out and throttled errors through a cause chain, and nothing else", () => {
     const refused = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });

@@ -6,16 +6,27 @@
  */
 export const sdkTimeouts = {
   connectionTimeoutMs: 1_000,
+  /**
+   * For an emulator on this machine (DynamoDB Local, s3rver). Its listen queue overflows under a
+   * burst of new connections on a busy machine; Linux then resends the dropped SYN after 1 s and
+   * again 2 s later, so a 1 s limit reported a healthy but busy emulator as down (a test failed so).
+   */
+  loopbackConnectionTimeoutMs: 3_500,
   requestTimeoutMs: 2_500,
   maxAttempts: 2,
 } as const;
 
-export function sdkHttpOptions() {
+const isLoopback = (endpoint: string) => /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:|\/|$)/i.test(endpoint);
+
+/** Options for a client of `endpoint` (empty: the AWS one). */
+export function sdkHttpOptions(endpoint: string) {
   return {
     maxAttempts: sdkTimeouts.maxAttempts,
     // The SDK builds its NodeHttpHandler from these options (no direct @smithy dependency).
     requestHandler: {
-      connectionTimeout: sdkTimeouts.connectionTimeoutMs,
+      connectionTimeout: isLoopback(endpoint)
+        ? sdkTimeouts.loopbackConnectionTimeoutMs
+        : sdkTimeouts.connectionTimeoutMs,
       requestTimeout: sdkTimeouts.requestTimeoutMs,
       // Newer handlers only warn on a request timeout unless told to throw.
       throwOnRequestTimeout: true,
