@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { syncPeople } from "../audiences";
 import { dynamo } from "../db";
@@ -188,6 +189,46 @@ describe("anonymous polls", () => {
     expect((await textsPage(c.author.actor, poll._id, "q6", { limit: 10 })).items).toEqual([]);
     await submitAnswers(crowd[4]!.actor, poll._id, { answers: { q1: 1 } });
     expect(await pollResults(c.author.actor, poll._id, {})).toMatchObject({ hidden: false, total: 5 });
+  });
+});
+
+describe("anonymous polls answered before publication existed", () => {
+  /** Puts a poll back as the earlier code left it: bare-UUID ballots, no release item. */
+  async function asBeforePublication(pollId: string): Promise<void> {
+    const clientId = c.tenantId;
+    const { data } = await db().entities.pollBallot.query.byPoll({ clientId, pollId }).go({ pages: "all" });
+    for (const ballot of data) {
+      await db().entities.pollBallot.delete({ clientId, pollId, ballotId: ballot.ballotId }).go();
+      await db().entities.pollBallot.create({ clientId, pollId, ballotId: randomUUID(), answers: ballot.answers }).go();
+    }
+    for (const part of ["state", "lease"] as const)
+      await db().entities.pollRelease.delete({ clientId, pollId, part }).go();
+  }
+
+  it("shows their answers again as one batch, once, and then reads without writing", async () => {
+    const poll = await newPoll(c.author.actor, { name: "Earlier", type: "anonymous" });
+    for (const [i, person] of crowd.slice(0, 7).entries())
+      await submitAnswers(person.actor, poll._id, { answers: { q1: i % 2, q6: `earlier ${i}` } });
+    await asBeforePublication(poll._id);
+    expect(await pollResults(c.author.actor, poll._id, {})).toMatchObject({
+      hidden: false,
+      total: 7,
+      anonymous: { shown: 7, heldBack: 0 },
+    });
+    const texts = await textsPage(c.author.actor, poll._id, "q6", { limit: 10 });
+    expect([...texts.items].sort()).toEqual(crowd.slice(0, 7).map((_, i) => `earlier ${i}`));
+    const ids = (await partition(poll._id))
+      .filter((item) => item.__edb_e__ === "pollBallot")
+      .map((item) => item.ballotId);
+    expect(ids.every((id) => String(id).startsWith("b."))).toBe(true);
+    const calls = countDynamoCalls();
+    try {
+      await pollResults(c.author.actor, poll._id, {});
+      expect(calls.counts.TransactWriteItemsCommand ?? 0).toBe(0);
+      expect(calls.counts.UpdateItemCommand ?? 0).toBe(0);
+    } finally {
+      calls.stop();
+    }
   });
 });
 

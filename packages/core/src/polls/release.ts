@@ -159,6 +159,7 @@ async function claim(poll: PollRecord): Promise<boolean> {
 async function nextPart(poll: PollRecord) {
   const release = await readRelease(poll.clientId, poll.pollId, true);
   if (release.final) return release.tidy ? undefined : { release, part: undefined };
+  if (!release.exists) await adoptEarlierBallots(poll);
   const pending = await ballots(poll, PENDING);
   const part = resultsModeOf(poll) === "atEnd" ? endPart(release, pending) : batch(pending);
   return part ? { release, part } : undefined;
@@ -189,11 +190,39 @@ function endPart(release: Release, pending: PollBallotRecord[]): PollBallotRecor
   return pending.slice(0, MOVE_MAX);
 }
 
-async function ballots(poll: PollRecord, prefix: string): Promise<PollBallotRecord[]> {
-  const { data } = await db()
-    .entities.pollBallot.query.byPoll({ clientId: poll.clientId, pollId: poll.pollId })
-    .begins({ ballotId: prefix })
-    .go({ pages: "all", consistent: true });
+/**
+ * A poll answered before publication existed holds bare-UUID ballots (shown to all once 5 had
+ * answered, under the old rule) and no release item. Before its first publication they become
+ * pending ballots (same answers, `p.` + a new id), so that publication takes them in like the rest,
+ * instead of the poll showing nothing and trying again on every read. Each rename is conditioned on
+ * the old ballot still existing, so racing callers move each one once.
+ */
+async function adoptEarlierBallots(poll: PollRecord): Promise<void> {
+  const { clientId, pollId } = poll;
+  const earlier = (await ballots(poll)).filter((ballot) => !/^[pb]\./.test(ballot.ballotId));
+  for (let start = 0; start < earlier.length; start += 50) {
+    await writeTransaction((e) =>
+      earlier.slice(start, start + 50).flatMap((ballot, index) => [
+        named(
+          `earlier.${index}`,
+          e.pollBallot
+            .delete({ clientId, pollId, ballotId: ballot.ballotId })
+            .where((attr, op) => op.exists(attr.answers))
+            .commit(),
+        ),
+        named(
+          `pending.${index}`,
+          e.pollBallot.create({ clientId, pollId, ballotId: pendingBallotId(), answers: ballot.answers }).commit(),
+        ),
+      ]),
+    );
+  }
+}
+
+/** The poll's ballots whose id begins with `prefix`, or all of them. */
+async function ballots(poll: PollRecord, prefix?: string): Promise<PollBallotRecord[]> {
+  const query = db().entities.pollBallot.query.byPoll({ clientId: poll.clientId, pollId: poll.pollId });
+  const { data } = await (prefix ? query.begins({ ballotId: prefix }) : query).go({ pages: "all", consistent: true });
   return data;
 }
 
