@@ -41,6 +41,12 @@ export default tseslint.config(
               message:
                 "Use ui/ClickPopover: Blueprint's popover returns focus to its button after closing, over wherever the person went.",
             },
+            {
+              name: "@blueprintjs/core",
+              importNames: ["Popover"],
+              message:
+                "Use ui/ClickPopover: Blueprint's legacy Popover mis-positions content under React 19 (and warns once per instance).",
+            },
           ],
         },
       ],

@@ -1,6 +1,7 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from "@blueprintjs/core";
+import { Button, Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import { useState } from "react";
+import { ClickPopover } from "../../ui/ClickPopover";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { allowedActions, useEmployeeAction, type EmployeeAction } from "./useEmployeeAction";
 import { useEmployeesTranslation } from "./i18n";
@@ -30,7 +31,7 @@ export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
 
   return (
     <>
-      <Popover
+      <ClickPopover
         placement="bottom-end"
         content={
           <Menu>
@@ -66,7 +67,7 @@ export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
         }
       >
         <Button variant="minimal" icon="more" aria-label={`${t("ui:common.actions")}: ${name(user)}`} />
-      </Popover>
+      </ClickPopover>
       <ConfirmDialog
         open={pending !== null}
         text={pending ? t(confirmTexts[pending] ?? "confirmFire", { name: name(user) }) : ""}

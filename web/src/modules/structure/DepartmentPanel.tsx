@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover, Spinner } from "@blueprintjs/core";
+import { Button, Menu, MenuItem, Spinner } from "@blueprintjs/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { DepartmentView, DeptUserView } from "@intranet/contracts/structure";
@@ -6,6 +6,7 @@ import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
 import { PersonLine } from "../../shared/PersonLine";
 import { usePersonName } from "../../shared/usePersonName";
+import { ClickPopover } from "../../ui/ClickPopover";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { structureApi, structureKeys } from "./api";
 import type { DialogState } from "./dialogState";
@@ -69,7 +70,7 @@ export function DepartmentPanel({ dept, model, canEdit, onClose, onSelect, onDia
           <Button icon="new-person" onClick={() => onDialog({ kind: "people", dept })}>
             {t("actions.addPeople")}
           </Button>
-          <Popover
+          <ClickPopover
             placement="bottom-end"
             content={
               <Menu>
@@ -94,7 +95,7 @@ export function DepartmentPanel({ dept, model, canEdit, onClose, onSelect, onDia
             }
           >
             <Button icon="more" aria-label={t("actions.more")} />
-          </Popover>
+          </ClickPopover>
         </div>
       ) : null}
       {problem ? <FormAlert intent="danger">{problem}</FormAlert> : null}
@@ -119,7 +120,7 @@ export function DepartmentPanel({ dept, model, canEdit, onClose, onSelect, onDia
                 }
               />
               {canEdit ? (
-                <Popover
+                <ClickPopover
                   placement="bottom-end"
                   content={
                     <Menu>
@@ -148,7 +149,7 @@ export function DepartmentPanel({ dept, model, canEdit, onClose, onSelect, onDia
                   }
                 >
                   <Button variant="minimal" icon="more" aria-label={`${t("actions.more")}: ${name(person)}`} />
-                </Popover>
+                </ClickPopover>
               ) : null}
             </li>
           );
