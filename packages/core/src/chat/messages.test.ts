@@ -82,7 +82,13 @@ describe("sending", () => {
     const room = await newGroup(c.anna.actor, [c.ben]);
     const first = await say(c.anna.actor, room.id, "Lunch at <@" + c.ben.userId + ">'s place?");
     const reply = await say(c.ben.actor, room.id, "Sure", { replyTo: first.seq });
-    expect(reply.replyTo).toEqual({ seq: 1, senderId: c.anna.userId, excerpt: "Lunch at @'s place?", deleted: false });
+    // The quote keeps the mention for the reader's side to name (it was a bare "@").
+    expect(reply.replyTo).toEqual({
+      seq: 1,
+      senderId: c.anna.userId,
+      excerpt: `Lunch at <@${c.ben.userId}>'s place?`,
+      deleted: false,
+    });
     await say(c.anna.actor, room.id, "Great");
     const missed = await history(c.ben.actor, room.id, { after: 1 });
     expect(missed.items.map((message) => message.content)).toEqual(["Great", "Sure"]);
@@ -193,6 +199,40 @@ describe("editing and deleting", () => {
     expect(await refusal(() => deleteMessage(c.anna.actor, room.id, sent.seq))).toBe("chat.deleted");
     expect((await history(c.ben.actor, room.id, {})).items.map((m) => [m.seq, m.deleted])).toEqual([[1, true]]);
     expect((await getRoom(c.ben.actor, room.id)).lastMessage).toMatchObject({ deleted: true, excerpt: "" });
+  });
+});
+
+describe("mentions in previews", () => {
+  it("the room list keeps mentions for the reader to name, and never cuts one in two", async () => {
+    const room = await newGroup(c.anna.actor, [c.ben, c.cleo]);
+    await say(c.anna.actor, room.id, `Welcome <@${c.ben.userId}> — glad you are here`);
+    expect((await summaryOf(c.cleo.actor, room.id)).lastMessage?.excerpt).toBe(
+      `Welcome <@${c.ben.userId}> — glad you are here`,
+    );
+    const long = `${"x".repeat(110)} <@${c.cleo.userId}> and more`;
+    await say(c.anna.actor, room.id, long);
+    expect((await summaryOf(c.ben.actor, room.id)).lastMessage?.excerpt).toBe(`${"x".repeat(110)} …`);
+  });
+
+  it("notifications name the mentioned people in each reader's language order", async () => {
+    const [ruReader, enReader] = await Promise.all(
+      [
+        { firstName: "Ivan", lastName: "Petrov" },
+        { firstName: "Emma", lastName: "Stone" },
+      ].map((profile) => member(c.tenantId, { rights: ["chat"], profile })),
+    );
+    await db().entities.user.patch({ clientId: c.tenantId, userId: ruReader!.userId }).set({ lang: "ru" }).go();
+    const room = await newGroup(c.anna.actor, [ruReader!, enReader!], "Welcome");
+    const sent = await say(c.anna.actor, room.id, `Welcome <@${ruReader!.userId}> and <@${enReader!.userId}>`);
+    expect(await handleChatEvent("chat.message_sent", { tenantId: c.tenantId, roomId: room.id, seq: sent.seq })).toBe(
+      "notified 2",
+    );
+    const bodyOf = async (reader: typeof ruReader) =>
+      (await listMyNotifications(reader!.actor, c.tenantId, { section: "chat" })).items.find((item) =>
+        item.link?.includes(room.id),
+      )?.body;
+    expect(await bodyOf(ruReader)).toContain("Welcome @Petrov Ivan and @Stone Emma");
+    expect(await bodyOf(enReader)).toContain("Welcome @Ivan Petrov and @Emma Stone");
   });
 });
 

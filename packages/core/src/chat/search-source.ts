@@ -1,8 +1,9 @@
 import type { DomainEvent } from "../events";
 import type { SearchDocument, SearchSource } from "../search";
-import { authorHitMeta, findUser, getUsers, type UserRecord } from "../users";
+import { authorHitMeta, getUsers, type UserRecord } from "../users";
 import { db } from "./entities";
-import { excerptOf } from "./mentions";
+import { personName } from "@intranet/contracts/users";
+import { excerptOf, mentionTokenIds, withNames } from "./mentions";
 import type { ChatMessageRecord } from "./message.entity";
 import { findMessage } from "./messages";
 import type { ChatRoomRecord } from "./room.entity";
@@ -21,18 +22,28 @@ import { plugin } from "./plugin";
 const SCOPE = "chatmsg:";
 const scopeOf = (roomId: string, seq: number) => `${SCOPE}${roomId}:${seq}`;
 
+/**
+ * A message as found: mentions as "@Name" (the index is shared by readers of every language, so
+ * names go in one order, the English one; either order holds the same words to match).
+ */
 function messageDocument(
   room: ChatRoomRecord,
   message: ChatMessageRecord,
-  author: UserRecord | undefined,
+  people: ReadonlyMap<string, UserRecord>,
 ): SearchDocument[] {
   if (message.deletedAt) return [];
-  const text = excerptOf(message.content, 2000);
+  const named = (text: string) =>
+    withNames(text, (userId) => {
+      const person = people.get(userId);
+      return person && personName(person, "en");
+    });
+  const text = named(excerptOf(message.content, 2000));
+  const author = people.get(message.senderId);
   return [
     {
       type: "message",
       id: `${room.roomId}:${message.seq}`,
-      title: excerptOf(message.content) || message.files.map((file) => file.name).join(", "),
+      title: named(excerptOf(message.content)) || message.files.map((file) => file.name).join(", "),
       text: { body: text, tags: message.files.map((file) => file.name) },
       readers: [roomLabel(room.roomId)],
       path: chatLink(room.roomId),
@@ -40,6 +51,12 @@ function messageDocument(
       date: message.createdAt,
     },
   ];
+}
+
+/** The authors of the messages and the people they mention, by id. */
+async function peopleOf(tenantId: string, messages: ChatMessageRecord[]): Promise<Map<string, UserRecord>> {
+  const ids = new Set(messages.flatMap((message) => [message.senderId, ...mentionTokenIds(message.content)]));
+  return new Map((await getUsers(tenantId, [...ids])).map((user) => [user.userId, user]));
 }
 
 function messagesOf(event: DomainEvent): Array<{ roomId: string; seq: number }> {
@@ -60,7 +77,7 @@ export const chatSearchSource: SearchSource = {
       findMessage(tenantId, roomId!, Number(seq)),
     ]);
     if (!room || !message) return [];
-    return messageDocument(room, message, (await findUser(tenantId, message.senderId)) ?? undefined);
+    return messageDocument(room, message, await peopleOf(tenantId, [message]));
   },
   async *scan(tenantId) {
     let cursor: string | null = null;
@@ -72,16 +89,11 @@ export const chatSearchSource: SearchSource = {
         const { data } = await db()
           .entities.chatMessage.query.byRoom({ clientId: tenantId, roomId: room.roomId })
           .go({ pages: "all" });
-        // The room's authors in one BatchGet (per 100), not one Get per message.
-        const authors = new Map(
-          (await getUsers(tenantId, [...new Set(data.map((message) => message.senderId))])).map((user) => [
-            user.userId,
-            user,
-          ]),
-        );
+        // The room's authors and mentioned people in one BatchGet (per 100), not one Get per message.
+        const people = await peopleOf(tenantId, data);
         yield data.map((message) => ({
           scope: scopeOf(room.roomId, message.seq),
-          docs: messageDocument(room, message, authors.get(message.senderId)),
+          docs: messageDocument(room, message, people),
         }));
       }
       cursor = page.cursor;

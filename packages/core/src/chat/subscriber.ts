@@ -1,10 +1,12 @@
 import * as z from "zod/mini";
 import { discardFile } from "../files";
-import { notify } from "../notifications";
+import { personName } from "@intranet/contracts/users";
+import { notify, readerLanguage, tenantLanguage } from "../notifications";
+import { getUsers } from "../users";
 import { db } from "./entities";
 import { PRESENCE_CHANGED } from "../realtime";
 import { onlineAmong } from "./live";
-import { excerptOf } from "./mentions";
+import { excerptOf, mentionTokenIds, withNames } from "./mentions";
 import { findMessage } from "./messages";
 import { sharePresence } from "./presence";
 import { findRoom, membersOf } from "./store";
@@ -60,22 +62,43 @@ async function notifyOffline({ tenantId: clientId, roomId, seq }: z.infer<typeof
     concerned.map(({ userId }) => userId),
   );
   const offline = concerned.filter(({ userId }) => !online.has(userId));
-  const excerpt =
-    message.files.length && !message.content ? `📎 ${message.files[0]!.name}` : excerptOf(message.content);
   const recipients = offline.map(({ userId }) => userId);
   if (!recipients.length) return "notified 0";
-  const result = await notify(clientId, recipients, {
-    section: "chat",
-    kind: "chat",
-    link: chatLink(roomId),
-    actorId: message.senderId,
-    now: Date.parse(message.createdAt),
-    dedupeKey: `chat.message:${message.messageId}`,
-    ...(room.kind === "private"
-      ? { template: "chat.private", variables: { excerpt } }
-      : { template: "chat.mention", variables: { room: room.name, excerpt } }),
-  });
-  return `notified ${result.notified.length}`;
+  // Mentioned names go in each reader's language order ("@Ben Bell", "@Bell Ben"): one call per language.
+  const [people, companyLanguage] = await Promise.all([
+    getUsers(clientId, [...new Set([...recipients, ...mentionTokenIds(message.content)])]),
+    tenantLanguage(clientId),
+  ]);
+  const byId = new Map(people.map((person) => [person.userId, person]));
+  const byLanguage = new Map<string, string[]>();
+  for (const userId of recipients) {
+    const language = readerLanguage(byId.get(userId) ?? {}, companyLanguage);
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), userId]);
+  }
+  let notified = 0;
+  for (const [language, readers] of byLanguage) {
+    const nameOf = (userId: string) => {
+      const person = byId.get(userId);
+      return person && personName(person, language);
+    };
+    const excerpt =
+      message.files.length && !message.content
+        ? `📎 ${message.files[0]!.name}`
+        : withNames(excerptOf(message.content), nameOf);
+    const result = await notify(clientId, readers, {
+      section: "chat",
+      kind: "chat",
+      link: chatLink(roomId),
+      actorId: message.senderId,
+      now: Date.parse(message.createdAt),
+      dedupeKey: `chat.message:${message.messageId}`,
+      ...(room.kind === "private"
+        ? { template: "chat.private", variables: { excerpt } }
+        : { template: "chat.mention", variables: { room: room.name, excerpt } }),
+    });
+    notified += result.notified.length;
+  }
+  return `notified ${notified}`;
 }
 
 /** Members, messages and files of a deleted room, a page at a time. */

@@ -18,6 +18,7 @@ export {
   notificationEvents,
 } from "./events";
 export { getIntegrations, putIntegrations, testIntegrations } from "./integrations";
+export { readerLanguage, tenantLanguage } from "./language";
 export { type NotificationRecord } from "./notification.entity";
 export { type NotifyPayload, notify } from "./notify";
 export { handlePostEvent } from "./post-events";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { roomSummary } from "../testing";
-import { applyPresence, applySummary, withRooms } from "./roomList";
+import { message, roomSummary } from "../testing";
+import { applyPresence, applySummary, lastMessageOf, withRooms } from "./roomList";
 
 describe("the room list's presence", () => {
   const list = withRooms([
@@ -26,5 +26,14 @@ describe("the room list's presence", () => {
       online: true,
       seenSeq: 3,
     });
+  });
+});
+
+describe("the room list's line of a new message", () => {
+  it("keeps mentions whole for the row to name, and drops one the cut would halve", () => {
+    const whole = `Welcome <@01JABCDEF> here`;
+    expect(lastMessageOf(message(1, { content: whole }))?.excerpt).toBe(whole);
+    const halved = `${"x".repeat(195)} <@01JABCDEFGHIJ> more`;
+    expect(lastMessageOf(message(2, { content: halved }))?.excerpt).toBe(`${"x".repeat(195)} `);
   });
 });

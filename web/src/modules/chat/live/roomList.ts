@@ -18,12 +18,15 @@ export function withRooms(items: ChatRoomSummary[]): ChatRoomList {
   return { items: sorted, unreadRooms: countUnreadRooms(sorted) };
 }
 
-/** The list line of a message: its start, the files it carries. */
+/** A mention (`<@userId>`) cut in two at the excerpt's end: dropped, not shown as raw text. */
+const CUT_MENTION = /<@[^>\s]{0,64}$/;
+
+/** The list line of a message: its start (mentions whole, for the row to name), the files it carries. */
 export function lastMessageOf(message: ChatMessageView): ChatRoomSummary["lastMessage"] {
   return {
     seq: message.seq,
     senderId: message.senderId,
-    excerpt: message.deleted ? "" : message.content.slice(0, 200),
+    excerpt: message.deleted ? "" : message.content.slice(0, 200).replace(CUT_MENTION, ""),
     files: message.files.length,
     deleted: message.deleted,
     at: message.at,
