@@ -10,9 +10,14 @@ import { useMentionSearch } from "./useMentionSearch";
  * the "@word" before it, searches people (the shared search), moves through them with the arrows
  * and writes the pick into the draft as "@Name ". The box spreads `textarea` on its <textarea>,
  * shows `MentionSuggestions` with `suggestions` while they are non-null, and calls `listKey` first
- * in its key handler (its own keys — submit, Escape to cancel — after it).
+ * in its key handler (its own keys — submit, Escape to cancel — after it). `excludeIds`: people the
+ * box must not offer because the server would refuse them (a thanks post's author).
  */
-export function useMentionTyping(draft: MentionDraft, onChange: (draft: MentionDraft) => void) {
+export function useMentionTyping(
+  draft: MentionDraft,
+  onChange: (draft: MentionDraft) => void,
+  excludeIds: readonly string[] = [],
+) {
   const name = usePersonName();
   const listId = useId();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -21,7 +26,8 @@ export function useMentionTyping(draft: MentionDraft, onChange: (draft: MentionD
   const [pendingCaret, setPendingCaret] = useState<number | null>(null);
   const [active, setActive] = useState(0);
   const typing = caret === null ? null : mentionQueryAt(draft.text, caret);
-  const search = useMentionSearch(typing?.query ?? null);
+  const found = useMentionSearch(typing?.query ?? null);
+  const search = { ...found, people: found.people.filter((person) => !excludeIds.includes(person._id)) };
   const choosing = !!typing && search.people.length > 0;
 
   useLayoutEffect(() => {

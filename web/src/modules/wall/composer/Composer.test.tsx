@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { userView } from "../../../test/fixtures";
 import { chloe, openWall, postView } from "../testing";
 
 const text = () => screen.findByRole<HTMLTextAreaElement>("textbox", { name: "Post text" });
@@ -51,6 +52,22 @@ describe("post composer (rules-calls-errors-spec §5 Posts)", () => {
       attachments: [],
     });
     await waitFor(() => expect(box.value).toBe(""));
+  });
+
+  it("does not offer the author as the person a thanks post thanks (the server refuses it), and does elsewhere", async () => {
+    const me = userView({ _id: "u1", firstName: "Ann", lastName: "Anders", fullName: "Ann Anders" });
+    const found = {
+      "POST /api/user/filter/acme": { body: { items: [me, { ...chloe, firstName: "Anna" }], cursor: null } },
+    };
+    const thanks = openWall("/company?tab=thanks", found, me);
+    await userEvent.type(await text(), "Thanks @an");
+    expect(await screen.findByRole("option", { name: /Anna Davis/ })).toBeTruthy();
+    expect(screen.queryByRole("option", { name: /Ann Anders/ })).toBeNull();
+    thanks.app.unmount();
+
+    openWall("/company", found, me);
+    await userEvent.type(await text(), "Hi @an");
+    expect(await screen.findByRole("option", { name: /Ann Anders/ })).toBeTruthy();
   });
 
   it("opened from a profile (?tab=thanks&thank=), starts the thanks draft with that person mentioned", async () => {

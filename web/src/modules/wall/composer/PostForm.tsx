@@ -122,6 +122,8 @@ export function PostForm({
         invalid={Boolean(textError)}
         autoFocus={autoFocus}
         onSubmit={() => void submit()}
+        // A thanks post thanks someone else (posts.thanks_self): the author is not offered.
+        excludeIds={kind === "thanks" ? [meId] : undefined}
       />
       {message ? <FormAlert intent="danger">{message}</FormAlert> : null}
       {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}

@@ -19,6 +19,8 @@ interface MentionTextAreaProps {
   invalid?: boolean;
   /** Ctrl+Enter / Cmd+Enter. */
   onSubmit?: () => void;
+  /** People not to offer (the server would refuse them: a thanks post's author). */
+  excludeIds?: readonly string[];
 }
 
 /**
@@ -36,9 +38,10 @@ export function MentionTextArea({
   formatting,
   invalid,
   onSubmit,
+  excludeIds,
 }: MentionTextAreaProps) {
   const { t } = useWallTranslation();
-  const mention = useMentionTyping(draft, onChange);
+  const mention = useMentionTyping(draft, onChange, excludeIds);
   const area = mention.textarea.ref;
 
   /** Wraps the selection in marks (or inserts them at the caret). */
