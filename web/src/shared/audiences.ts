@@ -1,10 +1,13 @@
 import type { Audience } from "@intranet/contracts/audiences";
 
-/** The kinds of audiences the picker adds (others, set elsewhere, are shown and kept): polls' recipients, events' members. */
-export const pickableKinds = ["department", "city", "position", "users"] as const;
+/**
+ * The kinds of audiences the picker adds (product-spec §6 "Object access grants"; "everyone" is the
+ * picker's switch): polls' recipients, events' members, the knowledge base's rights.
+ */
+export const pickableKinds = ["department", "city", "position", "managers", "manager", "workingTime", "users"] as const;
 export type PickableKind = (typeof pickableKinds)[number];
 
-/** Adds one audience: a department, city or position once; people join the one list of people. */
+/** Adds one audience: any other audience once; people join the one list of people. */
 export function addAudience(list: readonly Audience[], added: Audience): Audience[] {
   if (added.kind === "users") {
     const people = list.find((audience) => audience.kind === "users");

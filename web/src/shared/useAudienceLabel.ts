@@ -1,5 +1,5 @@
 import { addressBookRoutes } from "@intranet/contracts/addressBook";
-import type { Audience } from "@intranet/contracts/audiences";
+import { workingTimeBandOf, type Audience } from "@intranet/contracts/audiences";
 import { useQuery } from "@tanstack/react-query";
 import { callRoute } from "../api/client";
 import { useSharedTranslation } from "./i18n";
@@ -18,7 +18,7 @@ export function useAudienceFacets(clientId: string) {
 
 /**
  * How an audience reads in a list (a chip, an event's members): a department's name, a city, a
- * position, "A manager's team: <name>", a working-time band or the kind's name ("Everyone").
+ * position, "A manager's team: <name>", "Working time: 1 to 5 years" or the kind's name ("Everyone").
  */
 export function useAudienceLabel(clientId: string): (audience: Audience) => string {
   const { t } = useSharedTranslation();
@@ -37,8 +37,13 @@ export function useAudienceLabel(clientId: string): (audience: Audience) => stri
         const head = byId.get(audience.userId);
         return `${t("audience.kinds.manager")}: ${head ? name(head) : t("audience.unknown")}`;
       }
-      case "workingTime":
-        return `${t("audience.kinds.workingTime")}: ${t("audience.months", { from: audience.fromMonths ?? 0, to: audience.toMonths ?? "∞" })}`;
+      case "workingTime": {
+        const band = workingTimeBandOf(audience);
+        const range = band
+          ? t(`audience.bands.${band}`)
+          : t("audience.months", { from: audience.fromMonths ?? 0, to: audience.toMonths ?? "∞" });
+        return `${t("audience.kinds.workingTime")}: ${range}`;
+      }
       default:
         return t(`audience.kinds.${audience.kind}`);
     }

@@ -35,6 +35,27 @@ export const audienceLimits = {
 const value = z.string().check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(audienceLimits.valueMax));
 const months = z.number().check(z.int(), z.gte(0), z.lte(audienceLimits.monthsMax));
 
+/**
+ * The working-time bands a picker offers (rules spec §9: under 3 months, 3 months to 1 year, 1–5,
+ * 5–10, over 10 years), as `workingTime` audiences' month ranges.
+ */
+export const workingTimeBands = {
+  under3m: { toMonths: 3 },
+  "3m-1y": { fromMonths: 3, toMonths: 12 },
+  "1-5y": { fromMonths: 12, toMonths: 60 },
+  "5-10y": { fromMonths: 60, toMonths: 120 },
+  over10y: { fromMonths: 120 },
+} as const satisfies Record<string, { fromMonths?: number; toMonths?: number }>;
+export type WorkingTimeBand = keyof typeof workingTimeBands;
+
+/** The band a working-time range is, if it is one (a range set elsewhere may be none). */
+export function workingTimeBandOf(range: { fromMonths?: number | undefined; toMonths?: number | undefined }) {
+  return (Object.keys(workingTimeBands) as WorkingTimeBand[]).find((band) => {
+    const months: { fromMonths?: number; toMonths?: number } = workingTimeBands[band];
+    return months.fromMonths === range.fromMonths && months.toMonths === range.toMonths;
+  });
+}
+
 export const audienceSchema = z.discriminatedUnion("kind", [
   /** Everyone active in the company. */
   z.object({ kind: z.literal("all") }),

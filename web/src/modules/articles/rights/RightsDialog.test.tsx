@@ -50,6 +50,41 @@ describe("the rights dialog", () => {
     });
   });
 
+  it("offers every audience of the spec: heads of departments, a manager's team, a working-time band", async () => {
+    const { api, dialog } = await openRights();
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Its own rights" }));
+    const [editKinds, readKinds] = within(dialog).getAllByRole("combobox", { name: "Add" });
+    const offered = [...readKinds!.querySelectorAll("option")].map((option) => option.textContent);
+    expect(offered).toEqual([
+      "Department",
+      "City",
+      "Position",
+      "Heads of departments",
+      "A manager's team",
+      "Working time",
+      "People",
+    ]);
+    await userEvent.selectOptions(editKinds!, "managers");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(within(dialog).getByRole("button", { name: "Add" })).toHaveProperty("disabled", true);
+    await userEvent.selectOptions(readKinds!, "manager");
+    await userEvent.type(within(dialog).getByRole("searchbox", { name: "Find a person…" }), "Chl");
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Chloe Davis" }));
+    await userEvent.selectOptions(readKinds!, "workingTime");
+    await userEvent.selectOptions(within(dialog).getByRole("combobox", { name: "Working time" }), "1-5y");
+    expect(within(dialog).getByText("A manager's team: Chloe Davis")).toBeTruthy();
+    expect(within(dialog).getByText("Working time: 1 to 5 years")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save the rights" }));
+    await waitFor(() => expect(api.calls).toContain("PUT /api/article/a1/rights"));
+    expect(api.bodyOf("PUT /api/article/a1/rights")).toEqual({
+      grants: [
+        { audience: { kind: "managers" }, level: "write" },
+        { audience: { kind: "manager", userId: "u2" }, level: "read" },
+        { audience: { kind: "workingTime", fromMonths: 12, toMonths: 60 }, level: "read" },
+      ],
+    });
+  });
+
   it("going back to the folder's rights sends no grants", async () => {
     const { api, dialog } = await openRights(
       articleView({ grants: [{ audience: { kind: "all" }, level: "read" }], inheritedGrants: [] }),
