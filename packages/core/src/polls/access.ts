@@ -19,8 +19,10 @@ export interface PollStanding {
 /**
  * The one rule (docs/modules/polls.md "Who sees what"), for the API and the views' `can`:
  * recipients answer an active poll once; the author and company admins manage it and see its
- * results; an opened poll's results and answers by person are open to every recipient, a closed
- * poll's only to its author and admins; an anonymous poll has no answers by person for anyone.
+ * results. Product-spec "Poll visibility: open, closed (admin sees all), anonymous": an opened
+ * poll's results and answers by person are open to every recipient, a closed poll's only to its
+ * author and admins; an anonymous poll's results (published sums, never answers by person) are
+ * open to every recipient too — the anonymity rules hold for any reader.
  * A superadmin inside a workspace is an admin there and never a recipient (isRecipient).
  */
 export function pollAccess(
@@ -30,7 +32,7 @@ export function pollAccess(
 ): PollAccess {
   const manage = isAdminOrAbove(actor) || poll.authorId === actor.userId;
   const recipient = standing.recipient && !hasRole(actor, "superadmin");
-  const results = manage || (poll.type === "opened" && recipient);
+  const results = manage || (poll.type !== "closed" && recipient);
   return {
     find: manage || recipient,
     answer: recipient && !standing.answered && poll.status === "active",

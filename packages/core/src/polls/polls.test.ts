@@ -67,6 +67,22 @@ describe("polls: who sees what", () => {
     expect(await code(() => pollResults(c.seller.actor, forSales._id, {}))).toBe("polls.no_access");
   });
 
+  it("shows an anonymous poll's results to a recipient who answered it, never answers by person (product-spec: closed means admins see all)", async () => {
+    const anonymous = await newPoll(c.author.actor, {
+      name: "Team pulse",
+      type: "anonymous",
+      recipients: [{ kind: "department", deptId: c.sales._id }],
+    });
+    await submitAnswers(c.seller.actor, anonymous._id, { answers: { q1: 0 } });
+    expect((await getPoll(c.seller.actor, anonymous._id)).can).toEqual({
+      answer: false,
+      results: true,
+      table: false,
+      manage: false,
+    });
+    expect(await pollResults(c.seller.actor, anonymous._id, {})).toMatchObject({ hidden: true });
+  });
+
   it("gives the poll to someone moved into the department on their very next request", async () => {
     const mover = await member(c.tenantId, { rights: ["polls"] });
     expect(await code(() => getPoll(mover.actor, forSales._id))).toBe("polls.not_found");

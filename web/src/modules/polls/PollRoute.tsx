@@ -1,11 +1,10 @@
-import { NonIdealState } from "@blueprintjs/core";
+import { NonIdealState, type IconName } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { isApiError } from "../../api/errors";
 import { errorText } from "../../i18n/errorText";
-import { translateCode } from "../../i18n/translateMessage";
 import { QueryState } from "../../ui/QueryState";
 import { pollsApi, pollsKeys } from "./api";
 import { PollEditor } from "./editor/PollEditor";
@@ -28,7 +27,9 @@ export function PollRoute({ me, client, results }: { me: UserView; client: Clien
   if (!poll.data) return <QueryState query={poll} errorTitle={t("loadFailed")} />;
   const view = poll.data;
   if (results) {
-    if (!view.can.results) return <NoAccess text={translateCode(t, "polls.no_access")} />;
+    // The poll is theirs to see (it loaded): only a closed poll keeps its results to its author and admins.
+    if (!view.can.results)
+      return <NoAccess title={t("results.closedTitle")} text={t("results.closedText")} icon="eye-off" />;
     return (
       <Suspense
         fallback={<QueryState query={{ isPending: true, error: null, refetch: () => undefined }} errorTitle="" />}
@@ -41,12 +42,12 @@ export function PollRoute({ me, client, results }: { me: UserView; client: Clien
   return <PollPage key={view._id} me={me} client={client} poll={view} />;
 }
 
-function NoAccess({ text }: { text: string }) {
+function NoAccess({ text, title, icon = "lock" }: { text: string; title?: string; icon?: IconName }) {
   const { t } = usePollsTranslation();
   return (
     <NonIdealState
-      icon="lock"
-      title={t("take.noAccess")}
+      icon={icon}
+      title={title ?? t("take.noAccess")}
       description={text}
       action={<LinkButton to={pollsPath} icon="arrow-left" text={t("take.back")} />}
     />

@@ -121,6 +121,11 @@ export const polls = {
     noAnswers: "No answers yet",
     hidden: "Not enough answers to show (at least {{min}})",
     hiddenText: "An anonymous poll shows only groups large enough that nobody can be recognised.",
+    closedTitle: "The results are hidden",
+    closedText: "This is a closed poll: only its author and the administrators see its results.",
+    filterNote:
+      "Groups that could single out fewer than {{min}} people are not listed, so that nobody can be recognised.",
+    noGroups: "No group that can be shown",
     hiddenReasons: {
       held: "Not enough answers to show yet",
       atEnd: "Shown after the poll ends",

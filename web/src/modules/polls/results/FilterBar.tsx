@@ -36,22 +36,28 @@ export function useFilterValueLabel(clientId: string) {
 
 /**
  * One filter at a time (product-spec §2 results; an intersection of two groups could narrow an
- * anonymous poll down to a person): the dimension, then one of its values that has answers.
+ * anonymous poll down to a person): the dimension, then one of its values that has answers. An
+ * anonymous poll (`anonymousMin`, k) leaves out groups that could single out fewer than k people
+ * (the cell rule, docs/modules/polls.md): the bar says so beside the choice, and says when no group
+ * of the kind is left, rather than offering an empty list.
  */
 export function FilterBar({
   clientId,
   filters,
   filter,
   onChange,
+  anonymousMin,
 }: {
   clientId: string;
   filters: PollResults["filters"] | undefined;
   filter: ResultFilter;
   onChange: (filter: ResultFilter) => void;
+  anonymousMin?: number | undefined;
 }) {
   const { t } = usePollsTranslation();
   const label = useFilterValueLabel(clientId);
   const values = filter.dimension ? (filters?.[filter.dimension] ?? []) : [];
+  const noneLeft = anonymousMin !== undefined && values.length === 0;
   return (
     <div className="polls-filters" role="group" aria-label={t("results.filter")}>
       <HTMLSelect
@@ -70,12 +76,16 @@ export function FilterBar({
         <HTMLSelect
           aria-label={t("results.value")}
           value={filter.value ?? ""}
+          disabled={noneLeft}
           onChange={(event) => onChange({ dimension: filter.dimension, value: event.currentTarget.value || undefined })}
           options={[
-            { value: "", label: t("audience.choose") },
+            { value: "", label: noneLeft ? t("results.noGroups") : t("audience.choose") },
             ...values.map((value) => ({ value, label: label(filter.dimension!, value) })),
           ]}
         />
+      ) : null}
+      {filter.dimension && anonymousMin !== undefined ? (
+        <p className="polls-muted polls-filter-note">{t("results.filterNote", { min: anonymousMin })}</p>
       ) : null}
     </div>
   );

@@ -37,7 +37,13 @@ export function GeneralTab({ poll, clientId }: { poll: PollView; clientId: strin
       <ReleaseNote results={data} status={poll.status} />
       <div className="polls-toolbar">
         {filtersOff ? null : (
-          <FilterBar clientId={clientId} filters={data.filters} filter={filter} onChange={setFilter} />
+          <FilterBar
+            clientId={clientId}
+            filters={data.filters}
+            filter={filter}
+            onChange={setFilter}
+            anonymousMin={data.anonymous ? data.minimum : undefined}
+          />
         )}
         {results.isFetching ? <Spinner size={16} /> : null}
         <span className="polls-spacer" />

@@ -79,6 +79,42 @@ describe("a poll's results", () => {
     expect(screen.queryByRole("figure")).toBeNull();
   });
 
+  it("an anonymous poll shown at its end: the filter says why small groups are not listed (issue 31)", async () => {
+    openPolls("/poll/p1/results", {
+      "GET /api/poll/p1": {
+        body: pollView({
+          type: "anonymous",
+          anonymousResults: "atEnd",
+          status: "finished",
+          can: { ...manager, table: false },
+        }),
+      },
+      "GET /api/poll/p1/results": {
+        body: pollResults({ total: 12, anonymous: { mode: "atEnd", shown: 12, heldBack: 0, final: true } }),
+      },
+    });
+    fireEvent.change(await screen.findByLabelText("Filter by"), { target: { value: "city" } });
+    const why = "Groups that could single out fewer than 5 people are not listed, so that nobody can be recognised.";
+    expect(screen.getByText(why)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Filter by"), { target: { value: "age" } });
+    const value = screen.getByLabelText<HTMLSelectElement>("Value");
+    expect([value.disabled, value.options[0]?.text]).toEqual([true, "No group that can be shown"]);
+    expect(screen.getByText(why)).toBeTruthy();
+  });
+
+  it("a closed poll's recipient at its results: told they are its author's and admins', not that the poll is not theirs", async () => {
+    openPolls("/poll/p1/results", {
+      "GET /api/poll/p1": {
+        body: pollView({ type: "closed", answeredAt: "2026-11-02T10:00:00.000Z", can: { answer: false } }),
+      },
+    });
+    expect(await screen.findByText("The results are hidden")).toBeTruthy();
+    expect(
+      screen.getByText("This is a closed poll: only its author and the administrators see its results."),
+    ).toBeTruthy();
+    expect(screen.queryByText("This poll is not for you")).toBeNull();
+  });
+
   it("the table by person and the not-passed tab with its reminder", async () => {
     const { api } = openPolls("/poll/p1/results?tab=table", {
       "GET /api/poll/p1": { body: pollView({ can: manager }) },
