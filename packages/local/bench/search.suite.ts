@@ -88,9 +88,14 @@ function corpus(size: number) {
   return { scopes, vocabulary };
 }
 
-/** The query mix: common, middling and rare words, two words, completions, typos, names. */
+/** The query mix: common, middling and rare words, two words, completions, typos, the other alphabet, names. */
 function queries(vocabulary: string[]): Array<{ label: string; query: SearchQueryInput }> {
   const long = vocabulary.find((word, rank) => rank > 400 && word.length >= 8)!;
+  const short = vocabulary.find((word, rank) => rank > 100 && word.length === 5)!;
+  // A word written with the other alphabet's letter (и as Ukrainian і): one term once folded.
+  const otherAlphabet = vocabulary
+    .find((word, rank) => rank > 400 && word.slice(1, -3).includes("и"))!
+    .replace("и", "і");
   return [
     { label: "the commonest word", query: { q: vocabulary[0]! } },
     { label: "a common word (rank 4)", query: { q: vocabulary[3]! } },
@@ -102,6 +107,9 @@ function queries(vocabulary: string[]): Array<{ label: string; query: SearchQuer
     { label: "as typed: 4 letters (suggest)", query: { q: vocabulary[30]!.slice(0, 4), mode: "suggest" } },
     { label: "a name as typed (suggest)", query: { q: "Кузн", mode: "suggest" } },
     { label: "a typo in a long word", query: { q: long.slice(0, 4) + long.slice(5) } },
+    { label: "a typo in a 5-letter word", query: { q: short.slice(0, 2) + "ж" + short.slice(3) } },
+    { label: "two words with typos", query: { q: `${long.slice(0, 4) + long.slice(5)} ${short.slice(0, 4)}я` } },
+    { label: "a word in the other alphabet (і for и)", query: { q: otherAlphabet } },
     { label: "last name + first name", query: { q: "Шевченко Ольга" } },
     { label: "name, people only", query: { q: "Smith John", types: "person" } },
   ];
@@ -238,7 +246,7 @@ export const searchSuite: Suite = {
     return [
       "The core `search()` against DynamoDB Local (one Node process, 2 cores shared with the emulators): " +
         `a mix of ${mix.length} queries (common, middling and rare words, two words, completions as typed, ` +
-        `a typo, names in either order), ${rounds} rounds after one warm-up round. Documents are synthetic ` +
+        `typos in long and short words, a word in the other alphabet, names in either order), ${rounds} rounds after one warm-up round. Documents are synthetic ` +
         "with a Zipf vocabulary (30,000 words, posts of 10–80 words, every tenth a person), indexed in bulk " +
         "(`indexNewScopes`, the first index of a tenant). Posting reads are bounded per term, so the calls per " +
         "query do not grow with the tenant.",

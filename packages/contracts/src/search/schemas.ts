@@ -70,7 +70,8 @@ const typesSchema = z.pipe(
 /**
  * GET /api/search?q=&types=&cursor=&mode=
  * - `q`: 2–200 characters after trimming (`search.query_too_short` / `search.query_too_long`). Words
- *   match by stem (en/ru/ua), the last word also as a prefix, words of 6+ letters with one typo.
+ *   match by stem (en/ru/ua, a Russian and a Ukrainian spelling alike), the last word also as a
+ *   prefix, words of 4+ letters with one typo.
  * - `types`: comma-separated `searchTypes` (`search.unknown_type` for any other); default all.
  * - `mode`: `full` (default) or `suggest`.
  * - `lang`: en (default), ru or ua: the order of names in people's titles and authors.

@@ -34,8 +34,8 @@ interface Verified {
 
 /**
  * GET /api/search: the documents the actor may open that hold every word of the query (a word
- * matches by stem in en/ru/uk, the last word also as the start of a longer one, a word of 6+
- * letters with one typo), best first, grouped by type. Calls, none growing with the tenant: the
+ * matches by stem in en/ru/uk, a Russian and a Ukrainian spelling alike, the last word also as the
+ * start of a longer one, a word of 4+ letters with one typo), best first, grouped by type. Calls, none growing with the tenant: the
  * retrieval's (retrieve.ts); one projected BatchGet of the documents a page needs (a second only
  * if verification dropped some); in full mode one BatchGet of the shown hits' bodies for snippets.
  */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { newId } from "../platform/ids";
 import type { ScopeDocuments } from "./document";
+import { db } from "./entities";
 import { reindexAllTenants, reindexTenant } from "./reindex";
 import { registerSearchSource, searchSources, unregisterSearchSource, type SearchSource } from "./sources";
 import { idsFound, postDoc, searcher } from "./test-support";
@@ -49,6 +50,50 @@ describe("re-indexing a tenant from its data", () => {
 
     expect(await reindexTenant(tenantId)).toEqual({ tenantId, indexed: { memo: 2 }, removed: { memo: 0 } });
     expect(await idsFound(me, "неделя")).toEqual([c.id]);
+  });
+
+  it("re-indexes documents indexed under an older definition of terms, so they are found by the new one", async () => {
+    const tenantId = newId();
+    const ua = postDoc("Зустріч із клієнтами");
+    registerSearchSource(memorySource("memo", new Map([[tenantId, new Map([["s:ua", [ua]]])]])));
+    // As the index held it before Cyrillic stems were folded across the alphabets: "клієнт", not "клиент".
+    const oldTerms = { зустріч: 3, клієнтам: 3, клієнт: 3 };
+    const { entities } = db();
+    await entities.searchDoc
+      .put({
+        clientId: tenantId,
+        source: "memo",
+        scope: "s:ua",
+        type: ua.type,
+        docId: ua.id,
+        title: ua.title,
+        readers: ua.readers,
+        path: ua.path,
+        terms: oldTerms,
+        indexedAt: new Date().toISOString(),
+      })
+      .go();
+    const postingsOf = (term: string) => entities.searchPosting.query.byTerm({ clientId: tenantId, term }).go();
+    await entities.searchPosting
+      .put(
+        Object.keys(oldTerms).map((term) => ({
+          clientId: tenantId,
+          term,
+          rank: "9699",
+          scope: "s:ua",
+          type: ua.type,
+          docId: ua.id,
+          weight: 3,
+        })),
+      )
+      .go();
+    const me = searcher(tenantId);
+    expect(await idsFound(me, "клиентами")).toEqual([]);
+
+    expect(await reindexTenant(tenantId)).toEqual({ tenantId, indexed: { memo: 1 }, removed: { memo: 0 } });
+    expect(await idsFound(me, "клиентами")).toEqual([ua.id]);
+    expect(await idsFound(me, "клієнт")).toEqual([ua.id]);
+    expect((await postingsOf("клієнт")).data).toEqual([]); // the old term's postings are gone
   });
 
   it("reports a tenant whose re-index failed and goes on with the others", async () => {

@@ -1,13 +1,14 @@
 import { db } from "./entities";
 import { getAll } from "../db";
-import { MIN_WORD, shardOf, stemsOf, typoKeysOf, withinOneEdit } from "./text";
+import { forgivesTypos, MIN_WORD, searchFormOf, shardOf, stemsOf, typoKeysOf, withinOneEdit } from "./text";
 
 /**
  * Retrieval: which terms each query word stands for, and the best postings of those terms. Every
  * read is bounded (a limit per Query, a cap on expanded terms), so a query costs the same number
- * of calls whatever the tenant's size: one dictionary read for the last word's completions; for a
- * misspelt word (6+ letters, matched nothing) one BatchGet of the typo index; at most
- * MAX_POSTING_QUERIES postings reads. Two parallel rounds, three when a word is misspelt.
+ * of calls whatever the tenant's size: one dictionary read for the last word's completions; for the
+ * misspelt words (4+ letters, matched nothing) one BatchGet of the typo index together (one per
+ * 100 keys: two only for several long misspelt words); at most MAX_POSTING_QUERIES postings reads.
+ * Two parallel rounds, three when a word is misspelt.
  */
 
 /** How well a term stands for a word: the word itself (a stem of it), the start of a longer word, a typo away. */
@@ -16,8 +17,6 @@ export const MATCH_QUALITY = { exact: 1, prefix: 0.8, fuzzy: 0.6 } as const;
 export const POSTINGS_PER_TERM = 64;
 const PREFIX_TERMS = 8;
 const FUZZY_TERMS = 4;
-/** Words of this length or longer forgive one typo (the issue: a 6+ letter word). */
-export const FUZZY_MIN_WORD = 6;
 const MAX_POSTING_QUERIES = 24;
 
 export interface WordPlan {
@@ -79,16 +78,19 @@ export async function retrieve(clientId: string, words: string[]): Promise<Retri
   budget -= exact.length;
   const [, completions] = await Promise.all([Promise.all(exact), completionsOf(clientId, plans[last]!.word)]);
 
-  // Round 2: the completions' postings; and for a long word nothing matched, the terms a typo away.
+  // Round 2: the completions' postings; and for a word of 4+ letters nothing matched, the terms a typo away.
   const misspelt = plans
     .map((plan, index) => ({ plan, index }))
     .filter(
       ({ plan, index }) =>
-        plan.word.length >= FUZZY_MIN_WORD && plan.postings === 0 && !(index === last && completions.length > 0),
+        forgivesTypos(searchFormOf(plan.word)) && plan.postings === 0 && !(index === last && completions.length > 0),
     );
   const [, typos] = await Promise.all([
     expand(last, completions, MATCH_QUALITY.prefix),
-    Promise.all(misspelt.map(({ plan }) => typoCandidates(clientId, plan))),
+    typoCandidates(
+      clientId,
+      misspelt.map(({ plan }) => plan),
+    ),
   ]);
 
   // Round 3 (typos only): their postings.
@@ -96,8 +98,9 @@ export async function retrieve(clientId: string, words: string[]): Promise<Retri
   return { plans, postings };
 }
 
-/** Terms starting with the word (a word still being typed), alphabetically, a few. */
-async function completionsOf(clientId: string, word: string): Promise<string[]> {
+/** Terms starting with the word (a word still being typed; in its search form), alphabetically, a few. */
+async function completionsOf(clientId: string, typed: string): Promise<string[]> {
+  const word = searchFormOf(typed);
   if (word.length < MIN_WORD) return [];
   const { data } = await db()
     .entities.searchTerm.query.byShard({ clientId, shard: shardOf(word) })
@@ -107,22 +110,39 @@ async function completionsOf(clientId: string, word: string): Promise<string[]> 
 }
 
 /**
- * Terms one edit away from the word or its stems, wherever the edit is: the typo index's items of
- * their deletions (variant.entity.ts), one BatchGet, checked exactly.
+ * Per misspelt word, the terms one edit away from it or its stems, wherever the edit is: the typo
+ * index's items of their deletions (variant.entity.ts), read for all the words in one BatchGet,
+ * checked exactly. A word's first FUZZY_TERMS are kept, likeliest first (typoOrder).
  */
-async function typoCandidates(clientId: string, plan: WordPlan): Promise<string[]> {
-  const targets = [plan.word, ...plan.terms.keys()];
-  const keys = [...new Set(targets.flatMap(typoKeysOf))].map((variant) => ({ clientId, variant }));
-  const items = await getAll(keys, (batch) =>
-    db()
-      .entities.searchVariant.get(batch)
-      .go({ attributes: ["terms"] }),
+async function typoCandidates(clientId: string, plans: WordPlan[]): Promise<string[][]> {
+  if (plans.length === 0) return [];
+  const targets = plans.map((plan) => [...new Set([searchFormOf(plan.word), ...plan.terms.keys()])]);
+  const variants = [...new Set(targets.flat().flatMap(typoKeysOf))];
+  const items = await getAll(
+    variants.map((variant) => ({ clientId, variant })),
+    (batch) =>
+      db()
+        .entities.searchVariant.get(batch)
+        .go({ attributes: ["terms"] }),
   );
-  const candidates = new Set<string>();
-  for (const { terms } of items) {
-    for (const term of terms) {
-      if (targets.some((target) => withinOneEdit(term, target))) candidates.add(term);
-    }
-  }
-  return [...candidates].slice(0, FUZZY_TERMS);
+  const terms = [...new Set(items.flatMap((item) => [...item.terms]))];
+  return targets.map((own) => {
+    const word = own[0]!;
+    return terms
+      .filter((term) => own.some((target) => withinOneEdit(term, target)))
+      .sort(typoOrder(word))
+      .slice(0, FUZZY_TERMS);
+  });
 }
+
+/**
+ * Which candidates a typo most likely meant, when more than FUZZY_TERMS are one edit away (short
+ * words have many neighbours): the first letter kept (people rarely miss it), then a letter
+ * mistyped or two swapped over one left out or added, then alphabetically (a stable answer).
+ */
+const typoOrder =
+  (word: string) =>
+  (a: string, b: string): number => {
+    const rank = (term: string) => (term[0] === word[0] ? 0 : 2) + (term.length === word.length ? 0 : 1);
+    return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+  };

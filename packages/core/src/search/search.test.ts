@@ -22,7 +22,7 @@ describe("search: words, stems, typos", () => {
     expect(await idsFound(me, "employee starting")).toEqual([en.id]);
   });
 
-  it("forgives one typo anywhere in a word of six letters or more, not in a shorter one", async () => {
+  it("forgives one typo anywhere in a word of six letters or more", async () => {
     const clientId = tenant();
     const doc = postDoc("Квартальный отчёт Александра по бюджету");
     await index(clientId, doc);
@@ -32,7 +32,33 @@ describe("search: words, stems, typos", () => {
     expect(await idsFound(me, "бюджэту")).toEqual([doc.id]); // a letter wrong
     expect(await idsFound(me, "ылександра")).toEqual([doc.id]); // the first letter wrong
     expect(await idsFound(me, "лександра")).toEqual([doc.id]); // the first letter missing
-    expect(await idsFound(me, "отчот бюджет")).toEqual([]); // "отчот": 5 letters, no typo allowed
+  });
+
+  it("forgives one typo in a short word of 4–5 letters too, none in a word of 3", async () => {
+    const clientId = tenant();
+    const grace = postDoc("Grace Hill joined the design team");
+    const plan = postDoc("Квартальный отчёт и план по бюджету");
+    await index(clientId, grace, plan);
+    const me = searcher(clientId);
+    expect(await idsFound(me, "Grase")).toEqual([grace.id]); // 5 letters, one wrong
+    expect(await idsFound(me, "Hilt Grace")).toEqual([grace.id]); // 4 letters, one wrong, not the last word
+    expect(await idsFound(me, "dsign")).toEqual([grace.id]); // a letter missing
+    expect(await idsFound(me, "отчот бюджет")).toEqual([plan.id]); // "отчот": 5 letters
+    expect(await idsFound(me, "плна бюджет")).toEqual([plan.id]); // 4 letters, neighbours swapped
+    expect(await idsFound(me, "пан бюджет")).toEqual([]); // "пан": 3 letters, no typo allowed
+  });
+
+  it("matches the Russian and the Ukrainian spelling of one word, in every form", async () => {
+    const clientId = tenant();
+    const ru = postDoc("Встреча с клиентами в пятницу");
+    const ua = postDoc("Зустріч із клієнтами у пʼятницю");
+    const other = postDoc("Клинические испытания");
+    await index(clientId, ru, ua, other);
+    const me = searcher(clientId);
+    const both = [ru.id, ua.id].sort();
+    for (const q of ["клиент", "клиентами", "клиентов", "клієнт", "клієнтами", "клієнтів", "клієнти"])
+      expect((await idsFound(me, q)).sort(), q).toEqual(both);
+    expect((await idsFound(me, "кліє")).sort()).toEqual(both); // a Ukrainian word as typed completes either
   });
 
   it("completes the last word typed, and needs every word", async () => {
@@ -124,6 +150,24 @@ describe("search: pages and cost", () => {
       code: "search.bad_cursor",
     });
     await expect(ask(me, { q: "совещание", cursor: "bm9wZQ" })).rejects.toMatchObject({ code: "search.bad_cursor" });
+  });
+
+  it("looks every misspelt word of a query up in one BatchGet of the typo index", async () => {
+    const clientId = tenant();
+    const doc = postDoc("Квартальный отчёт Александра по бюджету");
+    await index(clientId, doc);
+    const calls = countDynamoCalls();
+    try {
+      expect(await idsFound(searcher(clientId), "Алекасндра кавртальный бюдгету")).toEqual([doc.id]);
+      // The words' stems (≤ 2 Queries a word: a Cyrillic word's Russian and Ukrainian stems may
+      // differ), the last word's completions (1), the typo index for all three words (1 BatchGet),
+      // the terms found a typo away (≤ 4 Queries a word), the candidates (1 BatchGet) and their
+      // bodies for snippets (1 BatchGet).
+      expect(calls.counts.BatchGetItemCommand).toBe(3);
+      expect(calls.counts.QueryCommand).toBeLessThanOrEqual(3 * 2 + 1 + 3 * 4);
+    } finally {
+      calls.stop();
+    }
   });
 
   it("costs the same DynamoDB calls for 3 matches as for 60: one BatchGet of candidates (+ one of bodies in full mode)", async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { forgivesTypos, normalizeWord, shardOf, stemsOf, tokenize, typoKeysOf, withinOneEdit } from "./text";
+import {
+  forgivesTypos,
+  normalizeWord,
+  searchFormOf,
+  shardOf,
+  stemsOf,
+  tokenize,
+  typoKeysOf,
+  withinOneEdit,
+} from "./text";
 
 describe("search terms", () => {
   it("splits words with their offsets, keeps inner apostrophes, drops one-letter words", () => {
@@ -27,6 +36,22 @@ describe("search terms", () => {
     expect(stemsOf("иванова").length).toBe(2); // ru "иванов", uk "иван"
     expect(stemsOf("2026")).toEqual(["2026"]);
     expect(shardOf("иванов")).toBe("ив");
+  });
+
+  it("folds Cyrillic stems across the alphabets, so a Russian and a Ukrainian spelling meet", () => {
+    expect(stemsOf("клієнтами")).toContain(stemsOf("клиентами")[0]);
+    expect(stemsOf("клієнт")).toEqual(stemsOf("клиент"));
+    expect(stemsOf("Іванова".toLowerCase())).toEqual(stemsOf("иванова"));
+    expect(stemsOf("виплата")).toEqual(stemsOf("выплата"));
+    expect(stemsOf("обєкт")).toEqual(stemsOf("объект"));
+    expect(stemsOf("ґанок")).toEqual(["ганок"]);
+    expect(["кліє", "їжак", "етаж", "grace", "2026"].map(searchFormOf)).toEqual([
+      "клие",
+      "ижак",
+      "етаж",
+      "grace",
+      "2026",
+    ]);
   });
 
   it("tells words one edit apart: insert, delete, substitute, swap of neighbours", () => {

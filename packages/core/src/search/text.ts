@@ -4,10 +4,21 @@ import { stemmer as ukrainianStem } from "@orama/stemmers/ukrainian";
 
 /**
  * Words and their stems: the one place that decides what a "term" is, for indexing and querying
- * alike (so the two can never disagree). Stemming is Snowball's (via @orama/stemmers): English
- * for Latin words; for Cyrillic words BOTH the Russian and the Ukrainian stems, because a word
- * alone does not tell the two languages apart and a tenant writes in both.
+ * alike (so the two can never disagree). Stemming is @orama/stemmers': Snowball's English for
+ * Latin words; for Cyrillic words BOTH the Russian stem (Snowball) and the Ukrainian one (its
+ * light suffix-stripping stemmer), because a word alone does not tell the two languages apart and
+ * a tenant writes in both. Cyrillic stems are then folded across the two alphabets (і ї ы → и,
+ * є э → е, ґ → г, ъ dropped), so the Russian and the Ukrainian spelling of one word meet:
+ * "клиентами" finds "клієнт" and "клієнтами" finds "клиент".
  */
+
+/**
+ * The version of what a term is (stems, folding). Bump it when a change makes an index written
+ * before disagree with queries: whatever keeps an index (the local demo) rebuilds it then, and the
+ * daily re-index converges every tenant (docs/architecture.md, Search). 2: issue 31 folded the
+ * Russian and Ukrainian alphabets.
+ */
+export const SEARCH_TERMS_VERSION = 2;
 
 /** A word of a text and where it is (UTF-16 offsets, `end` exclusive). */
 export interface Token {
@@ -45,6 +56,18 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** Letters told apart by one alphabet and not the other, each with the letter both share. */
+const ACROSS_ALPHABETS: Record<string, string> = { і: "и", ї: "и", ы: "и", є: "е", э: "е", ґ: "г", ъ: "" };
+const TOLD_APART = /[іїыєэґъ]/g;
+
+/**
+ * The form a normalized word is looked up by, beside its stems (the start of a longer term, a typo
+ * away): Cyrillic folded across the alphabets like the stems, other words as they are.
+ */
+export function searchFormOf(word: string): string {
+  return CYRILLIC.test(word) ? word.replace(TOLD_APART, (letter) => ACROSS_ALPHABETS[letter]!) : word;
+}
+
 const stemCache = new Map<string, readonly string[]>();
 const STEM_CACHE_MAX = 20_000;
 
@@ -54,10 +77,10 @@ export function stemsOf(word: string): readonly string[] {
   if (cached) return cached;
   let stems: string[];
   if (/^\p{N}+$/u.test(word)) stems = [word];
-  else if (CYRILLIC.test(word)) stems = [...new Set([russianStem(word), ukrainianStem(word)])];
+  else if (CYRILLIC.test(word)) stems = [...new Set([russianStem(word), ukrainianStem(word)].map(searchFormOf))];
   else stems = [englishStem(word)];
   stems = stems.filter((stem) => stem.length >= MIN_WORD);
-  if (stems.length === 0) stems = [word];
+  if (stems.length === 0) stems = [searchFormOf(word)];
   if (stemCache.size >= STEM_CACHE_MAX) stemCache.clear();
   stemCache.set(word, stems);
   return stems;
@@ -71,13 +94,17 @@ export function shardOf(term: string): string {
   return term.slice(0, 2);
 }
 
-/** Shortest term the typo index holds (text.ts `typoKeysOf`): a shorter one would match too much. */
+/**
+ * Shortest term the typo index holds, and shortest query word forgiven a typo: one edit in a word
+ * of 4+ letters ("Grase" → Grace); a 2–3 letter word one edit away from anything is anything.
+ */
 const TYPO_MIN_TERM = 4;
 const LETTERS_ONLY = /^\p{L}+$/u;
 
 /**
- * Whether a term goes into the typo index: words of letters, 4+ long. Numbers (phones, codes) are
- * found exactly or by their start: a number one digit off is another number, not a typo.
+ * Whether a term goes into the typo index, and whether a query word (its search form) is forgiven
+ * a typo: words of letters, 4+ long. Numbers (phones, codes) are found exactly or by their start:
+ * a number one digit off is another number, not a typo.
  */
 export const forgivesTypos = (term: string): boolean => term.length >= TYPO_MIN_TERM && LETTERS_ONLY.test(term);
 

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "@intranet/core/db";
 import { config } from "@intranet/core/platform";
+import { SEARCH_TERMS_VERSION } from "@intranet/core/search";
 
 export type StepState = "running" | "done";
 
@@ -12,8 +13,9 @@ export type StepState = "running" | "done";
  */
 export function seedProgress(clientId: string) {
   const pk = `local-seed#${clientId}`;
-  // Beside the steps' items, not among them (those are one per step).
-  const indexKey = { pk: `local-seed-index#${clientId}`, sk: "directory-and-search" };
+  // Beside the steps' items, not among them (those are one per step). Per version of search's
+  // terms: a demo indexed under an older one is rebuilt on its next start, so it is found as before.
+  const indexKey = { pk: `local-seed-index#${clientId}`, sk: `directory-and-search@terms${SEARCH_TERMS_VERSION}` };
   const mark = (step: string, state: StepState) =>
     dynamo().send(new PutCommand({ TableName: config.tableName(), Item: { pk, sk: step, clientId, state } }));
   return {
