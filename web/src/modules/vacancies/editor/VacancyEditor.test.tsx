@@ -5,6 +5,7 @@ import { apiError } from "../../../test/api";
 import { withRoles } from "../../../test/fixtures";
 import { stubLayout, typeInto } from "../../../shared/richText/testing";
 import { listRoute, openVacancies, seeker, vacancyPage, vacancySummary, vacancyView } from "../testing";
+import { defaultCurrency } from "./currencies";
 import { amountOf, blankHtml } from "./draft";
 
 beforeEach(stubLayout);
@@ -127,6 +128,21 @@ describe("the vacancy editor", () => {
     expect(dialog.getByText("The text is too long")).toBeTruthy();
     await userEvent.type(dialog.getByLabelText("City"), "{Backspace}");
     expect(dialog.queryByText("The text is too long")).toBeNull();
+  });
+
+  it("starts a new vacancy in the company's currency: its newest vacancy's (issue 31: pounds, not dollars)", async () => {
+    const { dialog } = await openEditor({
+      [listRoute]: { body: vacancyPage([vacancySummary({ currency: "GBP" })]) },
+    });
+    expect(dialog.getByLabelText<HTMLSelectElement>("Currency").value).toBe("GBP");
+  });
+
+  it("derives the first vacancy's currency from the browser's region, else the interface language", () => {
+    expect(defaultCurrency("PLN", ["en-GB"], "en")).toBe("PLN");
+    expect(defaultCurrency(undefined, ["en-GB", "en"], "en")).toBe("GBP");
+    expect(defaultCurrency(undefined, ["de-DE"], "en")).toBe("EUR");
+    expect(defaultCurrency(undefined, ["en"], "ua")).toBe("UAH");
+    expect(defaultCurrency(undefined, ["pt-BR"], "ru")).toBe("RUB");
   });
 
   it("reads amounts as typed and empty editor text as nothing", () => {

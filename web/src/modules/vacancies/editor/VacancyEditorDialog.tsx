@@ -3,7 +3,6 @@ import type { VacancyView } from "@intranet/contracts/vacancies";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { isLanguage } from "../../../i18n/languages";
 import { FormProblems } from "../../../forms/FormProblems";
 import { FormDialogFooter } from "../../../ui/FormDialogFooter";
 import { QueryState } from "../../../ui/QueryState";
@@ -39,15 +38,29 @@ export function VacancyEditorDialog({
     queryFn: () => vacanciesApi.get(id!),
     enabled: id !== null,
   });
+  // A new one starts in the company's currency, read from its newest vacancy (a failed read: derived without it).
+  const newest = useQuery({
+    queryKey: [...vacanciesKeys.lists, clientId, "newest"],
+    queryFn: () => vacanciesApi.list(clientId, { status: "all", tags: [], search: "" }, null, 1),
+    enabled: id === null,
+    retry: false,
+  });
   const title = id ? t("editor.editTitle") : t("editor.newTitle");
+  const waiting = id ? !saved.data : newest.isPending;
   return (
     <Dialog isOpen title={title} onClose={onClose} className="vacancies-dialog">
-      {id && !saved.data ? (
+      {waiting ? (
         <DialogBody>
-          <QueryState query={saved} errorTitle={t("page.loadFailed")} />
+          <QueryState query={id ? saved : { ...newest, error: null }} errorTitle={t("page.loadFailed")} />
         </DialogBody>
       ) : (
-        <EditorForm clientId={clientId} vacancy={saved.data} title={title} onClose={onClose} />
+        <EditorForm
+          clientId={clientId}
+          vacancy={saved.data}
+          newestCurrency={newest.data?.items[0]?.currency}
+          title={title}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );
@@ -56,11 +69,13 @@ export function VacancyEditorDialog({
 function EditorForm({
   clientId,
   vacancy,
+  newestCurrency,
   title,
   onClose,
 }: {
   clientId: string;
   vacancy?: VacancyView;
+  newestCurrency: string | undefined;
   title: string;
   onClose: () => void;
 }) {
@@ -68,7 +83,7 @@ function EditorForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<VacancyDraft>(() =>
-    vacancy ? draftOf(vacancy) : emptyDraft(defaultCurrency[isLanguage(i18n.language) ? i18n.language : "en"]),
+    vacancy ? draftOf(vacancy) : emptyDraft(defaultCurrency(newestCurrency, navigator.languages, i18n.language)),
   );
   const checks = useFormErrors(draft, validateDraft);
   const [failure, setFailure] = useState<unknown>(null);
