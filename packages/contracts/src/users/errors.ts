@@ -19,4 +19,6 @@ export const usersErrors = {
   "employees.cannot_follow_self": 400,
   "employees.pin_limit": 409,
   "employees.not_pinned": 409,
+  "employees.department_unknown": 400,
+  "employees.placement_admin_only": 403,
 } as const satisfies ErrorStatuses;

@@ -20,4 +20,6 @@ export const usersErrorMessages: ErrorMessages<typeof usersErrors> = {
   "employees.cannot_follow_self": "You cannot follow yourself",
   "employees.pin_limit": "At most {max} employees can be pinned",
   "employees.not_pinned": "The employee is not pinned",
+  "employees.department_unknown": "There is no such department in the company's structure",
+  "employees.placement_admin_only": "Only an administrator changes a department or position",
 };

@@ -1,6 +1,7 @@
 /** The structure module's door: what other modules and packages may use. */
 export { type PathStep, type PersonDepartment, departmentsOfPerson } from "./ancestry";
 export { type Chiefs, chiefsOf, chiefsView } from "./chiefs";
+export { isStructureDepartment } from "./department-names";
 export { createDepartment, deleteDepartment, departmentOutline, getStructure, updateDepartment } from "./departments";
 export { type StructureDeptRecord } from "./department.entity";
 export { structureEntities } from "./entities";

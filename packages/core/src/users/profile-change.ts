@@ -6,6 +6,8 @@ import { searchTextOf, type UserRecord } from "./views";
 
 /** Fields only an administrator may change, even on their own profile. */
 const adminOnlyFields = ["email", "login", "vacationDaysLeft"] as const;
+/** Where a person sits in the company: administrators place people (product-spec §6, the structure). */
+const placementFields = ["department", "position"] as const;
 
 export interface ProfileChange {
   /** Attributes to SET, including the derived search line and the order-index composites. */
@@ -15,6 +17,10 @@ export interface ProfileChange {
   email?: { from: string; to: string };
   login?: { from: string; to: string };
   adminOnlyChanged: boolean;
+  /** The department or position changes (only an administrator places people). */
+  placementChanged: boolean;
+  /** The new department, when it changes to one (it must be in the structure). */
+  department?: string;
   /** The record as it will be after the write. */
   next: UserRecord;
 }
@@ -58,6 +64,8 @@ export function planProfileChange(current: UserRecord, body: UpdateUserBody, now
     ...(email !== current.email ? { email: { from: current.email, to: email } } : {}),
     ...(login !== current.login ? { login: { from: current.login, to: login } } : {}),
     adminOnlyChanged: adminOnlyFields.some((field) => changedKeys.has(field)),
+    placementChanged: placementFields.some((field) => changedKeys.has(field)),
+    ...(typeof set.department === "string" ? { department: set.department } : {}),
     next,
   };
 }

@@ -10,15 +10,30 @@ import { toUserView } from "./views";
 type GuardScope = "email" | "login";
 
 /**
+ * The structure's word on a department name (given by the caller: the structure module reads users,
+ * so users cannot read it). Without it a department is not checked (the HR import writes what the
+ * personnel system says).
+ */
+export interface PlacementCheck {
+  departmentExists: (clientId: string, name: string) => Promise<boolean>;
+}
+
+/**
  * PUT /api/user/{id}. Admins edit anyone in their tenant; an employee edits only their own
- * profile and only with the `profile_edit` right; email, login and vacation days are admin-only.
+ * profile and only with the `profile_edit` right; email, login and vacation days are admin-only, and
+ * so are the department (one of the structure's, `placement`) and the position.
  * One transaction writes the user (conditioned on the revision it read, so the search line and
  * the order key never go stale) and swaps the uniqueness guards of a changed email or login:
  * the old guard is deleted if it is this user's, the new one created only if free. A superadmin
  * editing themselves (their profile, the language switch) edits their own platform record,
  * whichever tenant they act in.
  */
-export async function updateUser(actor: Actor, userId: string, body: UpdateUserBody): Promise<UserView> {
+export async function updateUser(
+  actor: Actor,
+  userId: string,
+  body: UpdateUserBody,
+  placement?: PlacementCheck,
+): Promise<UserView> {
   const clientId = userTenantFor(actor, userId);
   const admin = isAdminOrAbove(actor);
   requireProfileEditor(actor, userId);
@@ -27,6 +42,9 @@ export async function updateUser(actor: Actor, userId: string, body: UpdateUserB
     const current = await requireUser(clientId, userId);
     const change = planProfileChange(current, body, new Date().toISOString());
     if (change.adminOnlyChanged && !admin) throw new AppError("common.no_access");
+    if (change.placementChanged && !admin) throw new AppError("employees.placement_admin_only");
+    if (change.department && placement && !(await placement.departmentExists(clientId, change.department)))
+      throw new AppError("employees.department_unknown");
 
     const swaps: Array<{ scope: GuardScope; from: string; to: string }> = [];
     if (change.email) swaps.push({ scope: "email", ...change.email });

@@ -329,6 +329,8 @@ describe("POST /api/register and /api/register_many", () => {
     const from = newSource();
     const admin = await actorOf(await testAccount({ role: "admin" }));
     const body = person({ login: `g${newId().toLowerCase()}`, department: "R&D" });
+    // A profile's department is one of the structure's (issue 31 item 13).
+    expect((await from("POST", "/api/structure", { token: admin.token, body: { name: "R&D" } })).status).toBe(201);
     const created = await from("POST", "/api/register", { token: admin.token, body });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({

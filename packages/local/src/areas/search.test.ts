@@ -45,6 +45,8 @@ let other: Company;
 let kuznetsova: string;
 beforeAll(async () => {
   [c, other] = await Promise.all([company(), company()]);
+  // A profile's department is one of the structure's (issue 31 item 13).
+  await ok(as(c.admin, "POST", "/api/structure", { body: { name: "Финансы" } }), 201);
   const registered = await ok(
     as(c.admin, "POST", "/api/register", {
       body: {

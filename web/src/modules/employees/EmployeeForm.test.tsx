@@ -53,3 +53,42 @@ describe("the employee form (issue 31 items 8 and 9)", () => {
     expect(api.calls).toContain("PUT /api/user/bob");
   });
 });
+
+describe("department and position in the employee form (issue 31 item 13)", () => {
+  it("an administrator picks the department from the structure, not as free text", async () => {
+    const admin = withRoles(["admin"]);
+    const api = fakeApi({
+      ...startupRoutes(admin),
+      "POST /api/user/filter/acme": { body: { items: [admin, bob], cursor: null } },
+      "GET /api/address_book/c1/facets": {
+        body: {
+          departments: [
+            { _id: "d1", name: "Company", parent: null },
+            { _id: "d2", name: "Sales", parent: "d1" },
+          ],
+          cities: [],
+          offices: [],
+          positions: [],
+        },
+      },
+      "PUT /api/user/bob": { body: { ...bob, department: "Sales" } },
+    });
+    storeSession(admin);
+    renderApp("/employees/");
+    const row = (await screen.findByText("Bob Stone")).closest("li")!;
+    await userEvent.click(within(row).getByRole("button", { name: "Actions: Bob Stone" }));
+    await userEvent.click(await screen.findByText("Edit"));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Bob Stone" }));
+    const department = dialog.getByRole("combobox", { name: "Department" });
+    await waitFor(() => expect(within(department).getByRole("option", { name: "Sales" })).toBeTruthy());
+    expect(
+      within(department)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["No department", "Company", "Sales"]);
+    await userEvent.selectOptions(department, "Sales");
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(api.calls).toContain("PUT /api/user/bob"));
+    expect(api.bodyOf("PUT /api/user/bob")).toMatchObject({ department: "Sales" });
+  });
+});

@@ -10,7 +10,9 @@ import { applyServerIssues } from "../../forms/serverIssues";
 import { TextField } from "../../forms/TextField";
 import { errorText } from "../../i18n/errorText";
 import { showToast } from "../../ui/toast";
+import { DepartmentField } from "./DepartmentField";
 import { employeeKeys } from "./keys";
+import { PlacementReadOnly } from "./PlacementReadOnly";
 import {
   employeeFormFields,
   registerResolver,
@@ -24,7 +26,10 @@ import { usePersonName } from "../../shared/usePersonName";
 interface EmployeeFormDialogProps {
   /** Absent: a new employee (POST /api/register); present: edit (PUT /api/user/{id}). */
   user?: UserView;
-  /** Email and login are for admins; an employee editing their own profile does not see them. */
+  /**
+   * Email, login, department and position are for admins; an employee editing their own profile does
+   * not see the first two and sees where they are placed read-only (administrators place people).
+   */
   accountFields?: boolean;
   onClose: (saved?: UserView) => void;
 }
@@ -100,8 +105,14 @@ export function EmployeeFormDialog({ user, accountFields = true, onClose }: Empl
                 />
               )}
               <TextField name="phone" label={t("fields.phone")} type="tel" />
-              <TextField name="department" label={t("fields.department")} maxLength={200} />
-              <TextField name="position" label={t("fields.position")} maxLength={200} />
+              {accountFields ? (
+                <>
+                  <DepartmentField current={user?.department ?? ""} />
+                  <TextField name="position" label={t("fields.position")} maxLength={200} />
+                </>
+              ) : (
+                <PlacementReadOnly user={user} />
+              )}
             </div>
           </DialogBody>
           <DialogFooter

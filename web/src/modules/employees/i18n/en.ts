@@ -30,6 +30,12 @@ export const employees = {
   },
   searchPlaceholder: "Name, email or login",
   structureLink: "Departments and people: the company structure",
+  noDepartment: "No department",
+  placement: {
+    title: "Where you work",
+    notSet: "Not set",
+    hint: "Your department and position are set by an administrator, from the company's structure.",
+  },
   add: "Add an employee",
   addMany: "Add many",
   created: "Employee {{name}} created",

@@ -32,6 +32,12 @@ export const employees: SameShape<typeof en> = {
   },
   searchPlaceholder: "Имя, email или логин",
   structureLink: "Подразделения и сотрудники: структура компании",
+  noDepartment: "Без отдела",
+  placement: {
+    title: "Где вы работаете",
+    notSet: "Не указано",
+    hint: "Отдел и должность указывает администратор по структуре компании.",
+  },
   add: "Добавить сотрудника",
   addMany: "Добавить списком",
   created: "Сотрудник {{name}} создан",

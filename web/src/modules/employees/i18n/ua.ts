@@ -32,6 +32,12 @@ export const employees: SameShape<typeof en> = {
   },
   searchPlaceholder: "Ім'я, email або логін",
   structureLink: "Підрозділи та співробітники: структура компанії",
+  noDepartment: "Без відділу",
+  placement: {
+    title: "Де ви працюєте",
+    notSet: "Не вказано",
+    hint: "Відділ і посаду вказує адміністратор відповідно до структури компанії.",
+  },
   add: "Додати співробітника",
   addMany: "Додати списком",
   created: "Співробітника {{name}} створено",

@@ -19,4 +19,6 @@ export const users: ErrorTexts<typeof usersErrors> = {
   "employees.cannot_follow_self": "Нельзя подписаться на самого себя",
   "employees.pin_limit": "Закрепить можно не более {{max}} сотрудников",
   "employees.not_pinned": "Сотрудник не закреплён",
+  "employees.department_unknown": "Такого отдела нет в структуре компании",
+  "employees.placement_admin_only": "Отдел и должность меняет только администратор",
 };

@@ -19,4 +19,6 @@ export const users: ErrorTexts<typeof usersErrors> = {
   "employees.cannot_follow_self": "Не можна підписатися на самого себе",
   "employees.pin_limit": "Закріпити можна не більше {{max}} співробітників",
   "employees.not_pinned": "Співробітника не закріплено",
+  "employees.department_unknown": "Такого відділу немає в структурі компанії",
+  "employees.placement_admin_only": "Відділ і посаду змінює лише адміністратор",
 };
