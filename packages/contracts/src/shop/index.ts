@@ -3,3 +3,4 @@ export * from "./views";
 export * from "./errors";
 export * from "./routes";
 export * from "./coins";
+export * from "./paths";

@@ -44,6 +44,10 @@ describe("shop items in search (issue 31 item 13)", () => {
     await indexPublished();
     expect(await found(ann!.actor, "lavender")).toEqual([hoodie._id]);
     expect(await found(ann!.actor, "soft")).toEqual([hoodie._id]);
+    // The hit opens the item, not just the shop.
+    const [hit] = (await search(ann!.actor, z.parse(searchQuerySchema, { q: "lavender", types: "shopItem" })))
+      .groups[0]!.hits;
+    expect(hit?.path).toBe(`/shop/?item=${hoodie._id}`);
     expect(await found(outsider.actor, "lavender")).toEqual([]);
     expect(await found(other.manager.actor, "lavender")).toEqual([]);
 

@@ -1,3 +1,4 @@
+import { shopItemPath } from "@intranet/contracts/shop";
 import { readerLabel, type SearchDocument, type SearchSource } from "../search";
 import { db } from "./entities";
 import type { ShopItemRecord } from "./item.entity";
@@ -16,7 +17,8 @@ export function itemDocument(item: ShopItemRecord): SearchDocument {
     title: item.name,
     text: { title: item.name, headings: "", body: item.description, tags: [] },
     readers: item.available ? [readerLabel.all] : [readerLabel.admins, shopManagersLabel],
-    path: "/shop/",
+    // The storefront opens the item itself, not just the shop.
+    path: shopItemPath(item.itemId),
     meta: {},
     date: item.createdAt,
   };

@@ -1,4 +1,5 @@
 import { Button, Card, Tag } from "@blueprintjs/core";
+import { useEffect, useRef } from "react";
 import type { ItemView } from "@intranet/contracts/shop";
 import { ShopPicture } from "./ShopPicture";
 import { useShopTranslation } from "./i18n";
@@ -12,11 +13,19 @@ interface ItemCardProps {
   onBuy: (item: ItemView) => void;
   /** Managers edit, restock and delete the item. */
   onEdit?: ((item: ItemView) => void) | undefined;
+  /** The item the page was opened for (`?item=`): scrolled into view, focused and marked. */
+  target?: boolean;
 }
 
 /** One item of the storefront: picture (200x360 hint), name, description, price, stock and the buy button. */
-export function ItemCard({ item, format, coins, onBuy, onEdit }: ItemCardProps) {
+export function ItemCard({ item, format, coins, onBuy, onEdit, target = false }: ItemCardProps) {
   const { t } = useShopTranslation();
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!target || !card.current) return;
+    card.current.scrollIntoView?.({ block: "center" });
+    card.current.focus({ preventScroll: true });
+  }, [target]);
   const soldOut = item.rest <= 0;
   const affordable = coins !== null && coins >= item.cost;
   const reason = !item.available
@@ -27,7 +36,15 @@ export function ItemCard({ item, format, coins, onBuy, onEdit }: ItemCardProps) 
         ? t("notEnough")
         : null;
   return (
-    <Card className="shop-item" elevation={1}>
+    <Card
+      ref={card}
+      className={target ? "shop-item shop-item-target" : "shop-item"}
+      elevation={1}
+      aria-label={item.name}
+      aria-current={target ? "true" : undefined}
+      tabIndex={target ? -1 : undefined}
+      role="article"
+    >
       <ShopPicture pic={item.pics[0]} alt={item.name} />
       <div className="shop-item-body">
         <h3 className="shop-item-name">{item.name}</h3>

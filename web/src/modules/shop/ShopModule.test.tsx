@@ -12,7 +12,7 @@ const items = [item({}), item({ _id: "i2", name: "Day off", cost: 500 }), item({
 
 const shopper = () => userView({ rights: ["wall", "shop"] });
 
-function open(user = shopper(), settings = shop(), coins = 40) {
+function open(user = shopper(), settings = shop(), coins = 40, path = "/shop") {
   const api = fakeApi({
     ...startupRoutes(user),
     "GET /api/shop/byClient/c1": { body: settings },
@@ -25,7 +25,7 @@ function open(user = shopper(), settings = shop(), coins = 40) {
     }),
   });
   storeSession(user);
-  renderApp("/shop");
+  renderApp(path);
   return api;
 }
 
@@ -48,6 +48,21 @@ describe("the shop's storefront", () => {
     await waitFor(() => expect(api.calls).toContain("POST /api/shop/buy"));
     expect(api.bodyOf("POST /api/shop/buy")).toEqual({ item: "i1" });
     expect(await screen.findByText("Bought Mug: a manager will hand it out.")).toBeTruthy();
+  });
+
+  it("opened from a search hit (?item=), brings that item into view and marks it", async () => {
+    open(shopper(), shop(), 40, "/shop/?item=i2");
+    const card = await screen.findByRole("article", { name: "Day off" });
+    expect(card.getAttribute("aria-current")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(card));
+    expect(screen.getByRole("article", { name: "Mug" }).getAttribute("aria-current")).toBeNull();
+    expect(screen.queryByText("This item is no longer in the shop.")).toBeNull();
+  });
+
+  it("opened for an item no longer on sale, says so above the others", async () => {
+    open(shopper(), shop(), 40, "/shop/?item=gone");
+    expect(await screen.findByText("This item is no longer in the shop.")).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Mug" })).toBeTruthy();
   });
 
   it("a visiting superadmin sees the shop without buttons to buy, and no manager tabs unless they manage", async () => {

@@ -1,7 +1,8 @@
 import { Button, Callout, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ItemView } from "@intranet/contracts/shop";
+import { shopItemParam, type ItemView } from "@intranet/contracts/shop";
+import { useSearchParams } from "react-router-dom";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
@@ -27,6 +28,9 @@ export function Storefront({ client, coins, canManage }: StorefrontProps) {
   const { coins: format } = useCoins(client);
   const queryClient = useQueryClient();
   const items = useQuery({ queryKey: shopKeys.items(client), queryFn: () => shopApi.items(client) });
+  // `?item=` (a search hit): that item's card is brought into view and marked.
+  const [params] = useSearchParams();
+  const wanted = params.get(shopItemParam);
   const [buying, setBuying] = useState<ItemView | null>(null);
   const [editing, setEditing] = useState<{ item: ItemView | null } | null>(null);
   const [outcome, setOutcome] = useState<{ intent: "success" | "danger"; text: string } | null>(null);
@@ -51,6 +55,7 @@ export function Storefront({ client, coins, canManage }: StorefrontProps) {
         </div>
       ) : null}
       {outcome ? <FormAlert intent={outcome.intent}>{outcome.text}</FormAlert> : null}
+      {wanted && !list.some((item) => item._id === wanted) ? <Callout icon="search">{t("itemGone")}</Callout> : null}
       {list.length === 0 ? (
         <NonIdealState icon="shop" title={t("noItems")} description={canManage ? t("noItemsManager") : undefined} />
       ) : (
@@ -61,6 +66,7 @@ export function Storefront({ client, coins, canManage }: StorefrontProps) {
               item={item}
               format={format}
               coins={coins}
+              target={item._id === wanted}
               onEdit={canManage ? (chosen) => setEditing({ item: chosen }) : undefined}
               onBuy={(chosen) => {
                 setOutcome(null);

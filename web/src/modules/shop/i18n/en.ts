@@ -20,6 +20,7 @@ export const shop = {
   notEnough: "Not enough on your balance",
   superadminNoBuy: "A platform administrator cannot buy in a company's shop.",
   noItems: "No items in the shop yet",
+  itemGone: "This item is no longer in the shop.",
   noItemsManager: "Items added by the shop's managers appear here.",
   orders: {
     empty: "No orders yet",
