@@ -59,6 +59,33 @@ describe("a poll's results", () => {
     expect(screen.getByRole("figure", { name: "1. Which floor?" })).toBeTruthy();
   });
 
+  it("offers no Excel for an anonymous poll before answers are published (the server refuses it then)", async () => {
+    openPolls("/poll/p1/results", {
+      "GET /api/poll/p1": { body: pollView({ type: "anonymous", can: { ...manager, table: false } }) },
+      "GET /api/poll/p1/results": {
+        body: pollResults({
+          total: 0,
+          hidden: true,
+          hiddenReason: "held",
+          questions: [],
+          anonymous: { mode: "batches", shown: 0, heldBack: 3, final: false },
+        }),
+      },
+    });
+    expect(await screen.findByText("3 answers will be shown when 2 more people answer.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Excel" })).toBeNull();
+  });
+
+  it("offers Excel for an anonymous poll once answers are published", async () => {
+    openPolls("/poll/p1/results", {
+      "GET /api/poll/p1": { body: pollView({ type: "anonymous", can: { ...manager, table: false } }) },
+      "GET /api/poll/p1/results": {
+        body: pollResults({ total: 5, anonymous: { mode: "batches", shown: 5, heldBack: 0, final: false } }),
+      },
+    });
+    expect(await screen.findByRole("button", { name: "Excel" })).toBeTruthy();
+  });
+
   it("an anonymous poll shown at its end: nothing while it runs, and why", async () => {
     openPolls("/poll/p1/results", {
       "GET /api/poll/p1": {

@@ -1,10 +1,13 @@
 import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import type { PollView } from "@intranet/contracts/polls";
+import { useQuery } from "@tanstack/react-query";
 import { LinkButton } from "../LinkButton";
 import { pollPath } from "../paths";
 import { PollTags } from "../PollTags";
+import { pollsApi, pollsKeys } from "../api";
 import { ExcelButton } from "./ExcelButton";
+import { excelAllowed } from "./excelAllowed";
 import { GeneralTab } from "./GeneralTab";
 import { NotPassedTab } from "./NotPassedTab";
 import { TableTab } from "./TableTab";
@@ -25,6 +28,12 @@ export default function ResultsPage({ me, client, poll }: { me: UserView; client
     ...(poll.can.manage ? ["notPassed" as const] : []),
   ];
   const [tab, setTab] = useUrlTab(tabs, "general");
+  // An anonymous poll's export waits for published answers: the whole poll's results say (the general tab's query).
+  const overall = useQuery({
+    queryKey: pollsKeys.results(poll._id, undefined, undefined),
+    queryFn: () => pollsApi.results(poll._id),
+    enabled: poll.can.manage && poll.type === "anonymous",
+  });
   const panel = (key: ResultsTab) => {
     if (key === "table") return <TableTab poll={poll} clientId={client._id} />;
     if (key === "notPassed") return <NotPassedTab poll={poll} clientId={client._id} />;
@@ -38,7 +47,7 @@ export default function ResultsPage({ me, client, poll }: { me: UserView; client
           <h1 className="polls-title">{t("results.title", { name: poll.name })}</h1>
           <PollTags poll={poll} />
         </div>
-        {poll.can.manage ? <ExcelButton pollId={poll._id} userId={me._id} /> : null}
+        {excelAllowed(poll, overall.data) ? <ExcelButton pollId={poll._id} userId={me._id} /> : null}
       </header>
       <Tabs
         id="poll-results-tabs"
