@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessProfileOf } from "../audiences";
+import { setItemTags } from "../tags";
+import { newTag } from "../tags/test-support";
 import { countDynamoCalls } from "../testing/dynamo-calls";
 import { listArticles } from "./list";
 import { getArticle } from "./read";
@@ -60,5 +62,29 @@ describe("the tree and an article: a fixed number of calls", () => {
     expect(manyWarm.items).toBe(many.items);
     expect(manyWarm.counts).toEqual(fewWarm.counts);
     expect(manyWarm.get).toEqual(fewWarm.get);
+  });
+
+  it("costs the same for a tag's page across folders whether one folder or ten hold the tag", async () => {
+    const tag = await newTag(c.admin.actor, { module: "articles", name: "Everywhere" });
+    const folders = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => newNode(c.admin.actor, { title: `Tagged ${index}` })),
+    );
+    const articles = await Promise.all(
+      folders.map((folder, index) => newArticle(c.admin.actor, folder.id, `T${index}`)),
+    );
+    const tagPage = async (tagged: number) => {
+      for (const article of articles.slice(0, tagged)) await setItemTags(c.tenantId, "article", article.id, [tag._id]);
+      forgetTrees();
+      calls.reset();
+      const page = await listArticles(c.seller.actor, c.tenantId, c.seller.userId, { tags: [tag._id], full: true });
+      return { titles: page.items.map((item) => item.title).sort(), counts: { ...calls.counts } };
+    };
+    const one = await tagPage(1);
+    const ten = await tagPage(10);
+    expect(one.titles).toEqual(["T0"]);
+    expect(ten.titles).toHaveLength(10);
+    expect(ten.counts).toEqual(one.counts);
+    // The profile's reads, the settings' Get, the tree's Query and the tags' Query: no read per folder.
+    expect(one.counts).toEqual((await treeCalls(true)).counts);
   });
 });

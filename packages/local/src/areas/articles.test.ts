@@ -221,6 +221,26 @@ describe("the knowledge base over HTTP", () => {
     expect([restored.title, restored.revision]).toEqual(["Welcome to the team", 3]);
   });
 
+  it("lists a tag's articles across folders (the tag page), never one from a folder the reader may not open", async () => {
+    const tag = await ok(as(c.admin, "POST", "/api/tag", { body: { module: "articles", name: "Everywhere" } }), 201);
+    for (const id of [welcome.id, salesPolicy.id])
+      await ok(as(c.admin, "PUT", `/api/tag/attach/to/article/${id}`, { body: { tagIds: [tag._id] } }));
+    const tagPage = `?tags=${tag._id}&full=true`;
+    expect(titles((await tree(c.seller, tagPage)).items).sort()).toEqual(["Commission policy", "Welcome to the team"]);
+    expect(titles((await tree(c.engineer, tagPage)).items)).toEqual(["Welcome to the team"]);
+    const theirs: ArticleTreeView = await ok(
+      as(stranger, "GET", `/api/user/${stranger.tenantId}/articles/access_for/${stranger.userId}${tagPage}`),
+    );
+    expect(theirs.items).toEqual([]);
+    const across = await as(
+      stranger,
+      "GET",
+      `/api/user/${c.tenantId}/articles/access_for/${stranger.userId}${tagPage}`,
+    );
+    expect([403, 404]).toContain(across.status);
+    expect(across.text).not.toContain("Welcome");
+  });
+
   it("moves, orders, re-grants and keeps empty folders as articles by setting", async () => {
     const [handbook, policies, it] = sections;
     expectError(

@@ -7,6 +7,7 @@ import { ArticleRoute } from "./article/ArticleRoute";
 import type { FolderDialogState } from "./editor/FolderDialog";
 import { useArticlesTranslation } from "./i18n";
 import { FolderRoute } from "./pages/FolderRoute";
+import { TagPage } from "./pages/TagPage";
 import { TopPage } from "./pages/TopPage";
 import { Sidebar } from "./sidebar/Sidebar";
 
@@ -45,6 +46,8 @@ export function ArticlesLayout({ me, client, route }: { me: UserView; client: Cl
         onNewFolder={newFolder}
         onEditFolder={setFolderDialog}
       />
+    ) : route === "articles/tag/:tag" ? (
+      <TagPage key={params.tag} me={me} client={client} tagId={params.tag ?? ""} />
     ) : (
       <TopPage me={me} client={client} onNewFolder={newFolder} />
     );

@@ -13,6 +13,7 @@ export const articlesKeys = {
   /** The whole readable tree (the sidebar, the top page, the widget): one request. */
   tree: (clientId: string) => ["articles", "tree", clientId] as const,
   children: (clientId: string, folderId: string) => ["articles", "children", clientId, folderId] as const,
+  tagged: (clientId: string, tagId: string) => ["articles", "tagged", clientId, tagId] as const,
   node: (id: string) => ["articles", "node", id] as const,
   favorites: (clientId: string) => ["articles", "favorites", clientId] as const,
   revisions: (id: string) => ["articles", "revisions", id] as const,
@@ -31,6 +32,9 @@ export const articlesApi = {
       { params: { client, user }, query: folderId ? { parent: folderId, full: "true" } : {} },
       quiet,
     ),
+  /** The readable nodes carrying a tag, from every folder (the same list, filtered by the server). */
+  tagged: (client: string, user: string, tagId: string) =>
+    callRoute(routes.list, { params: { client, user }, query: { tags: tagId, full: "true" } }, quiet),
   get: (id: string) => callRoute(routes.get, { params: { id } }, quiet),
   create: (body: CreateArticleInput, options?: RequestOptions) => callRoute(routes.create, { body }, options),
   update: (id: string, body: UpdateArticleBody, options?: RequestOptions) =>

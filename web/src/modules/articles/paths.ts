@@ -5,6 +5,8 @@ export const articlePath = (id: string) => `/article/${encodeURIComponent(id)}`;
 export const editArticlePath = (id: string) => `${articlePath(id)}?edit=1`;
 /** A new article in a folder: its editor, at the folder's address. */
 export const newArticlePath = (folderId: string) => `${folderPath(folderId)}?new=article`;
+/** A tag's page: the articles carrying it, from every folder the reader may open. */
+export const tagPath = (tagId: string) => `${articlesPath}/tag/${encodeURIComponent(tagId)}`;
 /** A node's own page: a folder's list or an article. */
 export const nodePath = (node: { id: string; kind: "folder" | "article" }) =>
   node.kind === "folder" ? folderPath(node.id) : articlePath(node.id);

@@ -6,9 +6,10 @@
  *
  * - `useTags(module, tmpl?)` → `{ tags: TagView[] (by name), byId: Map<id, TagView>, query, clientId }`;
  *   `tmpl` asks the server for names containing it.
- * - `<TagChips module ids={string[]} onRemove?={(id) => …} />`: an item's tags by name (Blueprint
- *   Tags in the tag's colour); unknown ids are skipped; with `onRemove` each has a remove button.
- * - `<TagChip tag={TagView} onRemove? />`: one chip.
+ * - `<TagChips module ids={string[]} onRemove?={(id) => …} linkTo?={(id) => path} />`: an item's tags
+ *   by name (Blueprint Tags in the tag's colour); unknown ids are skipped; with `onRemove` each has a
+ *   remove button, with `linkTo` each links to that path (a module's tag page).
+ * - `<TagChip tag={TagView} onRemove? href? />`: one chip.
  * - `<TagPicker module value={string[]} onChange={(ids) => …} disabled? label? />`: chosen tags as
  *   chips + a combobox suggesting the module's tags, with "Create tag «…»" (POST /api/tag, then chosen;
  *   a refusal such as `tags.name_taken` shows under it). Controlled: the caller saves the ids (in its

@@ -5,9 +5,10 @@ import { useState } from "react";
 import { TagChips, TagPicker, tagsApi } from "../../../shared/tags";
 import { articlesKeys } from "../api";
 import { useArticlesTranslation } from "../i18n";
+import { tagPath } from "../paths";
 
 /**
- * A node's tags; a writer edits them in place: each tag added is attached, each one removed
+ * A node's tags, each a link to its tag page (the articles carrying it in every folder); a writer edits them in place: each tag added is attached, each one removed
  * detached, right away (PUT attach / detach); the node's view takes the answer.
  */
 export function NodeTags({ node }: { node: ArticleView }) {
@@ -28,13 +29,13 @@ export function NodeTags({ node }: { node: ArticleView }) {
     }
     void queryClient.invalidateQueries({ queryKey: articlesKeys.trees });
   };
-  if (!node.canWrite) return <TagChips module="articles" ids={node.tagIds} />;
+  if (!node.canWrite) return <TagChips module="articles" ids={node.tagIds} linkTo={tagPath} />;
   return (
     <div className="articles-tags">
       {editing ? (
         <TagPicker module="articles" value={node.tagIds} onChange={(ids) => void save(ids)} />
       ) : (
-        <TagChips module="articles" ids={node.tagIds} />
+        <TagChips module="articles" ids={node.tagIds} linkTo={tagPath} />
       )}
       <Button
         variant="minimal"

@@ -47,6 +47,16 @@ export const articles = {
     emptyWriter: "Add an article or a folder with the “New” menu.",
     noTagged: "No articles with these tags",
     articles: "Contents",
+    everyFolder: "This tag in every folder",
+  },
+  tag: {
+    title: "Tag",
+    subtitle: "Articles with this tag from every folder you can open.",
+    list: "Articles tagged {{name}}",
+    inFolder: "In {{folder}}",
+    empty: "No articles you can open carry this tag",
+    gone: "This tag no longer exists",
+    goneText: "It may have been deleted. Choose another tag on an article.",
   },
   article: {
     updated: "Updated {{date}}",

@@ -3,6 +3,7 @@ import type { ClientView, UserView } from "@intranet/contracts";
 import type { ArticleView } from "@intranet/contracts/articles";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { RichTextView } from "../../../shared/richText";
 import { TagFilter } from "../../../shared/tags";
 import { QueryState } from "../../../ui/QueryState";
@@ -11,13 +12,14 @@ import { FavoriteButton } from "../article/FavoriteButton";
 import { NodeActions } from "../article/NodeActions";
 import { FilesPanel } from "../files/FilesPanel";
 import { useArticlesTranslation } from "../i18n";
+import { tagPath } from "../paths";
 import { isVisitor } from "../useArticleTree";
 import { ChildCard } from "./ChildCard";
 import { Crumbs } from "./Crumbs";
 
 /**
  * A folder: where it is, its title and description, its children with the start of their text
- * (filtered by tags in place), and its files.
+ * (filtered by tags in place; one tag chosen links to its page across folders), and its files.
  */
 export function FolderPage({
   me,
@@ -59,6 +61,11 @@ export function FolderPage({
             available={[...new Set(items.flatMap((item) => item.tagIds))]}
             onChange={setTags}
           />
+          {tags.length === 1 ? (
+            <Link className="articles-every-folder" to={tagPath(tags[0]!)}>
+              <Icon icon="tag" size={12} /> {t("folder.everyFolder")}
+            </Link>
+          ) : null}
           {shown.length ? (
             <ul className="articles-children" aria-label={t("folder.articles")}>
               {shown.map((item) => (
