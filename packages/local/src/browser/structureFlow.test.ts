@@ -10,6 +10,11 @@ import { signedInPage } from "./signIn";
 import { hasWebBuild, missingWebBuildMessage } from "./stack";
 import { browserSuite } from "./suite";
 
+/** The page's getComputedStyle, inside `evaluate` (the tests' own types have no DOM). */
+interface InPage {
+  getComputedStyle(element: unknown): { backgroundColor: string };
+}
+
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
 
 /** Drags one org-chart card onto another with the mouse, as a person would. */
@@ -34,7 +39,11 @@ describe.skipIf(skipReason)("the company structure in a real browser", () => {
   const stack = browserSuite();
 
   it("an admin drags a department onto another in the org chart, and the move is saved", async () => {
-    const admin = await employeeAccount(["structures"], { roles: ["admin"], firstName: "Olga", lastName: "Admin" });
+    const admin = await employeeAccount(["structures", "dark_theme"], {
+      roles: ["admin"],
+      firstName: "Olga",
+      lastName: "Admin",
+    });
     const actor: Actor = {
       userId: admin.userId,
       tenantId: admin.clientId,
@@ -78,6 +87,18 @@ describe.skipIf(skipReason)("the company structure in a real browser", () => {
       expect(calls).toHaveLength(1);
 
       await screenshot(page, "structure-chart", "desktop");
+      // Issue 31 item 12: in the dark theme the zoom buttons are dark too (React Flow draws them white).
+      await page.getByRole("button", { name: "Dark theme" }).click();
+      await page.locator("body.bp6-dark").waitFor();
+      const zoomBackground = await page
+        .locator(".react-flow__controls-button")
+        .first()
+        .evaluate((button) => (globalThis as unknown as InPage).getComputedStyle(button).backgroundColor);
+      const channels = (zoomBackground.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      expect(channels, zoomBackground).toHaveLength(3);
+      expect(Math.max(...channels), zoomBackground).toBeLessThan(80);
+      await screenshot(page, "structure-chart-dark", "desktop");
+      await page.getByRole("button", { name: "Light theme" }).click();
       await page.setViewportSize(viewports.phone);
       await page.goto(`${url}/structure_new`);
       await page.locator(".structure-tree").getByText("Support").waitFor();
