@@ -1,7 +1,7 @@
 /**
  * The contracts' composed lists, from the module folders of packages/contracts/src: each
  * `<m>/routes.ts` (one `…Routes = defineRoutes(…)`), `<m>/errors.ts` (`…Errors`), `<m>/messages.ts`
- * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), `<m>/file-kinds.ts` (`…FileKinds`), `<m>/realtime.ts` (`…ClientMessages`, `…ServerEvents`), `<m>/search-types.ts` (`…SearchTypes`), `<m>/tag-models.ts` (`…TagModels`), `<m>/feature-names.ts` (`…FeatureNames`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
+ * (`…ErrorMessages`), `<m>/notification-texts.ts` (`…Notifications`), `<m>/post-texts.ts` (`…PostTexts`), `<m>/file-kinds.ts` (`…FileKinds`), `<m>/realtime.ts` (`…ClientMessages`, `…ServerEvents`), `<m>/search-types.ts` (`…SearchTypes`), `<m>/tag-models.ts` (`…TagModels`), `<m>/feature-names.ts` (`…FeatureNames`), and the package's exports (`@intranet/contracts/<m>` for each `<m>/index.ts`).
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -81,6 +81,14 @@ const notifications = merged(
   /Notifications$/,
   "builtinNotifications",
   "Every module's built-in notifications by code (notificationTexts.ts and core's templates read them).",
+);
+
+const postTexts = merged(
+  "post-texts",
+  "post-texts",
+  /PostTexts$/,
+  "builtinPostTexts",
+  "Every module's automatic wall posts by kind (autoPosts.ts renders them in the reader's language).",
 );
 
 const fileKinds = merged(
@@ -164,6 +172,7 @@ export const generated = [
   errorStatuses,
   errorMessages,
   notifications,
+  postTexts,
   fileKinds,
   realtime,
   searchTypes,

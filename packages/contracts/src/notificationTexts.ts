@@ -1,3 +1,4 @@
+import { autoValuesIn, type AutoReader } from "./autoTexts";
 import { builtinNotifications } from "./generated/notifications";
 import { notificationLanguages, type NotificationLanguage, type NotificationTexts } from "./notifications/builtin";
 
@@ -45,4 +46,24 @@ export function fillNotificationText(text: string, values: Record<string, string
   return text.replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g, (_whole, name: string) =>
     escapeNotificationValue(Object.hasOwn(values, name) ? (values[name] ?? "") : ""),
   );
+}
+
+/**
+ * A stored notification's built-in texts filled with its typed values (autoTexts.ts) for a reader:
+ * the center's read-time rendering (the SPA, in the language it shows) and tests share it. Old
+ * records' string values read as they are. Undefined for a code that is not built in.
+ */
+export function builtinNotificationIn(
+  code: string,
+  params: Record<string, unknown>,
+  reader: AutoReader,
+): NotificationTexts | undefined {
+  const texts = builtinNotificationText(code, reader.language);
+  if (!texts) return undefined;
+  const values = autoValuesIn(params, reader);
+  return {
+    title: fillNotificationText(texts.title, values),
+    short: fillNotificationText(texts.short, values),
+    full: fillNotificationText(texts.full, values),
+  };
 }

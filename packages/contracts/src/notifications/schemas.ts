@@ -5,6 +5,7 @@
  * Shared by the API, the SPA and the modules that notify people.
  */
 import * as z from "zod/mini";
+import { autoParamsSchema } from "../autoValues.schema";
 import { manifestSections } from "../manifest";
 import { limits } from "../limits";
 import { idSchema } from "../validation";
@@ -123,11 +124,11 @@ export const notificationViewSchema = z.object({
   actor: z.optional(z.string()),
   kind: z.string(),
   /**
-   * A built-in template's code and its values (notificationTexts.ts): the SPA renders `title` and
-   * `body` from them in the reader's current language. Absent for explicit texts and tenant templates.
+   * A built-in template's code and its typed values (notificationTexts.ts, autoTexts.ts): the SPA
+   * renders `title` and `body` from them in the reader's current language. Absent for explicit texts and tenant templates.
    */
   template: z.optional(z.string()),
-  params: z.optional(z.record(z.string(), z.string())),
+  params: z.optional(autoParamsSchema),
   /** False when the user's center is off: the notification was pushed or mailed but not stored. */
   stored: z.optional(z.boolean()),
 });

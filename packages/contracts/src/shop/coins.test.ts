@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { coinsInEveryLanguage, currencyWord, formatCoins, shopNameIn, type CurrencyNaming } from "./coins";
+import { autoValueText } from "../autoTexts";
+import { coinsValue, currencyWord, formatCoins, shopNameIn, type CurrencyNaming } from "./coins";
 
 const defaults: CurrencyNaming = { name: "Shop!", currencyName: "coin", currencyShort: "c", translations: {} };
 const named: CurrencyNaming = {
@@ -49,11 +50,11 @@ describe("the coins formatter", () => {
     expect(shopNameIn("ua", named)).toBe("Shop!");
   });
 
-  it("writes a notification's amount in every language at once", () => {
-    expect(coinsInEveryLanguage("coins", 200, defaults)).toEqual({
-      coins_en: "200 coins",
-      coins_ru: "200 монет",
-      coins_ua: "200 монет",
-    });
+  it("stores an amount as a number with its words, written in the reader's language when read", () => {
+    const value = coinsValue(21, named);
+    expect(autoValueText(value, { language: "en" })).toBe(formatCoins(21, "en", named));
+    expect(autoValueText(value, { language: "ru" })).toBe("21 искра");
+    expect(autoValueText(coinsValue(200, defaults), { language: "ua" })).toBe("200 монет");
+    expect(autoValueText(coinsValue(3, defaults), { language: "ru" })).toBe("3 монеты");
   });
 });

@@ -1,3 +1,10 @@
+import {
+  formatCount,
+  intlLocaleOf,
+  pluralFormOf as languagePluralForm,
+  type AutoValue,
+  type PluralWords,
+} from "../autoTexts";
 import { notificationLanguages, type NotificationLanguage } from "../notifications/builtin";
 import { shopLimits, type ShopTranslations } from "./schemas";
 
@@ -33,13 +40,7 @@ export interface CurrencyNaming {
   translations?: ShopTranslations | undefined;
 }
 
-/** `ua` is the product's code; Intl knows Ukrainian as `uk`. */
-const intlLocale = (language: ShopLanguage) => (language === "ua" ? "uk" : language);
-
-export function pluralFormOf(count: number, language: ShopLanguage): CurrencyForm {
-  const form = new Intl.PluralRules(intlLocale(language)).select(count);
-  return form === "one" || form === "few" || form === "many" ? form : "other";
-}
+export const pluralFormOf: (count: number, language: ShopLanguage) => CurrencyForm = languagePluralForm;
 
 /** The product's language for any code (an unknown one reads English). */
 export function shopLanguageOf(value: string | null | undefined): ShopLanguage {
@@ -51,7 +52,10 @@ export function shopLanguageOf(value: string | null | undefined): ShopLanguage {
  * the language's other forms, else its one name for every language (when it chose one), else ours.
  */
 export function currencyWord(count: number, language: ShopLanguage, shop: CurrencyNaming): string {
-  const form = pluralFormOf(count, language);
+  return currencyWordOfForm(pluralFormOf(count, language), language, shop);
+}
+
+function currencyWordOfForm(form: CurrencyForm, language: ShopLanguage, shop: CurrencyNaming): string {
   const own = shop.translations?.[language]?.currency;
   const named = shop.currencyName && shop.currencyName !== shopLimits.defaultCurrencyName ? shop.currencyName : "";
   return own?.[form] || own?.other || own?.many || own?.one || named || builtinCurrency[language][form];
@@ -71,8 +75,8 @@ export function formatCoins(
   shop: CurrencyNaming,
   style: "long" | "short" = "long",
 ): string {
-  const number = new Intl.NumberFormat(intlLocale(language)).format(count);
-  return `${number} ${style === "short" ? currencyShortIn(language, shop) : currencyWord(count, language, shop)}`;
+  if (style === "long") return formatCount(count, language, currencyWordsOf(shop));
+  return `${new Intl.NumberFormat(intlLocaleOf(language)).format(count)} ${currencyShortIn(language, shop)}`;
 }
 
 /** The shop's name in `language` ("Shop!" until the company names it). */
@@ -80,12 +84,21 @@ export function shopNameIn(language: ShopLanguage, shop: Pick<CurrencyNaming, "n
   return shop.translations?.[language]?.name || shop.name || shopLimits.defaultName;
 }
 
-/**
- * An amount for a notification, in every language at once (`coins_en`, `coins_ru`, `coins_ua`):
- * the stored values let the center show it again in whatever language the reader switches to.
- */
-export function coinsInEveryLanguage(prefix: string, count: number, shop: CurrencyNaming): Record<string, string> {
+/** The currency's word for every plural form of every language (what an amount value carries). */
+export function currencyWordsOf(shop: CurrencyNaming): PluralWords {
   return Object.fromEntries(
-    shopLanguages.map((language) => [`${prefix}_${language}`, formatCoins(count, language, shop)]),
+    shopLanguages.map((language) => [
+      language,
+      Object.fromEntries(currencyFormsOf[language].map((form) => [form, currencyWordOfForm(form, language, shop)])),
+    ]),
   );
 }
+
+/**
+ * An amount as a stored value of a notification or a wall post (autoTexts.ts): the number and the
+ * currency's words, written in the reader's language when read, so the texts never hold prose.
+ */
+export const coinsValue = (count: number, shop: CurrencyNaming): AutoValue => ({
+  count,
+  words: currencyWordsOf(shop),
+});

@@ -1,30 +1,31 @@
 import type { BuiltinNotifications } from "../notifications/builtin";
-import { shopLanguages } from "./coins";
 
-/** Amounts come written in each language (coins.ts `coinsInEveryLanguage`): `coins_en`, `coins_ru`, `coins_ua`. */
-const everyLanguage = (prefix: string) => shopLanguages.map((language) => `${prefix}_${language}` as const);
-
-/** The shop module's notifications: their built-in texts in every language (notifications/builtin.ts says how to write them). */
+/**
+ * The shop module's notifications: their built-in texts in every language (notifications/builtin.ts
+ * says how to write them). Amounts (`coins`, `balance`, `cost`) are stored as numbers with the
+ * currency's words (coins.ts `coinsValue`), written in the reader's language and plural form when
+ * read (autoTexts.ts).
+ */
 export const shopNotifications = {
   "shop.accrued": {
     name: "Coins received",
     section: "shop",
-    variables: ["amount", "currency", "balance", "comment", ...everyLanguage("coins"), ...everyLanguage("balance")],
+    variables: ["amount", "coins", "balance", "comment"],
     texts: {
       en: {
-        title: "You received {{coins_en}}",
+        title: "You received {{coins}}",
         short: "{{comment}}",
-        full: '<p>You received {{coins_en}}. Your balance: {{balance_en}}.</p><p>{{comment}}</p><p><a href="{{link}}">Open the shop</a></p>',
+        full: '<p>You received {{coins}}. Your balance: {{balance}}.</p><p>{{comment}}</p><p><a href="{{link}}">Open the shop</a></p>',
       },
       ru: {
-        title: "Вам начислено: {{coins_ru}}",
+        title: "Вам начислено: {{coins}}",
         short: "{{comment}}",
-        full: '<p>Вам начислено: {{coins_ru}}. Ваш баланс: {{balance_ru}}.</p><p>{{comment}}</p><p><a href="{{link}}">Открыть магазин</a></p>',
+        full: '<p>Вам начислено: {{coins}}. Ваш баланс: {{balance}}.</p><p>{{comment}}</p><p><a href="{{link}}">Открыть магазин</a></p>',
       },
       ua: {
-        title: "Вам нараховано: {{coins_ua}}",
+        title: "Вам нараховано: {{coins}}",
         short: "{{comment}}",
-        full: '<p>Вам нараховано: {{coins_ua}}. Ваш баланс: {{balance_ua}}.</p><p>{{comment}}</p><p><a href="{{link}}">Відкрити магазин</a></p>',
+        full: '<p>Вам нараховано: {{coins}}. Ваш баланс: {{balance}}.</p><p>{{comment}}</p><p><a href="{{link}}">Відкрити магазин</a></p>',
       },
     },
   },
@@ -53,22 +54,22 @@ export const shopNotifications = {
   "shop.purchased": {
     name: "Your purchase",
     section: "shop",
-    variables: ["item", "cost", "currency", "balance", ...everyLanguage("cost"), ...everyLanguage("balance")],
+    variables: ["item", "cost", "balance"],
     texts: {
       en: {
         title: "Your purchase: {{item}}",
-        short: "{{cost_en}}, balance {{balance_en}}",
-        full: '<p>Your purchase: {{item}} for {{cost_en}}. Your balance: {{balance_en}}.</p><p><a href="{{link}}">Open the shop</a></p>',
+        short: "{{cost}}, balance {{balance}}",
+        full: '<p>Your purchase: {{item}} for {{cost}}. Your balance: {{balance}}.</p><p><a href="{{link}}">Open the shop</a></p>',
       },
       ru: {
         title: "Ваша покупка: {{item}}",
-        short: "{{cost_ru}}, баланс {{balance_ru}}",
-        full: '<p>Ваша покупка: {{item}} за {{cost_ru}}. Ваш баланс: {{balance_ru}}.</p><p><a href="{{link}}">Открыть магазин</a></p>',
+        short: "{{cost}}, баланс {{balance}}",
+        full: '<p>Ваша покупка: {{item}} за {{cost}}. Ваш баланс: {{balance}}.</p><p><a href="{{link}}">Открыть магазин</a></p>',
       },
       ua: {
         title: "Ваша покупка: {{item}}",
-        short: "{{cost_ua}}, баланс {{balance_ua}}",
-        full: '<p>Ваша покупка: {{item}} за {{cost_ua}}. Ваш баланс: {{balance_ua}}.</p><p><a href="{{link}}">Відкрити магазин</a></p>',
+        short: "{{cost}}, баланс {{balance}}",
+        full: '<p>Ваша покупка: {{item}} за {{cost}}. Ваш баланс: {{balance}}.</p><p><a href="{{link}}">Відкрити магазин</a></p>',
       },
     },
   },

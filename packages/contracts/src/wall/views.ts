@@ -1,3 +1,4 @@
+import type { AutoPost } from "../autoPosts";
 import type { EmployeeStatus } from "../users/schemas";
 import type { PostKind, PostParent, SeenFeed, postEvents } from "./schemas";
 
@@ -30,8 +31,10 @@ export interface PostView {
   parent: PostParent;
   authorId: string;
   author: PostAuthorView | null;
-  /** Sanitised HTML. */
+  /** Sanitised HTML (an automatic post's in the reader's profile language, else the company's). */
   message: string;
+  /** A post a module wrote by itself: its kind and values, for the SPA to write in the language it shows. */
+  auto?: AutoPost;
   mentions: string[];
   attachments: PostAttachmentView[];
   likesCount: number;

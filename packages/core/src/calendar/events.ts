@@ -1,6 +1,7 @@
 import type { EventChangeDetail } from "@intranet/contracts/calendar";
 import { publishAfterWrite, type DomainEvent } from "../events";
-import { whenText } from "./time";
+import type { AutoSlot } from "@intranet/contracts/autoTexts";
+import { slotOf, whenText } from "./time";
 
 /**
  * The calendar's bus events, published after their write committed. `event.changed`: created,
@@ -12,6 +13,8 @@ export interface CalendarChange extends EventChangeDetail {
   organizerId: string;
   /** The neutral time text of the (first) touched occurrence: `2026-11-27 10:00–11:00 (Europe/Kyiv)`. */
   when: string;
+  /** The same time as a value (autoTexts.ts), written in each reader's language and format. */
+  slot?: AutoSlot;
   /** The write's token: the notifications of one change share a dedupe key and a time. */
   stamp: string;
   /** Told by another event of the same write (the shortened half of a split): no notifications. */
@@ -50,6 +53,7 @@ export function changeEvent(
     name: series.name,
     start: touched.start,
     when: whenText(touched),
+    slot: slotOf(touched),
     ...change,
   };
   return { type, tenantId, detail };

@@ -12,7 +12,7 @@ import { grantsOfMembers } from "./members";
 import type { CalOccurrenceRecord } from "./occurrence.entity";
 import { fieldsOf } from "./records";
 import { currentOf, findSeries, recordsOf } from "./store";
-import { occurrenceLink, parseOccurrenceId, whenText } from "./time";
+import { occurrenceLink, parseOccurrenceId, slotOf } from "./time";
 
 /**
  * The in-app warning (spec §9: under 10 minutes before the start). ONE one-time schedule per series,
@@ -117,7 +117,7 @@ async function warnOnce(series: CalEventRecord, record: CalOccurrenceRecord, now
       section: "events",
       kind: "reminder",
       template: "event.reminder",
-      variables: { event: fields.name, when: whenText(record) },
+      variables: { event: fields.name, when: { slot: slotOf(record) } },
       link,
       dedupeKey: `event:${record.occurrenceId}:remind:${record.start}`,
       now: warnAt(record),

@@ -65,7 +65,11 @@ describe("the subscriber tells each person what the change is to them", () => {
     expect(await told(c.organizer)).toEqual(["event.moved:Quarterly review"]);
     const item = (await listMyNotifications(c.seller.actor, c.tenantId, { section: "events" })).items[0]!;
     expect(item).toMatchObject({ link: `/calendar/?event=${encodeURIComponent(event.id)}`, actor: c.admin.userId });
-    expect(item.params).toMatchObject({ when: "2026-10-20 12:00–13:00 (Europe/Kyiv)" });
+    // The time is a value, written in the reader's format (issue 31 item 10), not "2026-10-20 12:00–13:00 (Europe/Kyiv)".
+    expect(item.params).toMatchObject({
+      when: { slot: { date: "2026-10-20", startTime: "12:00", endTime: "13:00", timeZone: "Europe/Kyiv" } },
+    });
+    expect(item.body).toMatch(/^October 20(, 2026)?, 12:00\s–\s1:00\sPM \(GMT\+3\)$/);
   });
 
   it("purges a deleted series' records and entries, cancels for its people, and is idempotent", async () => {

@@ -32,6 +32,11 @@ const changeSchema = z.object({
   name: z.string(),
   start: z.string(),
   when: z.string(),
+  // Events published before times were values carry only the text.
+  slot: z.catch(
+    z.optional(z.object({ date: z.string(), startTime: z.string(), endTime: z.string(), timeZone: z.string() })),
+    undefined,
+  ),
   stamp: id,
   silent: z.optional(z.boolean()),
 });
@@ -91,7 +96,7 @@ async function tell(event: Change, before: Members | undefined, after: Members |
       section: "events",
       kind: "event",
       template,
-      variables: { event: event.name, when: event.when },
+      variables: { event: event.name, when: event.slot ? { slot: event.slot } : event.when },
       link,
       actorId: event.actorId,
       dedupeKey: `event:${event.eventId}:${event.stamp}`,

@@ -1,3 +1,5 @@
+import type { AutoSlot } from "@intranet/contracts/autoTexts";
+
 /**
  * Light helpers on ids and times (no Temporal): occurrence ids, compact instants for sort keys,
  * the neutral "when" text of notifications.
@@ -26,6 +28,14 @@ export const shifted = (iso: string, ms: number): string => new Date(Date.parse(
 /** What a notification says about the time: `2026-11-27 10:00–11:00 (Europe/Kyiv)`, the same in every language. */
 export const whenText = (slot: { date: string; startTime: string; endTime: string; timeZone: string }): string =>
   `${slot.date} ${slot.startTime}–${slot.endTime} (${slot.timeZone})`;
+
+/** The time of an occurrence as a notification's value (autoTexts.ts): the reader's language writes it. */
+export const slotOf = (slot: AutoSlot): AutoSlot => ({
+  date: slot.date,
+  startTime: slot.startTime,
+  endTime: slot.endTime,
+  timeZone: slot.timeZone,
+});
 
 /** The SPA path that opens an occurrence. */
 export const occurrenceLink = (occurrenceId: string): string => `/calendar/?event=${encodeURIComponent(occurrenceId)}`;

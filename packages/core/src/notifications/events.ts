@@ -1,3 +1,4 @@
+import type { AutoValue } from "@intranet/contracts/autoTexts";
 import type { ChannelSwitches, IntegrationChannel, NotificationSection, NotificationView } from "@intranet/contracts";
 import type { MailMessage } from "../mail";
 
@@ -49,7 +50,7 @@ export interface RequestedPayload {
   kind: string;
   link?: string | undefined;
   template?: string | undefined;
-  variables?: Record<string, string> | undefined;
+  variables?: Record<string, AutoValue> | undefined;
   title?: string | undefined;
   body?: string | undefined;
   /** E-mail only, whatever the recipients chose (PUT /api/notification). */

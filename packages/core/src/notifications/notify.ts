@@ -6,8 +6,8 @@ import {
   type NotificationChannel,
   type NotificationSection,
 } from "@intranet/contracts";
+import { autoValuesIn, personValue, type AutoParams, type AutoValue } from "@intranet/contracts/autoTexts";
 import { chatMoreNames, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
-import { personName } from "@intranet/contracts/users";
 import { moduleOfSection } from "@intranet/contracts/switches";
 import { moduleOffIn } from "../clients/switches";
 import { eventBus } from "../events";
@@ -32,9 +32,12 @@ export interface NotifyPayload {
   section: NotificationSection;
   /** What happened: `thanks`, `mention`, `announcement`, … */
   kind: string;
-  /** A template code (the tenant's, else the built-in one) and its values … */
+  /**
+   * A template code (the tenant's, else the built-in one) and its values: typed, never prose
+   * (a person, an amount, a time slot: autoTexts.ts), written in each reader's language.
+   */
   template?: string | undefined;
-  variables?: Record<string, string> | undefined;
+  variables?: Record<string, AutoValue> | undefined;
   /** … or explicit plain-text title and body (escaped). */
   title?: string | undefined;
   body?: string | undefined;
@@ -151,12 +154,16 @@ function renderFor(
   };
 }
 
-/** The values a built-in text was filled with, kept with the item (bounded; the link is the item's own). */
-function storedParams(values: Record<string, string | undefined>): Record<string, string> {
+/**
+ * The typed values a built-in text was filled with, kept with the item so the center writes them in
+ * the language the reader reads at the time (texts bounded; the link is the item's own).
+ */
+function storedParams(params: AutoParams): AutoParams {
   return Object.fromEntries(
-    Object.entries(values)
-      .filter((entry): entry is [string, string] => entry[0] !== "link" && typeof entry[1] === "string")
-      .map(([name, value]) => [name, clip(value, maxParamChars)]),
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === "string" ? clip(value, maxParamChars) : value,
+    ]),
   );
 }
 
@@ -205,12 +212,11 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
   result.skipped.push(...wanted.filter((userId) => !activeIds.has(userId)));
 
   const link = absoluteLink(payload.link);
-  // Names go in each reader's language order ("Frank Green", "Green Frank"), like the SPA writes them.
-  const valuesFor = (language: string, user: UserRecord): Record<string, string | undefined> => ({
-    ...(actor ? { actor: personName(actor, language) } : {}),
+  // People are values too: each reader's language orders their names ("Frank Green", "Green Frank").
+  const paramsFor = (user: UserRecord): AutoParams => ({
+    ...(actor ? { actor: personValue(actor) } : {}),
     ...payload.variables,
-    link,
-    recipient: personName(user, language),
+    recipient: personValue(user),
   });
 
   // What each recipient gets, decided without I/O; then every write in a few shared transactions.
@@ -228,7 +234,9 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
       return [];
     }
     const language = readerLanguage(user, companyLanguage);
-    const values = valuesFor(language, user);
+    const params = paramsFor(user);
+    // The reader's zone is unknown here: times name their zone (e-mail and chats).
+    const values: Record<string, string | undefined> = { ...autoValuesIn(params, { language }), link };
     const recipient = values.recipient!;
     const texts = renderFor(template?.textsIn(language), payload, values);
     const notificationId = idFor(payload, user.userId);
@@ -245,7 +253,7 @@ export async function notify(tenantId: string, recipientIds: string[], payload: 
       actorId: payload.actorId,
       // Built-in texts: the code and values go with the item, so the SPA shows it in the language
       // the reader reads now (notificationTexts.ts). A tenant's own template is what everyone reads.
-      ...(template && !template.custom ? { template: payload.template, params: storedParams(values) } : {}),
+      ...(template && !template.custom ? { template: payload.template, params: storedParams(params) } : {}),
     };
     return [{ user, recipient, language, channels, texts, item }];
   });

@@ -10,7 +10,8 @@ import { newId, timeOfId, PLATFORM_TENANT } from "../platform";
 import { usersPage, findUser } from "../users";
 import { requireAdmin } from "./access";
 import { notificationEvents, type NotificationRequestedDetail, type RequestedPayload } from "./events";
-import { displayName, notify, type NotifyResult } from "./notify";
+import { notify, type NotifyResult } from "./notify";
+import { personValue } from "@intranet/contracts/autoTexts";
 import { requireTemplate } from "./templates";
 
 /**
@@ -74,7 +75,7 @@ export async function requestMessage(actor: Actor, body: MessageBody) {
     kind: "message",
     link: body.link,
     template: "message",
-    variables: { sender: sender ? displayName(sender) : "the administration", text: body.text },
+    variables: { sender: sender ? personValue(sender) : "the administration", text: body.text },
   });
 }
 

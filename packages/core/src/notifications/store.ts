@@ -1,3 +1,4 @@
+import type { AutoParams } from "@intranet/contracts/autoTexts";
 import { encodeTime } from "ulid";
 import {
   notificationLimits,
@@ -34,7 +35,7 @@ export interface NewNotification {
   link?: string | undefined;
   actorId?: string | undefined;
   template?: string | undefined;
-  params?: Record<string, string> | undefined;
+  params?: AutoParams | undefined;
 }
 
 export function toNotificationView(record: NewNotification & Partial<NotificationRecord>, stored = true) {
@@ -54,7 +55,7 @@ export function toNotificationView(record: NewNotification & Partial<Notificatio
   if (record.actorId) view.actor = record.actorId;
   if (record.template && record.params) {
     view.template = record.template;
-    view.params = record.params as Record<string, string>;
+    view.params = record.params as AutoParams;
   }
   if (!stored) view.stored = false;
   return view;

@@ -1,4 +1,6 @@
 import type { PostKind } from "@intranet/contracts";
+import { autoPostHtml, autoPostText, type AutoPost } from "@intranet/contracts/autoPosts";
+import type { NotificationLanguage } from "@intranet/contracts/notificationTexts";
 import { named, type NamedCommit, type TransactionEntities } from "../db";
 import { newId } from "../platform";
 import { postEntries } from "./entries";
@@ -8,22 +10,27 @@ import { othersThan } from "./entries";
 import type { PostRecord } from "./post.entity";
 import { excerptOf } from "./text";
 
-/** A post another module writes on the company wall inside its own transaction (an accrual published). */
+/**
+ * A post another module writes on the company wall inside its own transaction (an accrual
+ * published): a kind its module declares in contracts' `<m>/post-texts.ts` and typed values
+ * (autoPosts.ts), written in each reader's language when read. `message` keeps it written in the
+ * company's language, for search, excerpts and readers with no language of their own.
+ */
 export interface WallPostInput {
   clientId: string;
   authorId: string;
-  /** Plain text; escaped here, one paragraph per line. */
-  text: string;
-  /** People it mentions (notified as mentions by post.created). */
+  auto: AutoPost;
+  /** The company's language (English when it has none). */
+  language: NotificationLanguage | undefined;
+  /** People it mentions (the mentions feed; notified by post.created unless the module tells them itself). */
   mentions: string[];
   kind?: Extract<PostKind, "news" | "system">;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The post record for `wallCommits.post`; the caller keeps it to publish it after the commit. */
 export function wallPost(input: WallPostInput): PostRecord {
-  const text = input.text.trim();
+  const message = autoPostHtml(input.auto, { language: input.language ?? "en" });
+  if (message === undefined) throw new Error(`no texts declared for the post kind ${input.auto.kind}`);
   return {
     clientId: input.clientId,
     postId: newId(),
@@ -32,11 +39,9 @@ export function wallPost(input: WallPostInput): PostRecord {
     parentType: "wall",
     parentId: input.clientId,
     authorId: input.authorId,
-    message: text
-      .split("\n")
-      .map((line) => `<p>${escape(line)}</p>`)
-      .join(""),
-    excerpt: excerptOf(text),
+    message,
+    auto: input.auto,
+    excerpt: excerptOf(autoPostText(input.auto, { language: input.language ?? "en" })),
     mentions: [...new Set(input.mentions)],
     attachments: [],
     likesCount: 0,
@@ -60,8 +65,12 @@ export const wallCommits = {
   },
 };
 
-/** post.created for a post written through `wallCommits`, after its transaction committed. */
-export function publishWallPost(post: PostRecord): Promise<void> {
+/**
+ * post.created for a post written through `wallCommits`, after its transaction committed.
+ * `mentionsNotified`: the module tells the people the post names itself (an accrual's recipient
+ * gets "You received …"), so the wall does not notify them of a mention as well.
+ */
+export function publishWallPost(post: PostRecord, options: { mentionsNotified?: boolean } = {}): Promise<void> {
   return publish({
     type: "post.created",
     tenantId: post.clientId,
@@ -69,7 +78,7 @@ export function publishWallPost(post: PostRecord): Promise<void> {
       postId: post.postId,
       authorId: post.authorId,
       kind: post.kind,
-      mentionedUserIds: othersThan(post.mentions, post.authorId),
+      mentionedUserIds: options.mentionsNotified ? [] : othersThan(post.mentions, post.authorId),
       parent: parentOf(post),
       excerpt: post.excerpt,
     },

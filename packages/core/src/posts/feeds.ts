@@ -23,6 +23,8 @@ import { readableFilter, requireReadable } from "./parents";
 function postRefs(actor: Actor, clientId: string, posts: Array<Pick<PostRecord, "postId" | "authorId">>) {
   return posts.flatMap(({ postId, authorId }) => [
     refs.user(clientId, authorId),
+    // The reader: automatic posts are written in their language (one more key of the same BatchGet).
+    refs.user(clientId, actor.userId),
     refs.like(clientId, postId, actor.userId),
     refs.view(clientId, postId, actor.userId),
   ]);
@@ -38,6 +40,7 @@ function postViewFrom(actor: Actor, post: PostRecord, found: BatchItems, seenUpT
     author: found.get(refs.user(clientId, post.authorId)),
     liked: found.get(refs.like(clientId, postId, actor.userId)) !== undefined,
     seen,
+    readerLanguage: post.auto ? found.get(refs.user(clientId, actor.userId))?.lang : undefined,
   });
 }
 

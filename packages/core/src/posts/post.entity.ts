@@ -31,6 +31,12 @@ export const PostEntity = defineEntity({
     authorId: { type: "string", required: true },
     /** Sanitised HTML. */
     message: { type: "string", required: true },
+    /**
+     * A post a module wrote by itself (contracts' autoPosts.ts): its kind and typed values, written
+     * in each reader's language when read; `message` holds it in the company's language. Dropped
+     * when someone edits the message.
+     */
+    auto: { type: "any" },
     /** Plain-text excerpt (≤ 140 characters) for events, summaries and comment feeds. */
     excerpt: { type: "string", required: true },
     mentions: { type: "list", items: { type: "string" }, required: true },

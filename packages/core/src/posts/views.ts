@@ -1,4 +1,6 @@
 import type { CommentView, PostAttachmentView, PostAuthorView, PostParent, PostView } from "@intranet/contracts";
+import { autoPostHtml, type AutoPost } from "@intranet/contracts/autoPosts";
+import { notificationLanguageOf } from "@intranet/contracts/notificationTexts";
 import { fullName, type UserRecord } from "../users";
 import type { CommentRecord, PostRecord } from "./store";
 
@@ -22,10 +24,18 @@ export const parentOf = (post: Pick<PostRecord, "parentType" | "parentId">): Pos
   id: post.parentId,
 });
 
+/**
+ * A post as the caller reads it. A module's automatic post is written in the reader's own language
+ * (their profile's), else it reads as stored (the company's language); the SPA writes it again from
+ * `auto` in the language it shows.
+ */
 export function toPostView(
   post: PostRecord,
-  joined: { author: UserRecord | undefined; liked: boolean; seen: boolean },
+  joined: { author: UserRecord | undefined; liked: boolean; seen: boolean; readerLanguage?: string | null | undefined },
 ): PostView {
+  const auto = post.auto as AutoPost | undefined;
+  const language = notificationLanguageOf(joined.readerLanguage);
+  const message = (auto && language && autoPostHtml(auto, { language })) || post.message;
   return {
     _id: post.postId,
     client_id: post.clientId,
@@ -33,7 +43,8 @@ export function toPostView(
     parent: parentOf(post),
     authorId: post.authorId,
     author: toAuthorView(joined.author),
-    message: post.message,
+    message,
+    ...(auto ? { auto } : {}),
     mentions: post.mentions ?? [],
     attachments: (post.attachments ?? []).map((file): PostAttachmentView => ({
       _id: file.fileId,

@@ -119,6 +119,8 @@ export async function updatePost(actor: Actor, postId: string, body: UpdatePostB
               updatedAt: updated.updatedAt!,
             })
             .add({ revision: 1 })
+            // An automatic post whose text someone rewrote is theirs now: its kind and values go.
+            .remove(body.message !== undefined && post.auto ? ["auto"] : [])
             .where((attributes, { eq }) => eq(attributes.revision, post.revision))
             .commit(),
         ),

@@ -13,6 +13,7 @@ import { give, item, refusal, shopTenant, storedBalance, type ShopTenant } from 
 import { listItems } from "./items";
 import { listMyNotifications } from "../notifications";
 import { updateUser } from "../users";
+import { autoValueText } from "@intranet/contracts/autoTexts";
 
 const events = captureEvents();
 let shop: ShopTenant;
@@ -178,7 +179,9 @@ describe("accruals", () => {
     await handleShopEvent("shop.accrued", { ...(accrued.detail as object), tenantId: fresh.tenantId });
     const [note] = (await listMyNotifications(anna!.actor, fresh.tenantId, { section: "shop" })).items;
     expect(note?.title).toBe("You received 5 coins");
-    expect(note?.params).toMatchObject({ coins_en: "5 coins", coins_ru: "5 искр", coins_ua: "5 монет" });
+    // The amount is stored as a number with the currency's words, written in the reader's language when read.
+    expect(note?.params).toMatchObject({ coins: { count: 5, words: { ru: { many: "искр" }, ua: { many: "монет" } } } });
+    expect(autoValueText(note?.params?.coins, { language: "ru" })).toBe("5 искр");
     await updateUser(fresh.admin.actor, anna!.userId, { lang: "ua" });
     events.length = 0;
     await give(fresh.manager.actor, anna!.userId, 200);

@@ -1,6 +1,5 @@
 import type { Actor } from "@intranet/contracts";
 import type { AccrualCancelled, AccrualPage, AccrualsQuery, AccrualView, AccrueBody } from "@intranet/contracts/shop";
-import { personName } from "@intranet/contracts/users";
 import { named, ONCE, pageOf, writeTransaction, unexpectedCancellation } from "../db";
 import { clientLanguage } from "../clients";
 import { AppError, newId } from "../platform";
@@ -15,7 +14,7 @@ import { db } from "./entities";
 import { publish } from "./events";
 import { movement } from "./ledger";
 import { accrualView } from "./views";
-import { accrualPostText } from "./wall-texts";
+import { accrualPost } from "./wall-texts";
 
 /** POST /api/shop/accrue (managers): coins and/or an achievement, a comment, optionally a wall post. */
 export async function accrue(actor: Actor, body: AccrueBody): Promise<AccrualView> {
@@ -46,7 +45,8 @@ export async function accrue(actor: Actor, body: AccrueBody): Promise<AccrualVie
     ? wallPost({
         clientId,
         authorId: actor.userId,
-        text: accrualPostText(language, { name: personName(recipient, language ?? "en"), shop: settings }, accrual),
+        auto: accrualPost(recipient, settings, accrual),
+        language,
         mentions: [accrual.userId],
       })
     : undefined;
@@ -57,7 +57,8 @@ export async function accrue(actor: Actor, body: AccrueBody): Promise<AccrualVie
   );
   if (!outcome.ok) throw outcome.conflicted ? new AppError("common.conflict") : new AppError("shop.accrual_error");
   await announceAccrual(accrual);
-  if (post) await publishWallPost(post);
+  // The recipient is told by the accrual's own notification, not again as a mention of the post.
+  if (post) await publishWallPost(post, { mentionsNotified: true });
   return accrualView(accrual);
 }
 

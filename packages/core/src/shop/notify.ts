@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { coinsInEveryLanguage, currencyWord } from "@intranet/contracts/shop";
+import { coinsValue } from "@intranet/contracts/shop";
 import { notify } from "../notifications";
 import { timeOfId } from "../platform";
 import { publish as push } from "../realtime";
@@ -52,11 +52,9 @@ export async function handleShopEvent(type: string, detail: unknown): Promise<st
       variables: coinsNote
         ? {
             amount: String(amount),
-            currency: currencyWord(amount, "en", settings),
-            balance: String(balance),
+            coins: coinsValue(amount, settings),
+            balance: coinsValue(balance, settings),
             comment,
-            ...coinsInEveryLanguage("coins", amount, settings),
-            ...coinsInEveryLanguage("balance", balance, settings),
           }
         : { achievement: achievementName ?? "", comment },
       link: shopLink,
@@ -80,11 +78,8 @@ export async function handleShopEvent(type: string, detail: unknown): Promise<st
       template: "shop.purchased",
       variables: {
         item: itemName,
-        cost: String(cost),
-        currency: currencyWord(cost, "en", settings),
-        balance: String(balance),
-        ...coinsInEveryLanguage("cost", cost, settings),
-        ...coinsInEveryLanguage("balance", balance, settings),
+        cost: coinsValue(cost, settings),
+        balance: coinsValue(balance, settings),
       },
       link: shopLink,
       dedupeKey: `shop.purchase:${orderId}`,

@@ -1,36 +1,27 @@
+import type { NotificationLanguage } from "@intranet/contracts/notificationTexts";
 import type { PostRecord } from "../posts";
 import { narrowPostSearch, wallPost } from "../posts";
 import { findersOf } from "./finders";
 import type { VacancyRecord } from "./vacancy.entity";
 
-type Language = "en" | "ru" | "ua";
-
-/** The announcement of an opened vacancy, written once for the whole company in its language (English when it has none). */
-const texts: Record<Language, { opened: string; open: string }> = {
-  en: { opened: "New vacancy: {title}", open: "Open the vacancy" },
-  ru: { opened: "Новая вакансия: {title}", open: "Открыть вакансию" },
-  ua: { opened: "Нова вакансія: {title}", open: "Відкрити вакансію" },
-};
-
 export const vacancyLink = (vacancyId: string) => `/vacancy/${encodeURIComponent(vacancyId)}`;
 
 /**
  * The company wall's post of a vacancy that opens (product-spec §4 "Vacancy: is published to the
- * feed"), by its author: the title as plain text (the wall escapes it) and a link to the vacancy.
- * The link's text is ours and the id a ULID, so the paragraph added needs no escaping.
+ * feed"), by its author: kind `vacancy.opened` with the title and the vacancy's link
+ * (contracts/vacancies/post-texts.ts), written in each reader's language.
  */
 export function vacancyPost(
   input: { clientId: string; authorId: string; vacancyId: string; title: string },
-  language: Language | undefined,
+  language: NotificationLanguage | undefined,
 ): PostRecord {
-  const own = texts[language ?? "en"];
-  const post = wallPost({
+  return wallPost({
     clientId: input.clientId,
     authorId: input.authorId,
-    text: own.opened.replace("{title}", input.title),
+    auto: { kind: "vacancy.opened", params: { title: input.title, link: vacancyLink(input.vacancyId) } },
+    language,
     mentions: [],
   });
-  return { ...post, message: `${post.message}<p><a href="${vacancyLink(input.vacancyId)}">${own.open}</a></p>` };
 }
 
 /**
