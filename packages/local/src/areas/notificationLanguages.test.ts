@@ -87,12 +87,21 @@ describe("notifications in the reader's language", () => {
       title: "Green Frank упоминает вас в публикации",
       body: "See the plan &lt;v2&gt;",
       template: "post.mention",
-      params: { actor: "Green Frank", excerpt: "See the plan <v2>", recipient: "Ivanova Olga" },
+      // People are stored as people (issue 31 item 10): the reader's language orders their names.
+      params: {
+        actor: { person: { firstName: "Frank", lastName: "Green" } },
+        excerpt: "See the plan <v2>",
+        recipient: { person: { firstName: "Olga", lastName: "Ivanova" } },
+      },
     });
     expect(await centerOf(taras)).toMatchObject({
       title: "Green Frank згадує вас у публікації",
       template: "post.mention",
-      params: { actor: "Green Frank", excerpt: "See the plan <v2>", recipient: "Shevchuk Taras" },
+      params: {
+        actor: { person: { firstName: "Frank", lastName: "Green" } },
+        excerpt: "See the plan <v2>",
+        recipient: { person: { firstName: "Taras", lastName: "Shevchuk" } },
+      },
     });
     // No language of their own, none of the company: English.
     expect((await centerOf(nolang)).title).toBe("Frank Green mentioned you in a post");

@@ -12,6 +12,7 @@ import { PostAttachments } from "./PostAttachments";
 import { PostBody } from "./PostBody";
 import { PostEditDialog } from "./PostEditDialog";
 import { PostMenu } from "./PostMenu";
+import { usePostHtml } from "./usePostHtml";
 import { usePostActions } from "./usePostActions";
 import { useViewTracking } from "./useViewTracking";
 import { useWallTranslation } from "../i18n";
@@ -28,6 +29,7 @@ interface PostCardProps {
 export function PostCard({ post, me, page = false }: PostCardProps) {
   const { t } = useWallTranslation();
   const name = usePersonName();
+  const html = usePostHtml(post);
   const when = useDateTime();
   const navigate = useNavigate();
   const card = useRef<HTMLElement>(null);
@@ -85,7 +87,7 @@ export function PostCard({ post, me, page = false }: PostCardProps) {
             {canChange ? <PostMenu onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} /> : null}
           </div>
         </div>
-        <PostBody html={post.message} />
+        <PostBody html={html} />
         <PostAttachments files={post.attachments} />
         <div className="wall-post-foot">
           <Button
