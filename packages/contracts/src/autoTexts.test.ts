@@ -13,9 +13,9 @@ describe("automatic text values in the reader's language", () => {
     expect(formatSlot(standUp, { language: "ru", timeZone: "Europe/London", now })).toBe("3 декабря, 08:30–09:15");
     expect(formatSlot(standUp, { language: "ua", timeZone: "Europe/Kyiv", now })).toBe("3 грудня, 08:30–09:15 (GMT+0)");
     // Another year is written out.
-    expect(formatSlot({ ...standUp, date: "2027-01-05" }, { language: "ru", timeZone: "Europe/London", now })).toBe(
-      "5 января 2027 г., 08:30–09:15",
-    );
+    expect(
+      plain(formatSlot({ ...standUp, date: "2027-01-05" }, { language: "ru", timeZone: "Europe/London", now })),
+    ).toBe("5 января 2027 г., 08:30–09:15");
   });
 
   it("orders names by the reader's language and reads old per-language values by it", () => {
