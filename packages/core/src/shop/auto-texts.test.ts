@@ -4,7 +4,7 @@ import { builtinNotificationIn } from "@intranet/contracts/notificationTexts";
 import { accrueBodySchema, createAchievementBodySchema } from "@intranet/contracts/shop";
 import { handlePostEvent, listMyNotifications } from "../notifications";
 import { writeNotifications } from "../notifications/store";
-import { getPost } from "../posts";
+import { getPost, updatePost } from "../posts";
 import { captureEvents } from "../testing/capture";
 import { updateUser } from "../users";
 import { member, type Member } from "../users/test-support";
@@ -76,6 +76,10 @@ describe("automatic texts are stored as a kind with values and read in the reade
     expect(await read("ua")).toBe(
       "<p>Irwin Henry отримує 200 монет</p><p>Досягнення: Mentor</p><p>For the onboarding guide</p>",
     );
+    // Its author rewrites it: the text is theirs now, the same for every reader.
+    await updatePost(shop.manager.actor, accrual.postId!, { message: "<p>Well done, Henry!</p>" });
+    expect(await read("ru")).toBe("<p>Well done, Henry!</p>");
+    expect((await getPost(readers.ru.actor, accrual.postId!)).auto).toBeUndefined();
   });
 
   it("one accrual gives its recipient one notification, its values typed and read in each language", async () => {
