@@ -13,4 +13,4 @@ export {
 export { hasSearchWords, search, searchIds } from "./query";
 export { decodeCursor, encodeCursor } from "./cursor";
 export { indexNewScopes, replaceScope } from "./write";
-export { SEARCH_TERMS_VERSION } from "./text";
+export { SEARCH_TERMS_VERSION, stemsOf } from "./text";
