@@ -198,25 +198,45 @@ function endPart(release: Release, pending: PollBallotRecord[]): PollBallotRecor
  * the old ballot still existing, so racing callers move each one once.
  */
 async function adoptEarlierBallots(poll: PollRecord): Promise<void> {
-  const { clientId, pollId } = poll;
   const earlier = (await ballots(poll)).filter((ballot) => !/^[pb]\./.test(ballot.ballotId));
   for (let start = 0; start < earlier.length; start += 50) {
-    await writeTransaction((e) =>
-      earlier.slice(start, start + 50).flatMap((ballot, index) => [
-        named(
-          `earlier.${index}`,
-          e.pollBallot
-            .delete({ clientId, pollId, ballotId: ballot.ballotId })
-            .where((attr, op) => op.exists(attr.answers))
-            .commit(),
-        ),
-        named(
-          `pending.${index}`,
-          e.pollBallot.create({ clientId, pollId, ballotId: pendingBallotId(), answers: ballot.answers }).commit(),
-        ),
-      ]),
-    );
+    const part = earlier.slice(start, start + 50);
+    await writeTransaction((e) => renameCommits(e, part, () => pendingBallotId(), false));
   }
+}
+
+/**
+ * A ballot's move to a new id, for each of `part`: the old item deleted on condition it still
+ * exists (so racing movers move it once), the same answers written under `newId()`; the filter
+ * groups kept only when asked.
+ */
+function renameCommits(
+  e: TransactionEntities,
+  part: PollBallotRecord[],
+  newId: () => string,
+  keepSlices: boolean,
+): NamedCommit[] {
+  return part.flatMap((ballot, index) => [
+    named(
+      `from.${index}`,
+      e.pollBallot
+        .delete({ clientId: ballot.clientId, pollId: ballot.pollId, ballotId: ballot.ballotId })
+        .where((attr, op) => op.exists(attr.answers))
+        .commit(),
+    ),
+    named(
+      `to.${index}`,
+      e.pollBallot
+        .create({
+          clientId: ballot.clientId,
+          pollId: ballot.pollId,
+          ballotId: newId(),
+          answers: ballot.answers,
+          ...(keepSlices && ballot.slices ? { slices: ballot.slices } : {}),
+        })
+        .commit(),
+    ),
+  ]);
 }
 
 /** The poll's ballots whose id begins with `prefix`, or all of them. */
@@ -249,31 +269,10 @@ function releaseCommit(
 }
 
 async function move(poll: PollRecord, release: Release, part: PollBallotRecord[], keepSlices: boolean) {
-  const { clientId, pollId } = poll;
   const number = release.batches + 1;
   const counters = sumCounters([release.counters, ...part.map((ballot) => countersOf(poll, ballot))]);
   const outcome = await writeTransaction((e) => [
-    ...part.flatMap((ballot, index) => [
-      named(
-        `pending.${index}`,
-        e.pollBallot
-          .delete({ clientId, pollId, ballotId: ballot.ballotId })
-          .where((attr, op) => op.exists(attr.answers))
-          .commit(),
-      ),
-      named(
-        `published.${index}`,
-        e.pollBallot
-          .create({
-            clientId,
-            pollId,
-            ballotId: publishedBallotId(number),
-            answers: ballot.answers,
-            ...(keepSlices && ballot.slices ? { slices: ballot.slices } : {}),
-          })
-          .commit(),
-      ),
-    ]),
+    ...renameCommits(e, part, () => publishedBallotId(number), keepSlices),
     releaseCommit(e, poll, release, {
       n: release.n + part.length,
       batches: number,
