@@ -31,7 +31,15 @@ export function TextField({
   const id = useId();
   const { register, control, formState } = useFormContext();
   const error = get(formState.errors, name) as FieldError | undefined;
-  const value = useWatch({ control, name, disabled: maxLength === undefined }) as string | undefined;
+  // The form's default as the fallback: a form that unregisters fields (shouldUnregister) and opens
+  // in a dialog registers this one after it mounted, and the watch would otherwise start empty
+  // ("100 characters left" beside a filled name).
+  const value = useWatch({
+    control,
+    name,
+    disabled: maxLength === undefined,
+    defaultValue: get(formState.defaultValues, name) as unknown,
+  }) as string | undefined;
   const errorText = error?.message ? translateMessage(t, error.message) : undefined;
   const counter =
     maxLength === undefined ? undefined : t("validation.remaining", { count: maxLength - (value ?? "").length });

@@ -47,6 +47,9 @@ describe("the employee form (issue 31 items 8 and 9)", () => {
     await userEvent.click(within(row).getByRole("button", { name: "Actions: Bob Stone" }));
     await userEvent.click(await screen.findByText("Edit"));
     const dialog = within(await screen.findByRole("dialog", { name: "Edit Bob Stone" }));
+    // The counters count from the stored values ("Stone", "Bob" of 100).
+    expect(dialog.getByText("95 characters left")).toBeTruthy();
+    expect(dialog.getByText("97 characters left")).toBeTruthy();
     await userEvent.type(dialog.getByLabelText("Position"), "Designer");
     await userEvent.click(dialog.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Bob Stone: changes saved")).toBeTruthy();
