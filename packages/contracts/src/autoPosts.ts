@@ -3,6 +3,7 @@ import type { AutoPostTexts } from "./autoPostTexts";
 import { autoValuesIn, type AutoParams, type AutoReader } from "./autoTexts";
 import { autoParamsSchema } from "./autoValues.schema";
 import { builtinPostTexts } from "./generated/post-texts";
+import { escapeHtml } from "./html";
 
 export type { AutoPostTexts } from "./autoPostTexts";
 
@@ -17,9 +18,7 @@ export interface AutoPost {
 }
 export const autoPostSchema = z.object({ kind: z.string(), params: autoParamsSchema });
 
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeLines = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => htmlEscapes[character]!).replace(/\r?\n/g, "<br>");
+const escapeLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, "<br>");
 
 /** One paragraph filled in (`write` writes each value), or undefined when a value it names is empty. */
 function paragraph(text: string, values: Record<string, string>, write: (value: string) => string) {

@@ -1,6 +1,7 @@
 import { autoValuesIn, type AutoReader } from "./autoTexts";
 import { builtinNotifications } from "./generated/notifications";
 import { notificationLanguages, type NotificationLanguage, type NotificationTexts } from "./notifications/builtin";
+import { escapeHtml } from "./html";
 
 export {
   type BuiltinNotification,
@@ -35,16 +36,10 @@ export function builtinNotificationText(code: string, language: NotificationLang
   return Object.hasOwn(builtinNotificationTexts, code) ? builtinNotificationTexts[code]![language] : undefined;
 }
 
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeNotificationValue(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
-}
-
 /** Replaces every `{{ name }}` with the escaped value (an unknown name renders empty). */
 export function fillNotificationText(text: string, values: Record<string, string | undefined>): string {
   return text.replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g, (_whole, name: string) =>
-    escapeNotificationValue(Object.hasOwn(values, name) ? (values[name] ?? "") : ""),
+    escapeHtml(Object.hasOwn(values, name) ? (values[name] ?? "") : ""),
   );
 }
 

@@ -1,26 +1,11 @@
 /**
  * Template rendering. Template texts are written by the tenant's administrators (or are built in)
  * and may hold markup; VALUES come from users (names, post excerpts) and are HTML-escaped, so a
- * rendered text is safe to show as HTML. Channels that take plain text get `toPlainText`.
+ * rendered text is safe to show as HTML. Channels that take plain text get `toPlainText`. The
+ * escaping and the `{{ name }}` filling are contracts' (one piece for notifications and wall posts).
  */
-const htmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
-}
-
-/** Replaces every `{{ name }}` with the escaped value (an unknown name renders empty). */
-export function renderText(text: string, values: Record<string, string | undefined>): string {
-  return text.replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g, (_whole, name: string) =>
-    escapeHtml(Object.hasOwn(values, name) ? (values[name] ?? "") : ""),
-  );
-}
+export { escapeHtml } from "@intranet/contracts/html";
+export { fillNotificationText as renderText } from "@intranet/contracts/notificationTexts";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 
