@@ -41,8 +41,16 @@ describe("changing a profile", () => {
     expect(await refusal(() => updateUser(withRight.actor, without.userId, { position: "Boss" }))).toBe(
       "common.no_access",
     );
-    const view = await updateUser(withRight.actor, withRight.userId, { position: "Designer", city: "Riga" });
-    expect(view).toMatchObject({ position: "Designer", city: "Riga" });
+    const view = await updateUser(withRight.actor, withRight.userId, { middleName: "Maria", city: "Riga" });
+    expect(view).toMatchObject({ middleName: "Maria", city: "Riga" });
+    expect((await findUser(tenantId, withRight.userId))?.searchText).toContain("maria");
+    // Department and position are placed by an administrator (issue 31 item 13), not typed by the person.
+    expect(await refusal(() => updateUser(withRight.actor, withRight.userId, { position: "Designer" }))).toBe(
+      "employees.placement_admin_only",
+    );
+    expect(await updateUser(admin.actor, withRight.userId, { position: "Designer" })).toMatchObject({
+      position: "Designer",
+    });
     expect((await findUser(tenantId, withRight.userId))?.searchText).toContain("designer");
 
     // Email, login and vacation days are the administrator's, unless sent back unchanged.
