@@ -12,6 +12,11 @@ describe("automatic text values in the reader's language", () => {
     );
     expect(formatSlot(standUp, { language: "ru", timeZone: "Europe/London", now })).toBe("3 декабря, 08:30–09:15");
     expect(formatSlot(standUp, { language: "ua", timeZone: "Europe/Kyiv", now })).toBe("3 грудня, 08:30–09:15 (GMT+0)");
+    // A zone with the same clock then is not named (London is UTC in winter, not in summer).
+    expect(formatSlot(standUp, { language: "ru", timeZone: "UTC", now })).toBe("3 декабря, 08:30–09:15");
+    expect(plain(formatSlot({ ...standUp, date: "2027-07-01" }, { language: "ru", timeZone: "UTC", now }))).toBe(
+      "1 июля 2027 г., 08:30–09:15 (GMT+1)",
+    );
     // Another year is written out.
     expect(
       plain(formatSlot({ ...standUp, date: "2027-01-05" }, { language: "ru", timeZone: "Europe/London", now })),

@@ -78,12 +78,25 @@ export function formatSlot(slot: AutoSlot, reader: AutoReader): string {
     // An end before the start is the next day's.
     text = format.formatRange(start, end < start ? end + 86_400_000 : end);
   }
-  if (reader.timeZone === slot.timeZone) return text;
-  const zone = new Intl.DateTimeFormat(locale, { timeZone: slot.timeZone, timeZoneName: "shortOffset" })
-    .formatToParts(start)
-    .find((part) => part.type === "timeZoneName")?.value;
+  if (reader.timeZone && sameClock(reader.timeZone, slot.timeZone, start)) return text;
+  const zone = offsetName(locale, slot.timeZone, start);
   return zone ? `${text} (${zone})` : text;
 }
+
+/** "GMT+2" for a zone at an instant; undefined for a zone Intl does not know. */
+function offsetName(locale: string, timeZone: string, at: number): string | undefined {
+  try {
+    return new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "shortOffset" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether two zones show the same clock then (London and UTC in winter): naming one adds nothing. */
+const sameClock = (one: string, other: string, at: number) =>
+  one === other || (offsetName("en", one, at) ?? one) === (offsetName("en", other, at) ?? other);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
