@@ -1,5 +1,6 @@
-import { act, cleanup, configure } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { Classes } from "@blueprintjs/core";
+import { act, cleanup, configure, waitFor } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { i18nReady, loadAllErrorTexts, setLanguage } from "../i18n";
 import { reloadSession } from "../session/session";
 import { queryClient } from "../shell/queryClient";
@@ -42,7 +43,10 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   // Toasters live outside the rendered tree, and files share the page (vitest.config.ts).
-  await act(async () => clearToasters());
+  await act(() => clearToasters());
+  // A cleared toast leaves through a 350 ms exit transition, still an "alert" in the page: the next
+  // file's first findByRole("alert") found the last file's toast (CI, once).
+  await waitFor(() => expect(document.querySelector(`.${Classes.TOAST}`)).toBeNull());
   queryClient.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -3,8 +3,8 @@ import { OverlayToaster, type OverlayToasterProps, type Toaster } from "@bluepri
 export interface LazyToaster {
   /** The toaster, mounted on first use. */
   get(): Promise<Toaster>;
-  /** Removes its toasts, if it was ever mounted. */
-  clear(): void;
+  /** Removes its toasts, if it was ever mounted (settles once the toaster has been told). */
+  clear(): Promise<void>;
 }
 
 const made: LazyToaster[] = [];
@@ -14,13 +14,13 @@ export function lazyToaster(props: OverlayToasterProps): LazyToaster {
   let toaster: Promise<Toaster> | undefined;
   const lazy: LazyToaster = {
     get: () => (toaster ??= OverlayToaster.create(props)),
-    clear: () => void toaster?.then((instance) => instance.clear()),
+    clear: async () => (await toaster)?.clear(),
   };
   made.push(lazy);
   return lazy;
 }
 
 /** Removes every toast shown: the component tests share one page across files (vitest.config.ts). */
-export function clearToasters(): void {
-  for (const toaster of made) toaster.clear();
+export async function clearToasters(): Promise<void> {
+  await Promise.all(made.map((toaster) => toaster.clear()));
 }

@@ -45,5 +45,5 @@ export async function showReminder(reminder: Reminder, now = Date.now()): Promis
 /** Removes every reminder (sign-out, the shell leaving). */
 export function clearReminders(): void {
   shown.clear();
-  toaster.clear();
+  void toaster.clear();
 }

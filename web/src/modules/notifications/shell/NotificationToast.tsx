@@ -44,5 +44,5 @@ export async function showNotificationToast(notification: NotificationView, opti
 
 /** Removes every popup (sign-out, the shell leaving). */
 export function clearNotificationToasts(): void {
-  toaster.clear();
+  void toaster.clear();
 }
