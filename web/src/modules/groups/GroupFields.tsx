@@ -1,10 +1,11 @@
-import { Icon, Radio, RadioGroup } from "@blueprintjs/core";
+import { Radio, RadioGroup } from "@blueprintjs/core";
 import { groupLimits, groupPostPolicies, groupTypes } from "@intranet/contracts/groups";
 import { Controller, get, useFormContext, type FieldError } from "react-hook-form";
 import { TextField } from "../../forms/TextField";
 import { translateMessage } from "../../i18n/translateMessage";
 import { typeIcons } from "./GroupTypeTag";
 import type { GroupFormValues } from "./schemas";
+import { ChoiceRadios } from "../../ui/ChoiceRadios";
 import { TextAreaField } from "../../ui/TextAreaField";
 import { useGroupsTranslation } from "./i18n";
 
@@ -21,28 +22,17 @@ export function GroupFields({ autoFocus }: { autoFocus?: boolean }) {
         control={control}
         name="type"
         render={({ field }) => (
-          <RadioGroup
+          <ChoiceRadios
             label={t("form.type")}
-            className="groups-choice"
-            selectedValue={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-          >
-            {groupTypes.map((type) => (
-              <Radio
-                key={type}
-                value={type}
-                className="groups-choice-option"
-                labelElement={
-                  <span className="groups-choice-label">
-                    <span className="groups-choice-name">
-                      <Icon icon={typeIcons[type]} size={14} /> {t(`types.${type}`)}
-                    </span>
-                    <span className="groups-muted">{t(`typeHints.${type}`)}</span>
-                  </span>
-                }
-              />
-            ))}
-          </RadioGroup>
+            value={field.value}
+            onChange={field.onChange}
+            choices={groupTypes.map((type) => ({
+              value: type,
+              name: t(`types.${type}`),
+              hint: t(`typeHints.${type}`),
+              icon: typeIcons[type],
+            }))}
+          />
         )}
       />
       {typeError?.message ? (
@@ -56,7 +46,6 @@ export function GroupFields({ autoFocus }: { autoFocus?: boolean }) {
         render={({ field }) => (
           <RadioGroup
             label={t("form.postPolicy")}
-            className="groups-choice"
             selectedValue={field.value}
             onChange={(event) => field.onChange(event.currentTarget.value)}
           >

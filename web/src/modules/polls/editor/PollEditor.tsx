@@ -1,15 +1,4 @@
-import {
-  Button,
-  Callout,
-  Card,
-  Checkbox,
-  FormGroup,
-  InputGroup,
-  Radio,
-  RadioGroup,
-  TextArea,
-  Icon,
-} from "@blueprintjs/core";
+import { Button, Callout, Card, Checkbox, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
 import type { ClientView, ErrorCode } from "@intranet/contracts";
 import {
   anonymousResultsModes,
@@ -25,6 +14,7 @@ import { useNavigate } from "react-router-dom";
 import { FormProblems } from "../../../forms/FormProblems";
 import { useFormErrors } from "../../../forms/useFormErrors";
 import { translateCode } from "../../../i18n/translateMessage";
+import { ChoiceRadios } from "../../../ui/ChoiceRadios";
 import { showToast } from "../../../ui/toast";
 import { pollsApi, pollsKeys } from "../api";
 import { pollPath, pollsPath } from "../paths";
@@ -127,53 +117,30 @@ export function PollEditor({ client, poll }: { client: ClientView; poll?: PollVi
             onChange={(event) => change({ description: event.currentTarget.value })}
           />
         </FormGroup>
-        <RadioGroup
+        <ChoiceRadios
           label={t("editor.type")}
-          className="polls-choice"
-          selectedValue={draft.type}
+          value={draft.type}
           disabled={locked}
-          onChange={(event) => change({ type: event.currentTarget.value as PollType })}
-        >
-          {pollTypes.map((type) => (
-            <Radio
-              key={type}
-              value={type}
-              className="polls-choice-option"
-              labelElement={
-                <span className="polls-choice-label">
-                  <span className="polls-choice-name">
-                    <Icon icon={typeIcons[type]} size={14} /> {t(`types.${type}`)}
-                  </span>
-                  <span className="polls-muted">{t(`typeHints.${type}`)}</span>
-                </span>
-              }
-            />
-          ))}
-        </RadioGroup>
+          onChange={(type: PollType) => change({ type })}
+          choices={pollTypes.map((type) => ({
+            value: type,
+            name: t(`types.${type}`),
+            hint: t(`typeHints.${type}`),
+            icon: typeIcons[type],
+          }))}
+        />
         {draft.type === "anonymous" ? (
-          <RadioGroup
+          <ChoiceRadios
             label={t("anonymousResults.label")}
-            className="polls-choice"
-            selectedValue={draft.anonymousResults}
+            value={draft.anonymousResults}
             disabled={locked}
-            onChange={(event) => change({ anonymousResults: event.currentTarget.value as AnonymousResultsMode })}
-          >
-            {anonymousResultsModes.map((mode) => (
-              <Radio
-                key={mode}
-                value={mode}
-                className="polls-choice-option"
-                labelElement={
-                  <span className="polls-choice-label">
-                    <span className="polls-choice-name">{t(`anonymousResults.${mode}`)}</span>
-                    <span className="polls-muted">
-                      {t(`anonymousResults.${mode}Hint`, { min: pollLimits.anonymityMin })}
-                    </span>
-                  </span>
-                }
-              />
-            ))}
-          </RadioGroup>
+            onChange={(anonymousResults: AnonymousResultsMode) => change({ anonymousResults })}
+            choices={anonymousResultsModes.map((mode) => ({
+              value: mode,
+              name: t(`anonymousResults.${mode}`),
+              hint: t(`anonymousResults.${mode}Hint`, { min: pollLimits.anonymityMin }),
+            }))}
+          />
         ) : null}
         <RecipientsField
           clientId={client._id}
