@@ -164,8 +164,6 @@ export const polls = {
       atEndRunning_other:
         "The results will be shown all at once after the poll ends, if at least {{min}} people answer. So far {{count}} people have answered.",
       atEndTooFew: "Fewer than {{min}} people answered, so the results will not be shown.",
-      groups:
-        "Groups that could single out fewer than {{min}} people — on their own, next to the rest of the poll, or together with another group — are not listed.",
     },
     texts: "Show answers",
     noTexts: "No answers yet",

@@ -5,8 +5,8 @@ import { usePollsTranslation } from "../i18n";
 /**
  * What an anonymous poll shows and holds back, and why (docs/modules/polls.md): in batches, how
  * many answers wait for how many more people (or are held back for good once it ended), and that
- * it has no filters; shown at its end, that nothing shows before, or too few answered, and which
- * groups are left out.
+ * it has no filters; shown at its end, that nothing shows before, or too few answered. Which filter
+ * groups are left out is said once, under the filter (FilterBar).
  */
 export function ReleaseNote({ results, status }: { results: PollResults; status: PollStatus }) {
   const { t } = usePollsTranslation();
@@ -31,10 +31,10 @@ export function ReleaseNote({ results, status }: { results: PollResults; status:
         ? t("results.release.atEndTooFew", { min })
         : t("results.release.atEndRunning", { count: release.heldBack, min }),
     );
-  } else {
-    if (release.heldBack > 0) lines.push(t("results.release.heldForGood", { count: release.heldBack, min }));
-    lines.push(t("results.release.groups", { min }));
+  } else if (release.heldBack > 0) {
+    lines.push(t("results.release.heldForGood", { count: release.heldBack, min }));
   }
+  if (lines.length === 0) return null;
   return (
     <Callout className="polls-release" icon="eye-off" intent="none">
       {lines.map((line) => (

@@ -129,6 +129,21 @@ describe("a poll's results", () => {
     expect(screen.getByText(why)).toBeTruthy();
   });
 
+  it("an anonymous poll shown at its end says why small groups are missing once, under the filter, not again above it", async () => {
+    openPolls("/poll/p1/results", {
+      "GET /api/poll/p1": {
+        body: pollView({ type: "anonymous", anonymousResults: "atEnd", status: "finished", can: { ...manager } }),
+      },
+      "GET /api/poll/p1/results": {
+        body: pollResults({ total: 12, anonymous: { mode: "atEnd", shown: 12, heldBack: 0, final: true } }),
+      },
+    });
+    fireEvent.change(await screen.findByLabelText("Filter by"), { target: { value: "city" } });
+    const why = screen.getAllByText(/single out fewer than 5 people/);
+    expect(why).toHaveLength(1);
+    expect(screen.getByRole("group", { name: "Filter" }).contains(why[0]!)).toBe(true);
+  });
+
   it("a closed poll's recipient at its results: told they are its author's and admins', not that the poll is not theirs", async () => {
     openPolls("/poll/p1/results", {
       "GET /api/poll/p1": {
