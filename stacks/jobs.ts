@@ -15,6 +15,8 @@ type Storage = ReturnType<typeof storage>;
  *   assumes to invoke those Lambdas, and the Lambdas' ARNs. Every Lambda defined AFTER this stack
  *   (API areas, WebSocket routes, bus subscribers: sst.config.ts calls `jobs` first) gets them as
  *   `INTRANET_SCHEDULER` plus the permission to manage schedules in the group and pass the role.
+ * - a recurring row with `onDeploy` (data migrations) is also invoked once at each deploy
+ *   (`aws.lambda.Invocation`).
  * A row added to the table is deployed with no change here.
  */
 export function jobs({ table, files, media }: Storage) {
@@ -101,5 +103,20 @@ export function jobs({ table, files, media }: Storage) {
     });
   }
 
-  return { crons, oneTime, group, role };
+  // Jobs that also run at each deploy (data migrations): invoked as soon as their function is
+  // deployed (a migration reads and writes only the table, whichever API version is live); Pulumi
+  // invokes on create and whenever `triggers` change, and the deploy's own time changes them each
+  // deploy. A failed run fails the deploy, where the operator sees it; the hourly schedule retries.
+  const deployRuns = recurringJobs()
+    .filter((job) => job.onDeploy)
+    .map(
+      (job) =>
+        new aws.lambda.Invocation(`${componentName(`${job.name}-on-deploy`)}`, {
+          functionName: crons[job.name]!.nodes.function.name,
+          input: JSON.stringify({ reason: "deploy" }),
+          triggers: { deployedAt: new Date().toISOString() },
+        }),
+    );
+
+  return { crons, oneTime, group, role, deployRuns };
 }

@@ -3,7 +3,7 @@
  * (packages/core/src/<m>/…): who may tag an item (`tag-target.ts`, `tagTargets`), the searcher's
  * reader labels (`reader-labels.ts`, `readerLabels`), the walls besides the company's
  * (`post-parent.ts`, `postParents`), the searchable sources (`search-source.ts`, one
- * `…SearchSource`), and the modules' plain-data plugins (`plugin.ts`: subscribers, jobs). Lambdas import the root they need for its effect; the tags, search-query and
+ * `…SearchSource`), the data migrations (`data-migrations.ts`, `migrations`), and the modules' plain-data plugins (`plugin.ts`: subscribers, jobs). Lambdas import the root they need for its effect; the tags, search-query and
  * wall Lambdas load a module's leaf only when a request needs it.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -124,6 +124,17 @@ const socketActions = lazyRoot(
   ],
 );
 
+const dataMigrations = lazyRoot(
+  "data-migrations",
+  "data-migrations.ts",
+  { name: "registerMigrationsLoader", from: "@intranet/core/migrations", byOwner: false },
+  "migrations",
+  [
+    "THE data migrations of the modules (core/migrations): imported for its effect by the job",
+    "`data-migrations` only, which loads every module's steps when it runs.",
+  ],
+);
+
 /** The core modules with a file that registers an exporter (`registerExporter(` at its top level). */
 async function exporterOwners(root: string): Promise<string[]> {
   const owners: string[] = [];
@@ -165,4 +176,13 @@ export const corePlugins = { ${owners.join(", ")} };
   },
 };
 
-export const generated = [tagTargets, readerLabels, postParents, searchSources, socketActions, exporters, plugins];
+export const generated = [
+  tagTargets,
+  readerLabels,
+  postParents,
+  searchSources,
+  socketActions,
+  dataMigrations,
+  exporters,
+  plugins,
+];

@@ -2,6 +2,7 @@
 import { plugin as clients } from "@intranet/core/clients/plugin";
 import { plugin as files } from "@intranet/core/files/plugin";
 import { plugin as exports } from "@intranet/core/exports/plugin";
+import { plugin as migrations } from "@intranet/core/migrations/plugin";
 import { plugin as notifications } from "@intranet/core/notifications/plugin";
 import { plugin as search } from "@intranet/core/search/plugin";
 import { plugin as chat } from "@intranet/core/chat/plugin";
@@ -24,6 +25,7 @@ export const corePlugins = {
   clients,
   files,
   exports,
+  migrations,
   notifications,
   search,
   chat,

@@ -6,6 +6,7 @@ import { checkJava } from "./emulators/java";
 import { externalEndpoint } from "./emulators";
 import { localNames } from "./environment";
 import { startLocalRuntime } from "./runtime";
+import { runDeployJobs } from "./scheduler/job-table";
 import { seedDemo, type SeedOptions } from "./seed/seed";
 
 /** `npm start`: the portal on this machine, data kept under .data/, stopped cleanly by Ctrl+C. */
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
   const logins = await seeding;
   seeding = undefined;
   if (!logins.finished) return; // stopped meanwhile: `stop` ends the process
+  await runDeployJobs(runtime.scheduler); // data migrations: data written by an older version reads as this one expects
   gateway.ready();
   console.log(
     [

@@ -34,6 +34,12 @@ export interface JobRow {
   /** kebab-case; the handler file under functions/src/jobs/ and, in PascalCase, the SST component name. */
   name: string;
   schedule: { cron: string; timezone?: string } | "one-time";
+  /**
+   * A recurring job that also runs once at each deploy, after the rest is deployed (stacks/jobs.ts:
+   * an aws.lambda.Invocation; a failed run fails the deploy), and locally at each start once the demo
+   * is seeded: data migrations.
+   */
+  onDeploy?: boolean;
   /** Further attempts after a failed run (EventBridge Scheduler: 0-185). */
   retries: number;
   /** Lambda timeout; 60 s unless the work is known to be long (at most 900). */

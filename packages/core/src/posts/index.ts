@@ -1,4 +1,5 @@
 /** The posts module's door: what other modules and packages may use. */
+export { type AutoPostCandidate, adoptAutoPosts } from "./adopt-auto";
 export { type CommentRecord } from "./comment.entity";
 export { type WallPostInput, publishWallPost, wallCommits, wallPost } from "./commits";
 export { commentsFeed, createComment, deleteComment, listComments, updateComment } from "./comments";

@@ -3,6 +3,7 @@ import { confirmUpload } from "../files";
 import { uploaded } from "../files/testing";
 import { ensureTestTenant } from "../testing/actors";
 import { member, type Member } from "../users/test-support";
+import { db } from "./entities";
 import { createPost } from "./write";
 
 /**
@@ -49,3 +50,16 @@ export async function attachment(actor: Actor, options: { module?: "posts" | "co
 
 export { countDynamoCalls } from "../testing/dynamo-calls";
 export type { Member };
+
+/**
+ * A module's automatic post as the code before kinds wrote it (tests of data migrations): its kind
+ * gone and `message` the text it was stored with.
+ */
+export async function asWrittenBeforeKinds(clientId: string, postId: string, message: string): Promise<void> {
+  await db().entities.post.patch({ clientId, postId }).set({ message }).remove(["auto"]).go();
+}
+
+/** The post item as stored. */
+export async function storedPost(clientId: string, postId: string) {
+  return (await db().entities.post.get({ clientId, postId }).go()).data;
+}

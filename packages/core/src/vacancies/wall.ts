@@ -1,3 +1,4 @@
+import type { AutoPost } from "@intranet/contracts/autoPosts";
 import type { NotificationLanguage } from "@intranet/contracts/notificationTexts";
 import type { PostRecord } from "../posts";
 import { narrowPostSearch, wallPost } from "../posts";
@@ -5,6 +6,12 @@ import { findersOf } from "./finders";
 import type { VacancyRecord } from "./vacancy.entity";
 
 export const vacancyLink = (vacancyId: string) => `/vacancy/${encodeURIComponent(vacancyId)}`;
+
+/** What a vacancy's announcement says: kind `vacancy.opened` with its title and link (contracts/vacancies/post-texts.ts). */
+export const vacancyAnnouncement = (vacancy: { vacancyId: string; title: string }): AutoPost => ({
+  kind: "vacancy.opened",
+  params: { title: vacancy.title, link: vacancyLink(vacancy.vacancyId) },
+});
 
 /**
  * The company wall's post of a vacancy that opens (product-spec §4 "Vacancy: is published to the
@@ -18,7 +25,7 @@ export function vacancyPost(
   return wallPost({
     clientId: input.clientId,
     authorId: input.authorId,
-    auto: { kind: "vacancy.opened", params: { title: input.title, link: vacancyLink(input.vacancyId) } },
+    auto: vacancyAnnouncement(input),
     language,
     mentions: [],
   });

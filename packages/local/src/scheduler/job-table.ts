@@ -25,3 +25,16 @@ export async function scheduleJobTable(scheduler: LocalScheduler, table = recurr
   }
   return names;
 }
+
+/**
+ * The local stand-in for a deploy's runs (stacks/jobs.ts `onDeploy`: data migrations): each such job
+ * of the table run now, with its retries, once the demo is seeded; a start is the local deploy.
+ */
+export async function runDeployJobs(scheduler: LocalScheduler, table = recurringJobs()): Promise<string[]> {
+  const ran: string[] = [];
+  for (const job of table.filter((row) => row.onDeploy)) {
+    await scheduler.trigger(recurringScheduleName(job));
+    ran.push(job.name);
+  }
+  return ran;
+}

@@ -13,7 +13,7 @@ import {
 } from "@intranet/core/search";
 import { jobs, oneTimeJobs, recurringJobs } from "@intranet/functions/jobs";
 import { LocalScheduler } from "./local-scheduler";
-import { recurringScheduleName, scheduleJobTable } from "./job-table";
+import { recurringScheduleName, runDeployJobs, scheduleJobTable } from "./job-table";
 
 /** The job table run locally the way `npm start` runs it: croner + the real job handlers. */
 let scheduler: LocalScheduler | undefined;
@@ -34,6 +34,7 @@ describe("the job table", () => {
     }
     expect(recurringJobs().map((job) => job.name)).toEqual([
       "sweep-uploads",
+      "data-migrations",
       "reindex-search",
       "resync-directory",
       "shop-awards",
@@ -117,5 +118,27 @@ describe("the job table", () => {
       console.error = errors;
     }
     expect(runs).toBe(3);
+  });
+});
+
+describe("the deploy's runs (data migrations)", () => {
+  it("runs the onDeploy jobs once through their handlers: an announcement written before kinds takes its kind", async () => {
+    const { vacanciesCompany, newVacancy } = await import("@intranet/core/vacancies/test-support");
+    const { asWrittenBeforeKinds, storedPost } = await import("@intranet/core/posts/test-support");
+    const c = await vacanciesCompany();
+    const vacancy = await newVacancy(c.admin.actor, { title: "Night porter" });
+    const { data } = await db().entities.vacancy.get({ clientId: c.tenantId, vacancyId: vacancy.id }).go();
+    await asWrittenBeforeKinds(
+      c.tenantId,
+      data!.postId!,
+      `<p>New vacancy: Night porter</p><p><a href="/vacancy/${vacancy.id}">Open the vacancy</a></p>`,
+    );
+
+    scheduler = new LocalScheduler();
+    await scheduleJobTable(scheduler);
+    expect(await runDeployJobs(scheduler)).toEqual(["data-migrations"]);
+    expect((await storedPost(c.tenantId, data!.postId!))?.auto).toMatchObject({ kind: "vacancy.opened" });
+    const { data: ledger } = await db().entities.dataMigration.query.byTenant({ clientId: c.tenantId }).go();
+    expect(ledger.map((item) => item.migrationId)).toEqual(["shop.auto-posts", "vacancies.auto-posts"]);
   });
 });
