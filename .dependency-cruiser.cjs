@@ -5,14 +5,16 @@
  *
  * Terms: a core module is a folder `packages/core/src/<m>/`; its door is `<m>/index.ts`, and what it
  * offers the platform's capabilities are leaf doors (`plugin.ts`, `tag-target.ts`, `search-source.ts`,
- * `reader-labels.ts`, `post-parent.ts`, `socket-actions.ts`, `data-migrations.ts`; the clients' `switches.ts`), which Lambdas load alone. `platform/`
+ * `reader-labels.ts`, `post-parent.ts`, `socket-actions.ts`, `data-migrations.ts`, `placement-rules.ts`;
+ * the clients' `switches.ts`), which Lambdas load alone. `platform/`
  * and `db/` are the floor (every module may use them); `testing/` and a module's test-support files
  * are for tests and the local runtime only.
  */
 const core = "^packages/core/src/";
 const coreFloors = "(platform|db)";
 /** A core module's doors: its index, and the capability leaves the generated composition roots load. */
-const coreDoors = "(index|plugin|tag-target|search-source|reader-labels|post-parent|socket-actions|data-migrations|switches)";
+const coreDoors =
+  "(index|plugin|tag-target|search-source|reader-labels|post-parent|socket-actions|data-migrations|placement-rules|switches)";
 /** Test code and test support may reach into what they test. */
 const testFiles = "(\\.test\\.tsx?$|/test-[^/]+\\.ts$|/testing\\.tsx?$|/testing/|^web/src/test/)";
 
@@ -66,7 +68,7 @@ module.exports = {
       name: "core-module-door",
       severity: "error",
       comment:
-        "Another core module is reached only through its doors (packages/core/src/<m>/index.ts, or a capability leaf: plugin, tag-target, search-source, reader-labels, post-parent, socket-actions, data-migrations, switches). Export what you need from the door.",
+        "Another core module is reached only through its doors (packages/core/src/<m>/index.ts, or a capability leaf: plugin, tag-target, search-source, reader-labels, post-parent, socket-actions, data-migrations, placement-rules, switches). Export what you need from the door.",
       from: { path: `${core}([^/]+)/`, pathNot: testFiles },
       to: {
         path: `${core}([^/]+)/.+`,

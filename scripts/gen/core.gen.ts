@@ -124,6 +124,17 @@ const socketActions = lazyRoot(
   ],
 );
 
+const placementRules = lazyRoot(
+  "placement-rules",
+  "placement-rules.ts",
+  { name: "registerPlacementRulesLoader", from: "@intranet/core/users", byOwner: false },
+  "placementRules",
+  [
+    "Where people may be placed (core/users/placement.ts): the structure's departments. Imported",
+    "for its effect by every Lambda that changes profiles; users refuse a department when none is registered.",
+  ],
+);
+
 const dataMigrations = lazyRoot(
   "data-migrations",
   "data-migrations.ts",
@@ -182,6 +193,7 @@ export const generated = [
   postParents,
   searchSources,
   socketActions,
+  placementRules,
   dataMigrations,
   exporters,
   plugins,

@@ -71,10 +71,12 @@ export async function applyActions(context: ApplyContext, actions: RowAction[]):
       }
       if (action.claimNumber) await claimNumber(context.clientId, action.claimNumber, action.userId);
       if (action.kind === "update")
-        await updateUser(context.actor, action.userId, action.changes).catch(async (error: unknown) => {
-          if (action.claimNumber) await releaseNumber(context.clientId, action.claimNumber, action.userId);
-          throw error;
-        });
+        await updateUser(context.actor, action.userId, action.changes, { departmentAsImported: true }).catch(
+          async (error: unknown) => {
+            if (action.claimNumber) await releaseNumber(context.clientId, action.claimNumber, action.userId);
+            throw error;
+          },
+        );
       if (action.recordChanged) await writeRecord(context.clientId, recordOf(action.userId, action.values), action);
       result[action.kind === "update" ? "updated" : "unchanged"]++;
     } catch (error) {

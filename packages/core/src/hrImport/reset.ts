@@ -24,6 +24,6 @@ export async function resetToHrm(actor: Actor, userId: string): Promise<HrResetR
     if (value !== undefined && value !== user[field]) changes[field] = value;
   }
   if (!Object.keys(changes).length) return { user_id: userId, changed: false };
-  await updateUser(actor, userId, changes as UpdateUserBody);
+  await updateUser(actor, userId, changes as UpdateUserBody, { departmentAsImported: true });
   return { user_id: userId, changed: true };
 }

@@ -30,7 +30,13 @@ export { changeRole, changeRoles } from "./roles";
 export { closeAllSessions, closeSession, closeSessions, openSession, usersReads } from "./sessions";
 export { removeEmployee, restoreEmployee } from "./status";
 export { findUser, getUsers, notActiveAmong, requireUser, setPasswordHash, userItem, writeUserStatus } from "./store";
-export { type PlacementCheck, requireProfileEditor, updateUser } from "./update";
+export {
+  type PlacementRules,
+  registerPlacementRules,
+  registerPlacementRulesLoader,
+  requireKnownDepartment,
+} from "./placement";
+export { type UpdateOptions, requireProfileEditor, updateUser } from "./update";
 export { type UserImage, setUserImage } from "./images";
 export { type UserRecord } from "./user.entity";
 export { authorHitMeta, fullName, pageShownTo, searchTextOf, shownTo, toUserView } from "./views";

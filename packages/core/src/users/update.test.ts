@@ -5,7 +5,12 @@ import { createUser } from "./create";
 import { usersPage } from "./list";
 import { findUser } from "./store";
 import { member, refusal, tenantWithAdmin, type Member } from "./test-support";
+import { registerPlacementRules } from "./placement";
 import { updateUser } from "./update";
+
+// The company's structure, as the structure module would answer (placement.ts): users alone have none.
+const departments = ["Legal", "Research"];
+registerPlacementRules({ departmentExists: async (_clientId, name) => departments.includes(name) });
 
 const guardOwner = async (scope: "email" | "login", value: string) =>
   (await db().entities.unique.get({ scope, value }).go()).data?.ownerId;

@@ -1,6 +1,7 @@
 import { publishUserChanged } from "./events";
 import { isAdminOrAbove, type Actor, type UpdateUserBody, type UserView } from "@intranet/contracts";
 import { AppError } from "../platform";
+import { requireKnownDepartment } from "./placement";
 import { planProfileChange } from "./profile-change";
 import { optimistically, requireUser, sameRevision, userTenantFor } from "./store";
 import { writeTransaction, named, type TransactionEntities } from "../db";
@@ -9,19 +10,15 @@ import { toUserView } from "./views";
 
 type GuardScope = "email" | "login";
 
-/**
- * The structure's word on a department name (given by the caller: the structure module reads users,
- * so users cannot read it). Without it a department is not checked (the HR import writes what the
- * personnel system says).
- */
-export interface PlacementCheck {
-  departmentExists: (clientId: string, name: string) => Promise<boolean>;
+/** How a change comes: a personnel system's import writes its departments as they are (hrImport). */
+export interface UpdateOptions {
+  departmentAsImported?: boolean;
 }
 
 /**
  * PUT /api/user/{id}. Admins edit anyone in their tenant; an employee edits only their own
  * profile and only with the `profile_edit` right; email, login and vacation days are admin-only, and
- * so are the department (one of the structure's, `placement`) and the position.
+ * so are the department (one of the structure's: placement.ts) and the position.
  * One transaction writes the user (conditioned on the revision it read, so the search line and
  * the order key never go stale) and swaps the uniqueness guards of a changed email or login:
  * the old guard is deleted if it is this user's, the new one created only if free. A superadmin
@@ -32,7 +29,7 @@ export async function updateUser(
   actor: Actor,
   userId: string,
   body: UpdateUserBody,
-  placement?: PlacementCheck,
+  options: UpdateOptions = {},
 ): Promise<UserView> {
   const clientId = userTenantFor(actor, userId);
   const admin = isAdminOrAbove(actor);
@@ -43,8 +40,7 @@ export async function updateUser(
     const change = planProfileChange(current, body, new Date().toISOString());
     if (change.adminOnlyChanged && !admin) throw new AppError("common.no_access");
     if (change.placementChanged && !admin) throw new AppError("employees.placement_admin_only");
-    if (change.department && placement && !(await placement.departmentExists(clientId, change.department)))
-      throw new AppError("employees.department_unknown");
+    if (change.department && !options.departmentAsImported) await requireKnownDepartment(clientId, change.department);
 
     const swaps: Array<{ scope: GuardScope; from: string; to: string }> = [];
     if (change.email) swaps.push({ scope: "email", ...change.email });

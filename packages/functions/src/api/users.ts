@@ -16,15 +16,15 @@ import {
   updateUser,
 } from "@intranet/core/users";
 import { filterUsers, setDefaultRights } from "@intranet/core/clients";
-import { isStructureDepartment } from "@intranet/core/structure";
 import { areaHandler } from "../http/area";
+import "../placement-rules";
 import { usersRoutes } from "@intranet/contracts/users";
 
 export const handler = areaHandler(usersRoutes, {
   get: ({ actor, params }) => getUserView(actor, params.id),
   forClient: ({ actor, params, query }) => listUsersOfClient(actor, params.client, query),
   filter: ({ actor, params, body }) => filterUsers(actor, params.workspace, body),
-  update: ({ actor, params, body }) => updateUser(actor, params.id, body, { departmentExists: isStructureDepartment }),
+  update: ({ actor, params, body }) => updateUser(actor, params.id, body),
   remove: ({ actor, params, body }) => removeEmployee(actor, params.id, body?.mode ?? "delete"),
   restore: ({ actor, params }) => restoreEmployee(actor, params.id),
   grantRole: ({ actor, params }) => changeRole(actor, params.id, params.role, true),
