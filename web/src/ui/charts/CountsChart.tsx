@@ -12,7 +12,9 @@ export default function CountsChart({ data, label, formatCount, labelWidth = 140
     <figure className="ui-chart" aria-label={label}>
       <div className="ui-chart-canvas" aria-hidden="true" style={{ height }}>
         <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
+          {/* No keyboard layer: the drawing is hidden from screen readers, so it must not be a tab stop. */}
           <BarChart
+            accessibilityLayer={false}
             data={data.map((bar) => ({ ...bar, text: text(bar) }))}
             layout="vertical"
             margin={{ top: 4, right: 4, bottom: 4, left: 4 }}

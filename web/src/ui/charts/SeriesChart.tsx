@@ -14,7 +14,8 @@ export default function SeriesChart({
     <figure className="ui-chart" aria-label={label}>
       <div className="ui-chart-canvas" aria-hidden="true" style={{ height }}>
         <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
-          <LineChart data={[...data]} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
+          {/* No keyboard layer: the drawing is hidden from screen readers, so it must not be a tab stop. */}
+          <LineChart accessibilityLayer={false} data={[...data]} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" className="ui-chart-grid" />
             <XAxis dataKey="label" className="ui-chart-axis" minTickGap={8} />
             <YAxis domain={domain ?? ["auto", "auto"]} width={36} className="ui-chart-axis" allowDecimals={false} />
