@@ -1,8 +1,10 @@
 import { autoValuesIn, type AutoReader } from "./autoTexts";
 import { builtinNotifications } from "./generated/notifications";
-import { notificationLanguages, type NotificationLanguage, type NotificationTexts } from "./notifications/builtin";
-import { escapeHtml } from "./html";
+import type { NotificationLanguage, NotificationTexts } from "./notifications/builtin";
 
+import { fillNotificationText } from "./notificationLanguages";
+
+export { chatMoreNames, fillNotificationText, notificationLanguageOf } from "./notificationLanguages";
 export {
   type BuiltinNotification,
   type BuiltinNotifications,
@@ -17,30 +19,9 @@ export const builtinNotificationTexts: Record<
   Record<NotificationLanguage, NotificationTexts>
 > = /* @__PURE__ */ Object.fromEntries(Object.entries(builtinNotifications).map(([code, { texts }]) => [code, texts]));
 
-/** "…and N more" after the names a chat post lists, per language. */
-export const chatMoreNames: Record<NotificationLanguage, (count: number) => string> = {
-  en: (count) => ` and ${count} more`,
-  ru: (count) => ` и ещё ${count}`,
-  ua: (count) => ` і ще ${count}`,
-};
-
-/** A language of the interface, or undefined for anything else (an absent profile setting). */
-export function notificationLanguageOf(value: string | null | undefined): NotificationLanguage | undefined {
-  return (notificationLanguages as readonly string[]).includes(value ?? "")
-    ? (value as NotificationLanguage)
-    : undefined;
-}
-
 /** The built-in texts of a code in a language, if the code is built in. */
 export function builtinNotificationText(code: string, language: NotificationLanguage): NotificationTexts | undefined {
   return Object.hasOwn(builtinNotificationTexts, code) ? builtinNotificationTexts[code]![language] : undefined;
-}
-
-/** Replaces every `{{ name }}` with the escaped value (an unknown name renders empty). */
-export function fillNotificationText(text: string, values: Record<string, string | undefined>): string {
-  return text.replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g, (_whole, name: string) =>
-    escapeHtml(Object.hasOwn(values, name) ? (values[name] ?? "") : ""),
-  );
 }
 
 /**

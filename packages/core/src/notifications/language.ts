@@ -1,4 +1,4 @@
-import { notificationLanguageOf, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
+import { notificationLanguageOf, type NotificationLanguage } from "@intranet/contracts/notificationLanguages";
 import { loadClient } from "../clients";
 import { AppError } from "../platform";
 

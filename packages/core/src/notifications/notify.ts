@@ -7,7 +7,7 @@ import {
   type NotificationSection,
 } from "@intranet/contracts";
 import { autoValuesIn, personValue, type AutoParams, type AutoValue } from "@intranet/contracts/autoTexts";
-import { chatMoreNames, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
+import { chatMoreNames, type NotificationLanguage } from "@intranet/contracts/notificationLanguages";
 import { moduleOfSection } from "@intranet/contracts/switches";
 import { moduleOffIn } from "../clients/switches";
 import { eventBus } from "../events";

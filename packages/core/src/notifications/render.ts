@@ -5,7 +5,7 @@
  * escaping and the `{{ name }}` filling are contracts' (one piece for notifications and wall posts).
  */
 export { escapeHtml } from "@intranet/contracts/html";
-export { fillNotificationText as renderText } from "@intranet/contracts/notificationTexts";
+export { fillNotificationText as renderText } from "@intranet/contracts/notificationLanguages";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 

@@ -55,7 +55,7 @@ describe("notification templates", () => {
 
     const list = await listTemplates(admin.actor);
     expect(list.items.map((template) => template.code)).toEqual(
-      ["birthday", ...Object.keys(builtinTemplates)].sort((a, b) => a.localeCompare(b)),
+      ["birthday", ...Object.keys(await builtinTemplates())].sort((a, b) => a.localeCompare(b)),
     );
     expect(await deleteTemplate(admin.actor, "birthday")).toEqual({ code: "birthday", deleted: true });
     expect(await refusal(() => getTemplate(admin.actor, "birthday"))).toBe("notifications.template_not_found");

@@ -7,8 +7,7 @@ import {
   type TemplateBody,
   type TemplateUpdateBody,
 } from "@intranet/contracts";
-import { builtinNotificationText, type NotificationLanguage } from "@intranet/contracts/notificationTexts";
-import { builtinNotifications } from "@intranet/contracts/generated/notifications";
+import type { NotificationLanguage, NotificationTexts } from "@intranet/contracts/notificationLanguages";
 import type { EntityItem } from "../db";
 import { db } from "./entities";
 import { AppError, newId } from "../platform";
@@ -40,15 +39,38 @@ interface BuiltinTemplate extends TemplateTexts {
  * code replaces one. `{{recipient}}` (the recipient's name) and `{{link}}` (an absolute link) are
  * always filled in.
  */
-export const builtinTemplates: Record<string, BuiltinTemplate> = Object.fromEntries(
-  Object.entries(builtinNotifications).map(([code, { name, section, variables, texts }]) => [
-    code,
-    { code, name, section, ...texts.en, variables: [...variables] },
-  ]),
-);
+type BuiltinTable = Record<string, BuiltinTemplate & { texts: Record<NotificationLanguage, NotificationTexts> }>;
+let loading: Promise<BuiltinTable> | undefined;
 
-const builtinOf = (code: string): BuiltinTemplate | undefined =>
-  Object.hasOwn(builtinTemplates, code) ? builtinTemplates[code] : undefined;
+/**
+ * The table, loaded on first use: every module's texts in three languages weigh ~40 KB, which no
+ * Lambda's cold start should pay for (only the request that notifies or lists templates does).
+ */
+export function builtinTemplates(): Promise<BuiltinTable> {
+  loading ??= import("@intranet/contracts/generated/notifications").then(
+    ({ builtinNotifications }): BuiltinTable =>
+      Object.fromEntries(
+        Object.entries(builtinNotifications).map(([code, { name, section, variables, texts }]) => [
+          code,
+          { code, name, section, ...texts.en, variables: [...variables], texts },
+        ]),
+      ),
+    (error: unknown) => {
+      loading = undefined; // the next use tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+async function builtinOf(code: string): Promise<BuiltinTemplate | undefined> {
+  const table = await builtinTemplates();
+  return Object.hasOwn(table, code) ? withoutTexts(table[code]!) : undefined;
+}
+
+function withoutTexts({ texts: _texts, ...template }: BuiltinTable[string]): BuiltinTemplate {
+  return template;
+}
 
 /**
  * A code's texts in a tenant for every reader language: the tenant's own template is what its
@@ -66,15 +88,16 @@ export async function requireLocalisedTemplate(tenantId: string, code: string): 
     const texts = textsOf(data);
     return { custom: true, textsIn: () => texts };
   }
-  const builtin = builtinOf(code);
+  const table = await builtinTemplates();
+  const builtin = Object.hasOwn(table, code) ? table[code] : undefined;
   if (!builtin) throw new AppError("notifications.template_not_found");
-  return { custom: false, textsIn: (language) => ({ ...builtin, ...builtinNotificationText(code, language) }) };
+  return { custom: false, textsIn: (language) => ({ ...withoutTexts(builtin), ...builtin.texts[language] }) };
 }
 
 /** The texts a code gives in a tenant: the tenant's template, else the built-in one. */
 export async function resolveTemplate(tenantId: string, code: string): Promise<TemplateTexts | undefined> {
   const { data } = await db().entities.notificationTemplate.get({ clientId: tenantId, code }).go();
-  return data ? textsOf(data) : builtinOf(code);
+  return data ? textsOf(data) : await builtinOf(code);
 }
 
 export async function requireTemplate(tenantId: string, code: string): Promise<TemplateTexts> {
@@ -102,12 +125,12 @@ function textsOf(record: TemplateRecord): TemplateTexts {
   };
 }
 
-function toView(record: TemplateRecord): NotificationTemplateView {
+async function toView(record: TemplateRecord): Promise<NotificationTemplateView> {
   return {
     _id: record.templateId,
     ...textsOf(record),
     builtin: false,
-    overridesBuiltin: builtinOf(record.code) !== undefined,
+    overridesBuiltin: (await builtinOf(record.code)) !== undefined,
     createdAt: record.createdAt,
     ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}),
   };
@@ -128,11 +151,11 @@ function checkPlaceholders(template: Pick<TemplateTexts, "title" | "short" | "fu
 export async function listTemplates(actor: Actor): Promise<{ items: NotificationTemplateView[] }> {
   const clientId = requireAdmin(actor);
   const { data } = await db().entities.notificationTemplate.query.byCode({ clientId }).go({ pages: "all" });
-  const own = data.map(toView);
+  const own = await Promise.all(data.map(toView));
   const overridden = new Set(own.map((template) => template.code));
-  const builtins = Object.values(builtinTemplates)
+  const builtins = Object.values(await builtinTemplates())
     .filter((template) => !overridden.has(template.code))
-    .map(builtinView);
+    .map((template) => builtinView(withoutTexts(template)));
   return { items: [...own, ...builtins].sort((a, b) => a.code.localeCompare(b.code)) };
 }
 
@@ -141,7 +164,7 @@ export async function getTemplate(actor: Actor, code: string): Promise<Notificat
   const clientId = requireAdmin(actor);
   const { data } = await db().entities.notificationTemplate.get({ clientId, code }).go();
   if (data) return toView(data);
-  const builtin = builtinOf(code);
+  const builtin = await builtinOf(code);
   if (!builtin) throw new AppError("notifications.template_not_found");
   return builtinView(builtin);
 }
@@ -168,7 +191,7 @@ export async function updateTemplate(actor: Actor, body: TemplateUpdateBody): Pr
   const clientId = requireAdmin(actor);
   const { code, ...changes } = body;
   const { data: current } = await db().entities.notificationTemplate.get({ clientId, code }).go({ consistent: true });
-  const base = current ? textsOf(current) : builtinOf(code);
+  const base = current ? textsOf(current) : await builtinOf(code);
   if (!base) throw new AppError("notifications.template_not_found");
   const merged = { ...base, ...definedOnly(changes) };
   checkPlaceholders(merged);
@@ -204,9 +227,11 @@ export async function deleteTemplate(actor: Actor, code: string): Promise<{ code
   await db()
     .entities.notificationTemplate.remove({ clientId, code })
     .go()
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       if (!isConditionFailure(error)) throw error;
-      throw new AppError(builtinOf(code) ? "notifications.builtin_template" : "notifications.template_not_found");
+      throw new AppError(
+        (await builtinOf(code)) ? "notifications.builtin_template" : "notifications.template_not_found",
+      );
     });
   return { code, deleted: true };
 }

@@ -1,5 +1,5 @@
 import { autoPostHtml, type AutoPost } from "@intranet/contracts/autoPosts";
-import { notificationLanguages } from "@intranet/contracts/notificationTexts";
+import { notificationLanguages } from "@intranet/contracts/notificationLanguages";
 import { getAll, isConditionFailure } from "../db";
 import { db } from "./entities";
 

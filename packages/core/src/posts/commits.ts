@@ -1,6 +1,6 @@
 import type { PostKind } from "@intranet/contracts";
 import { autoPostHtml, autoPostText, type AutoPost } from "@intranet/contracts/autoPosts";
-import type { NotificationLanguage } from "@intranet/contracts/notificationTexts";
+import type { NotificationLanguage } from "@intranet/contracts/notificationLanguages";
 import { named, type NamedCommit, type TransactionEntities } from "../db";
 import { newId } from "../platform";
 import { postEntries } from "./entries";

@@ -1,6 +1,6 @@
 import type { CommentView, PostAttachmentView, PostAuthorView, PostParent, PostView } from "@intranet/contracts";
 import { autoPostHtml, type AutoPost } from "@intranet/contracts/autoPosts";
-import { notificationLanguageOf } from "@intranet/contracts/notificationTexts";
+import { notificationLanguageOf } from "@intranet/contracts/notificationLanguages";
 import { fullName, type UserRecord } from "../users";
 import type { CommentRecord, PostRecord } from "./store";
 

@@ -1,5 +1,5 @@
 import type { AutoPost } from "@intranet/contracts/autoPosts";
-import type { NotificationLanguage } from "@intranet/contracts/notificationTexts";
+import type { NotificationLanguage } from "@intranet/contracts/notificationLanguages";
 import type { PostRecord } from "../posts";
 import { narrowPostSearch, wallPost } from "../posts";
 import { findersOf } from "./finders";
