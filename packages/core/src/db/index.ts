@@ -5,7 +5,7 @@ export { type BatchItems, type ItemRef, batchGet, itemRef } from "./batch-items"
 export { batchWrite, retryUnavailable } from "./batch-write";
 export { type CounterChanges, type UpdateParams, readCounters, readSet, sumCounters, withCounters } from "./counters";
 export { dynamo } from "./client";
-export { pageOf } from "./paging";
+export { allPages, pageOf } from "./paging";
 export { type Database, type Entities, type EntityRegistry, db, registerEntities } from "./service";
 export { type EntityDefinition, type EntityItem, defineEntity } from "./entity";
 export { tableShape } from "./table";

@@ -77,3 +77,16 @@ function checkCursor(cursor: string, params: QueryParams, field: string): void {
   if (skField && typeof skPrefix === "string" && !String(values[skField] ?? "").startsWith(skPrefix))
     throw invalidCursor();
 }
+
+/**
+ * Every item of a Query, a page of `size` at a time (jobs, re-indexes, data migrations: work that
+ * reads a whole partition without holding it in memory). Empty pages are not yielded.
+ */
+export async function* allPages<T>(query: PageableQuery<T>, size = 100): AsyncIterable<T[]> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: T[]; cursor: string | null } = await query.go({ cursor, limit: size });
+    if (page.data.length) yield page.data;
+    cursor = page.cursor;
+  } while (cursor);
+}

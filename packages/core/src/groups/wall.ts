@@ -1,4 +1,5 @@
 import type { Actor, PostPage } from "@intranet/contracts";
+import { allPages } from "../db";
 import { AppError } from "../platform";
 import { parentFeed, type PostParentRules } from "../posts";
 import { accessOf } from "./access";
@@ -36,15 +37,8 @@ export const groupPostParent: PostParentRules = {
 };
 
 /** Every group of a tenant, a page at a time (re-indexes). */
-export async function* everyGroup(clientId: string): AsyncIterable<GroupRecord[]> {
-  let cursor: string | null = null;
-  do {
-    const page: { data: GroupRecord[]; cursor: string | null } = await db()
-      .entities.group.query.byTenant({ clientId })
-      .go({ cursor, limit: 100 });
-    if (page.data.length) yield page.data;
-    cursor = page.cursor;
-  } while (cursor);
+export function everyGroup(clientId: string): AsyncIterable<GroupRecord[]> {
+  return allPages(db().entities.group.query.byTenant({ clientId }));
 }
 
 /** GET /api/group/{id}/posts/{page}: whoever may read the group; the company wall's one Query + one BatchGet. */

@@ -1,7 +1,7 @@
+import { allPages } from "../db";
 import type { DataMigration } from "../migrations";
 import { adoptAutoPosts } from "../posts";
 import { getUsers } from "../users";
-import type { ShopAccrualRecord } from "./accrual.entity";
 import { readSettings } from "./access";
 import { db } from "./entities";
 import { accrualPost } from "./wall-texts";
@@ -21,12 +21,8 @@ export const migrations: readonly DataMigration[] = [
     async run(tenantId) {
       const settings = await readSettings(tenantId);
       let adopted = 0;
-      let cursor: string | null = null;
-      do {
-        const page: { data: ShopAccrualRecord[]; cursor: string | null } = await db()
-          .entities.shopAccrual.query.byClient({ clientId: tenantId })
-          .go({ cursor, limit: 100 });
-        const published = page.data.filter((accrual) => accrual.postId);
+      for await (const accruals of allPages(db().entities.shopAccrual.query.byClient({ clientId: tenantId }))) {
+        const published = accruals.filter((accrual) => accrual.postId);
         const recipients = new Map(
           (
             await getUsers(
@@ -40,8 +36,7 @@ export const migrations: readonly DataMigration[] = [
           return recipient ? [{ postId: accrual.postId!, auto: accrualPost(recipient, settings, accrual) }] : [];
         });
         if (candidates.length) adopted += await adoptAutoPosts(tenantId, candidates);
-        cursor = page.cursor;
-      } while (cursor);
+      }
       return adopted;
     },
   },

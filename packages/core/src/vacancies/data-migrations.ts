@@ -1,7 +1,7 @@
+import { allPages } from "../db";
 import type { DataMigration } from "../migrations";
 import { adoptAutoPosts } from "../posts";
 import { db } from "./entities";
-import type { VacancyRecord } from "./vacancy.entity";
 import { vacancyAnnouncement } from "./wall";
 
 /**
@@ -16,17 +16,12 @@ export const migrations: readonly DataMigration[] = [
     description: "Vacancy announcements written before posts kept a kind are read in each reader's language",
     async run(tenantId) {
       let adopted = 0;
-      let cursor: string | null = null;
-      do {
-        const page: { data: VacancyRecord[]; cursor: string | null } = await db()
-          .entities.vacancy.query.byClient({ clientId: tenantId })
-          .go({ cursor, limit: 100 });
-        const announced = page.data.flatMap((vacancy) =>
+      for await (const vacancies of allPages(db().entities.vacancy.query.byClient({ clientId: tenantId }))) {
+        const announced = vacancies.flatMap((vacancy) =>
           vacancy.postId ? [{ postId: vacancy.postId, auto: vacancyAnnouncement(vacancy) }] : [],
         );
         if (announced.length) adopted += await adoptAutoPosts(tenantId, announced);
-        cursor = page.cursor;
-      } while (cursor);
+      }
       return adopted;
     },
   },

@@ -1,3 +1,4 @@
+import { allPages } from "../db";
 import type { DomainEvent } from "../events";
 import type { SearchDocument, SearchSource } from "../search";
 import { tagNames, tagsOfItem, tagsOfItems } from "../tags";
@@ -59,16 +60,10 @@ export const vacanciesSearchSource: SearchSource = {
   },
   async *scan(tenantId) {
     const [tags, names] = await Promise.all([tagsOfItems(tenantId, "vacancy"), tagNames(tenantId, "vacancies")]);
-    let cursor: string | null = null;
-    do {
-      const page: { data: VacancyRecord[]; cursor: string | null } = await db()
-        .entities.vacancy.query.byClient({ clientId: tenantId })
-        .go({ cursor, limit: 100 });
-      yield page.data.map((vacancy) => ({
+    for await (const vacancies of allPages(db().entities.vacancy.query.byClient({ clientId: tenantId })))
+      yield vacancies.map((vacancy) => ({
         scope: scopeOf(vacancy.vacancyId),
         docs: [vacancyDocument(vacancy, namesOf(tags.get(vacancy.vacancyId) ?? [], names))],
       }));
-      cursor = page.cursor;
-    } while (cursor);
   },
 };
