@@ -156,6 +156,38 @@ describe("LocalBus", () => {
     expect(fake.received["count-comments"]!.map((event) => event.detail)).toEqual([{ tenantId: "t1", chained: true }]);
   });
 
+  it("runs at most its concurrency of one subscriber's deliveries at once, the rest in turn, and drains them all", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let running = 0;
+    let most = 0;
+    const fake = fakeSubscribers({
+      "count-comments": async () => {
+        most = Math.max(most, ++running);
+        await gate;
+        running -= 1;
+      },
+    });
+    const bus = new LocalBus(subscriptions, fake.load, 2);
+    const burst = Array.from({ length: 20 }, (_, index) => ({
+      type: "comment.created",
+      tenantId: "t1",
+      detail: { commentId: `c${index}` },
+    }));
+    await bus.publish(burst);
+    await turns(20);
+    // The seed's burst once started every delivery at once and timed DynamoDB Local out.
+    expect(fake.received["count-comments"]).toHaveLength(2);
+    expect(fake.received.audit).toHaveLength(20); // another subscriber is not held by this one's turn
+
+    release();
+    await bus.drain();
+    expect(most).toBe(2);
+    expect(fake.received["count-comments"]!.map((event) => event.detail.commentId)).toEqual(
+      burst.map((event) => event.detail.commentId),
+    );
+  });
+
   it("drain() resolves at once when nothing is pending", async () => {
     const bus = new LocalBus(subscriptions, fakeSubscribers().load);
     await expect(bus.drain()).resolves.toBeUndefined();

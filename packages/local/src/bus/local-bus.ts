@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type DomainEvent, type EventBusPort, EVENT_SOURCE } from "@intranet/core/events";
 import type { Subscription } from "@intranet/functions/subscriptions";
+import { Lane } from "./lane";
 
 export interface EventBridgeEvent {
   version: "0";
@@ -16,6 +17,16 @@ export interface EventBridgeEvent {
 
 type SubscriberHandler = (event: EventBridgeEvent) => Promise<unknown>;
 
+/**
+ * How many deliveries of one subscriber run at once. In AWS each subscriber is a Lambda against an
+ * elastic DynamoDB; here every delivery shares one DynamoDB Local (a Java process on the developer's
+ * cores) with the requests and the demo seed. Unbounded, the seed's hundreds of events started as
+ * many search re-indexes at once, and DynamoDB Local answered them past the SDK's 2.5 s request
+ * timeout ("[bus] subscriber SearchIndex failed" on a quiet machine). The rest wait their turn, as
+ * a Lambda's reserved concurrency would hold them; drain() still waits for them all.
+ */
+export const SUBSCRIBER_CONCURRENCY = 2;
+
 const loadSubscriber = (file: string) =>
   import(`@intranet/functions/subscribers/${file}`) as Promise<{ handler: SubscriberHandler }>;
 
@@ -26,11 +37,19 @@ const loadSubscriber = (file: string) =>
  */
 export class LocalBus implements EventBusPort {
   private readonly pending = new Set<Promise<void>>();
+  private readonly lanes = new Map<string, Lane>();
 
   constructor(
     private readonly subscriptions: Subscription[],
     private readonly load: (file: string) => Promise<{ handler: SubscriberHandler }> = loadSubscriber,
+    private readonly concurrency = SUBSCRIBER_CONCURRENCY,
   ) {}
+
+  private lane(subscription: Subscription): Lane {
+    let lane = this.lanes.get(subscription.name);
+    if (!lane) this.lanes.set(subscription.name, (lane = new Lane(this.concurrency)));
+    return lane;
+  }
 
   async publish(events: DomainEvent[]): Promise<void> {
     for (const domainEvent of events) {
@@ -47,10 +66,11 @@ export class LocalBus implements EventBusPort {
       };
       for (const subscription of this.subscriptions) {
         if (!subscription.eventTypes.includes(domainEvent.type)) continue;
+        const lane = this.lane(subscription);
         const delivery = new Promise<void>((resolve) => setImmediate(resolve))
           .then(() => this.load(subscription.file))
           // Each subscriber gets its own copy, as EventBridge delivers them.
-          .then(({ handler }) => handler(structuredClone(event)))
+          .then(({ handler }) => lane.run(() => handler(structuredClone(event))))
           .then(
             () => undefined,
             (error: unknown) =>
