@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { freePort } from "./emulators/free-port";
 
 /**
@@ -14,36 +14,57 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const dataDir = mkdtempSync(join(tmpdir(), "intranet-start-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function start(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+type Started = { child: ChildProcess; output: () => string };
+
+/**
+ * `main.ts` in a process of its own, in its own process group when `detached` (as a terminal runs
+ * `npm start`: Ctrl+C signals the whole group).
+ */
+function launch(port: number, directory = dataDir, detached = false): Started {
   const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/main.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), INTRANET_DATA_DIR: dataDir, AWS_ENDPOINT_URL: "" },
+    env: { ...process.env, PORT: String(port), INTRANET_DATA_DIR: directory, AWS_ENDPOINT_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
+    detached,
   });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  // The first start answers only once the demo seed is done (a minute or more on a loaded 2-core machine).
-  const deadline = Date.now() + 240_000;
-  while (!output.includes("Intranet is running")) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return { child, output: () => output };
 }
 
-async function interrupt(child: ChildProcess): Promise<number | null> {
+async function waitFor(started: Started, pattern: RegExp, timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(started.output())) {
+    if (started.child.exitCode !== null) throw new Error(`npm start exited early:\n${started.output()}`);
+    if (Date.now() > deadline) throw new Error(`npm start did not log ${pattern}:\n${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function start(port: number): Promise<Started> {
+  const started = launch(port);
+  // The first start answers only once the demo seed is done (a minute or more on a loaded 2-core machine).
+  await waitFor(started, /Intranet is running/);
+  return started;
+}
+
+/** SIGINT to the process alone, or to its whole group (what a terminal's Ctrl+C does). */
+async function interrupt(child: ChildProcess, group = false): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  child.kill("SIGINT");
+  if (group) process.kill(-child.pid!, "SIGINT");
+  else child.kill("SIGINT");
   return exited;
 }
 
 /** Processes whose command line mentions the data directory: DynamoDB Local's Java, if left behind. */
-function leftovers(): string[] {
+function leftovers(directory = dataDir): string[] {
   const result = spawnSync("ps", ["-eo", "pid,args"], { encoding: "utf8" });
-  return result.stdout.split("\n").filter((line) => line.includes(dataDir));
+  return result.stdout.split("\n").filter((line) => line.includes(directory));
 }
+
+/** The demo steps a start's log reports done, in order. */
+const stepsDone = (output: string) => [...output.matchAll(/ {2}demo (\S+): done/g)].map((match) => match[1]);
 
 describe("npm start", () => {
   it("serves the API and the SPA, keeps data across restarts, and stops cleanly on Ctrl+C", async () => {
@@ -65,4 +86,61 @@ describe("npm start", () => {
     expect(await interrupt(second.child)).toBe(0);
     expect(leftovers()).toEqual([]);
   }, 480_000);
+
+  it(
+    "on a terminal's Ctrl+C (SIGINT to its whole process group) during the seed, finishes the current step " +
+      "with the emulator still up, leaves no process, and the next start goes on from there; " +
+      "an emulator left by a killed start is stopped by the next",
+    async () => {
+      const directory = mkdtempSync(join(tmpdir(), "intranet-start-ctrl-c-"));
+      const started: Started[] = [];
+      onTestFinished(() => {
+        // Only if the test failed half-way: whatever it started is killed, emulators too.
+        const kill = (pid: number) => {
+          try {
+            process.kill(pid, "SIGKILL");
+          } catch {
+            /* gone already */
+          }
+        };
+        for (const { child } of started) kill(-child.pid!);
+        for (const line of leftovers(directory)) kill(Number(line.trim().split(/\s+/)[0]));
+        rmSync(directory, { recursive: true, force: true });
+      });
+      const port = await freePort();
+      const first = launch(port, directory, true);
+      started.push(first);
+      await waitFor(first, / {2}demo \S+: done/); // a step is done: the next is running
+      expect(await interrupt(first.child, true)).toBe(0);
+      const log = first.output();
+      const afterCtrlC = log.slice(log.indexOf("SIGINT: stopping"));
+      expect(afterCtrlC).toContain("Finishing the demo seed's current step first");
+      // Once, the Java emulator died with the group: the step failed ("socket hang up"), not finished.
+      expect(stepsDone(afterCtrlC)).toHaveLength(1);
+      expect(afterCtrlC).toContain("Stopped.");
+      expect(log).not.toMatch(/hang up|ECONNRESET|ECONNREFUSED|failed/);
+      expect(leftovers(directory)).toEqual([]);
+
+      const second = launch(port, directory, true);
+      started.push(second);
+      await waitFor(second, /Intranet is running/);
+      expect(second.output()).not.toContain("cut off last time"); // resumed, not purged and seeded afresh
+      expect(stepsDone(second.output()).filter((step) => stepsDone(log).includes(step))).toEqual([]);
+      expect(stepsDone(second.output()).length).toBeGreaterThan(0);
+
+      // Killed outright (SIGKILL): nothing stops its emulator, which keeps running on the data directory.
+      const killed = new Promise((resolve) => second.child.once("exit", resolve));
+      second.child.kill("SIGKILL");
+      await killed;
+      expect(leftovers(directory).length).toBeGreaterThan(0);
+      const third = launch(port, directory, true);
+      started.push(third);
+      await waitFor(third, /Intranet is running/);
+      expect(third.output()).toContain("Stopped a DynamoDB Local an earlier start left running");
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      expect(await interrupt(third.child, true)).toBe(0);
+      expect(leftovers(directory)).toEqual([]);
+    },
+    600_000,
+  );
 });

@@ -5,9 +5,10 @@ import { fileURLToPath } from "node:url";
 import { checkJava } from "./emulators/java";
 import { externalEndpoint } from "./emulators";
 import { localNames } from "./environment";
-import { startLocalRuntime } from "./runtime";
+import { startLocalRuntime, type LocalRuntime } from "./runtime";
 import { runDeployJobs } from "./scheduler/job-table";
-import { seedDemo, type SeedOptions } from "./seed/seed";
+import { seedPatiently } from "./seed/retry";
+import { seedDemo } from "./seed/seed";
 
 /** `npm start`: the portal on this machine, data kept under .data/, stopped cleanly by Ctrl+C. */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -23,6 +24,44 @@ function localJwtSecret(): string {
   return readFileSync(file, "utf8").trim();
 }
 
+let runtime: LocalRuntime | undefined;
+let seeding: Promise<unknown> | undefined;
+let stopAsked: (() => void) | undefined;
+const stopRequested = new Promise<void>((resolve) => (stopAsked = resolve));
+let stopping = false;
+
+/** Stops the runtime (gateway, bus, emulators) and ends the process; never twice. */
+let ending: Promise<never> | undefined;
+const end = (code: number, what: (started: LocalRuntime) => Promise<void>) =>
+  (ending ??= (async () => {
+    // If stopping hangs, still end: the exit handler below kills the emulator.
+    setTimeout(() => process.exit(code), 20_000).unref();
+    if (runtime) await what(runtime).catch((error: unknown) => console.error(error));
+    if (code === 0) console.log("Stopped.");
+    process.exit(code);
+  })());
+
+/** The first Ctrl+C (or SIGTERM, a closed terminal, a vanished parent): stop after the seed's current step. */
+function stopGently(reason: string): void {
+  if (stopping) return;
+  stopping = true;
+  stopAsked?.();
+  console.log(`\n${reason}: stopping…`);
+  // A seed step is let finish, so the next start goes on from a clean point (seed/seed.ts).
+  if (seeding) console.log("Finishing the demo seed's current step first (Ctrl+C again stops at once)…");
+  void (async () => {
+    await seeding?.catch(() => undefined);
+    await end(0, (started) => started.stop());
+  })();
+}
+
+/** A second signal: stop now. The step cut off is seeded afresh by the next start. */
+function onSignal(signal: NodeJS.Signals): void {
+  if (!stopping) return stopGently(signal);
+  console.log(`\n${signal} again: stopping at once (the next start seeds the demo afresh if a step was cut off)…`);
+  void end(130, async (started) => started.emulators?.stop());
+}
+
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true"; // Node 20 locally; Lambda runs 22
   if (!externalEndpoint()) {
@@ -32,7 +71,23 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  const runtime = await startLocalRuntime({
+  // Ctrl+C reaches npm start alone: the emulator runs in a process group of its own (emulators/dynamodb.ts).
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, onSignal);
+  // `npm start` runs us under npm and a shell; if they are killed without passing the signal on, stop too.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stopGently("parent exited"), 1000).unref();
+  // Last resort for abrupt exits (an uncaught error, a hang while stopping): never leave DynamoDB Local's Java behind.
+  process.on("exit", () => {
+    for (const pid of runtime?.childPids() ?? []) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
+    }
+  });
+
+  runtime = await startLocalRuntime({
     dataDir,
     port: Number(process.env.PORT ?? 3000),
     webRoot: join(repoRoot, "web", "dist"),
@@ -41,59 +96,24 @@ async function main(): Promise<void> {
     starting: true,
     filesThroughGateway: true,
   });
-
-  // Last resort for abrupt exits: never leave DynamoDB Local's Java process behind.
-  process.on("exit", () => {
-    for (const pid of runtime.childPids()) {
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {
-        /* already gone */
-      }
-    }
-  });
-  let stopping = false;
-  let seeding: ReturnType<typeof seedDemo> | undefined;
-  // A busy machine can time a first call out (DynamoDB Local warming up): the seed is resumable, so try again.
-  const seedWithRetries = async (options: SeedOptions, attempts = 5): ReturnType<typeof seedDemo> => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await seedDemo(options);
-      } catch (error) {
-        if (attempt >= attempts || stopping) throw error;
-        console.warn(`The demo seed failed (${String(error)}); trying again (${attempt + 1}/${attempts})…`);
-        await new Promise((resolve) => setTimeout(resolve, 2000 * attempt)); // let a busy machine catch up
-      }
-    }
-  };
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping…`);
-    // A seed step is let finish, so the next start goes on from a clean point (seed/seed.ts).
-    if (seeding) console.log("Finishing the demo seed's current step first…");
-    await seeding?.catch(() => undefined);
-    await runtime.stop();
-    console.log("Stopped.");
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  process.on("SIGHUP", () => void stop("SIGHUP"));
-  // `npm start` runs us under npm and a shell; if they are killed without passing the signal on, stop too.
-  const parent = process.ppid;
-  setInterval(() => process.ppid !== parent && void stop("parent exited"), 1000).unref();
+  if (stopping) return; // asked while the emulators started: `stopGently` ends the process
 
   const { gateway, emulators, storage } = runtime;
   console.log(`Seeding the demo (the API answers 503 "starting" until it is done; open ${gateway.url} meanwhile)…`);
-  seeding = seedWithRetries({
-    dataDir,
-    shouldStop: () => stopping,
-    onStep: (step, phase) => phase === "done" && console.log(`  demo ${step}: done`),
-  });
-  const logins = await seeding;
+  const seeded = seedPatiently(
+    seedDemo,
+    {
+      dataDir,
+      shouldStop: () => stopping,
+      onStep: (step, phase) => phase === "done" && console.log(`  demo ${step}: done`),
+    },
+    // A stop asked meanwhile cuts the wait short.
+    (ms) => Promise.race([new Promise<void>((resolve) => setTimeout(resolve, ms)), stopRequested]),
+  );
+  seeding = seeded;
+  const logins = await seeded;
   seeding = undefined;
-  if (!logins.finished) return; // stopped meanwhile: `stop` ends the process
+  if (!logins?.finished) return; // stopped meanwhile: `stopGently` ends the process
   await runDeployJobs(runtime.scheduler); // data migrations: data written by an older version reads as this one expects
   gateway.ready();
   console.log(
@@ -119,7 +139,11 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
+// An error nobody caught (the seed given up, a crash) still stops the emulators before the process ends.
+const fail = (error: unknown) => {
   console.error(error);
-  process.exit(1);
-});
+  void end(1, (started) => started.stop());
+};
+process.on("uncaughtException", fail);
+process.on("unhandledRejection", fail);
+main().catch(fail);

@@ -8,6 +8,7 @@ import { demoSteps } from "./demo-steps";
 import { DEMO_PASSWORD, ensurePeople, ensureWorkspace, type DemoWorkspace } from "./demo-workspace";
 import { adoptEarlierSeed } from "./earlier-seed";
 import { seedProgress } from "./progress";
+import { DemoStepError } from "./step-error";
 import { ensureSuperadmin } from "./superadmin";
 
 export { DEMO_PASSWORD } from "./demo-workspace";
@@ -83,7 +84,9 @@ async function seedContent(
     if (states.get(step.name) === "done") continue;
     if (options.shouldStop?.()) return false;
     await progress.begin(step.name);
-    await step.run({ clientId, people, rights });
+    await step.run({ clientId, people, rights }).catch((error: unknown) => {
+      throw new DemoStepError(step.name, error);
+    });
     options.onStep?.(step.name, "written");
     await progress.finish(step.name);
     options.onStep?.(step.name, "done");
