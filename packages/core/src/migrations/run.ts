@@ -20,11 +20,7 @@ async function finishedBy(tenantId: string): Promise<Set<string>> {
  * an earlier one) and is thrown; the next run starts again from the failed one. Two runs at once
  * (a deploy's and the hourly one) do the same idempotent work twice and write the same ledger item.
  */
-export async function migrateTenant(
-  tenantId: string,
-  migrations?: readonly DataMigration[],
-  now: () => Date = () => new Date(),
-): Promise<TenantMigrated> {
+export async function migrateTenant(tenantId: string, migrations?: readonly DataMigration[]): Promise<TenantMigrated> {
   const all = migrations ?? (await registeredMigrations());
   const finished = await finishedBy(tenantId);
   const ran: TenantMigrated["ran"] = [];
@@ -36,7 +32,7 @@ export async function migrateTenant(
         clientId: tenantId,
         migrationId: migration.id,
         changed,
-        finishedAt: now().toISOString(),
+        finishedAt: new Date().toISOString(),
       })
       .go();
     ran.push({ id: migration.id, changed });

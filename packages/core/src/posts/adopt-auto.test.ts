@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wallPost, wallCommits } from "./commits";
-import { adoptAutoPosts, visibleLines } from "./adopt-auto";
+import { adoptAutoPosts } from "./adopt-auto";
 import { writeTransaction } from "../db";
 import { ensureTestTenant } from "../testing/actors";
 import { newId } from "../platform";
@@ -19,15 +19,6 @@ async function announced(clientId: string, authorId: string, title: string) {
   expect(outcome.ok).toBe(true);
   return post;
 }
-
-describe("what a reader sees of a post's HTML", () => {
-  it("reads the old escaping, the new one, paragraphs and breaks as the same lines", () => {
-    expect(visibleLines("<p>Tom &#38; Jerry &#x3C;3</p><p>line two</p>")).toBe("Tom & Jerry <3\nline two");
-    expect(visibleLines("<p>Tom &amp; Jerry &lt;3<br>line two</p>")).toBe("Tom & Jerry <3\nline two");
-    expect(visibleLines('<p><a href="/x">Open</a></p>')).toBe("Open");
-    expect(visibleLines("<p>&unknown; stays</p>")).toBe("&unknown; stays");
-  });
-});
 
 describe("adopting a kind for posts written before kinds (data migrations)", () => {
   it("adopts a post whose text says exactly what the kind says in its language, and nothing else", async () => {

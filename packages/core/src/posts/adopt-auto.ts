@@ -9,27 +9,14 @@ export interface AutoPostCandidate {
   auto: AutoPost;
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-/** What a reader sees of a post's HTML, a line a paragraph or break (two escapings of the same text compare equal). */
-export function visibleLines(html: string): string {
-  return html
-    .replace(/<br\s*\/?>|<\/p>\s*<p[^>]*>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
-      name.startsWith("#")
-        ? String.fromCodePoint(parseInt(name.slice(name[1] === "x" ? 2 : 1), name[1] === "x" ? 16 : 10))
-        : (entities[name.toLowerCase()] ?? whole),
-    )
-    .trim();
-}
-
 /** The stored text says exactly what the kind says in one of the languages (the one it was written in). */
-const saysTheSame = (message: string, auto: AutoPost) =>
-  notificationLanguages.some((language) => {
+function saysTheSame(message: string, auto: AutoPost, plainText: (html: string) => string): boolean {
+  const read = plainText(message);
+  return notificationLanguages.some((language) => {
     const html = autoPostHtml(auto, { language });
-    return html !== undefined && visibleLines(html) === visibleLines(message);
+    return html !== undefined && plainText(html) === read;
   });
+}
 
 /**
  * Data migrations of the modules that write wall posts (vacancies, the shop): their posts written
@@ -41,6 +28,9 @@ const saysTheSame = (message: string, auto: AutoPost) =>
  * 100 candidates and one conditional update per adopted post. Returns how many were adopted.
  */
 export async function adoptAutoPosts(clientId: string, candidates: AutoPostCandidate[]): Promise<number> {
+  // What a reader sees, compared as text: the old `&#38;` and `<p>` lines equal the new `&amp;` and
+  // `<br>`. The sanitizer loads here only (a migration), never at a posts Lambda's cold start.
+  const { plainText } = await import("../richText");
   const wanted = new Map(candidates.map((candidate) => [candidate.postId, candidate.auto]));
   const posts = await getAll(
     [...wanted.keys()].map((postId) => ({ clientId, postId })),
@@ -49,7 +39,7 @@ export async function adoptAutoPosts(clientId: string, candidates: AutoPostCandi
   let adopted = 0;
   for (const post of posts) {
     const auto = wanted.get(post.postId);
-    if (!auto || post.auto || post.revision !== 0 || !saysTheSame(post.message, auto)) continue;
+    if (!auto || post.auto || post.revision !== 0 || !saysTheSame(post.message, auto, plainText)) continue;
     const written = await db()
       .entities.post.patch({ clientId, postId: post.postId })
       .set({ auto })
