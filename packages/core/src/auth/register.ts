@@ -10,8 +10,7 @@ import {
 } from "@intranet/contracts";
 import { loadClient } from "../clients";
 import { mapLimited, AppError, isAppError, requireTenant } from "../platform";
-import { isStructureDepartment } from "../structure";
-import { createUser, toUserView, mailPasswordLink } from "../users";
+import { createUser, toUserView, mailPasswordLink, requireKnownDepartment } from "../users";
 
 /** What every registration in one request shares: the tenant and its rights for new employees. */
 interface Registrar {
@@ -40,9 +39,8 @@ function profileOf<Fields extends object>(fields: Fields): Partial<Fields> {
 
 async function register(registrar: Registrar, body: RegisterBody): Promise<UserView> {
   const { firstName, lastName, email, login, password, roles, ...profile } = body;
-  // A department is one of the structure's (picked, not typed apart from it).
-  if (profile.department && !(await isStructureDepartment(registrar.tenantId, profile.department)))
-    throw new AppError("employees.department_unknown");
+  // A department is one of the structure's (picked, not typed apart from it): users' one rule.
+  if (profile.department) await requireKnownDepartment(registrar.tenantId, profile.department);
   const { user, passwordWasSet } = await createUser({
     clientId: registrar.tenantId,
     firstName,

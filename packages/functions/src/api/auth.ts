@@ -10,6 +10,7 @@ import {
   loginWithIdentityProvider,
 } from "@intranet/core/auth";
 import { areaHandler } from "../http/area";
+import "../placement-rules";
 import { header, type ApiEvent } from "../http/context";
 import { reply } from "../http/reply";
 import { authRoutes } from "@intranet/contracts/auth";
