@@ -139,6 +139,8 @@ export const moduleManifest = [
     visits: ["services"],
     menu: [{ key: "services", order: 90, path: "/services/", icon: "application" }],
     notificationSection: "services",
+    realtime: ["services.request", "services.inbox"],
+    shellPart: true,
   },
   {
     key: "polls",

@@ -12,6 +12,7 @@ import { moodErrorMessages } from "../mood/messages";
 import { notificationsErrorMessages } from "../notifications/messages";
 import { pollsErrorMessages } from "../polls/messages";
 import { searchErrorMessages } from "../search/messages";
+import { servicesErrorMessages } from "../services/messages";
 import { shopErrorMessages } from "../shop/messages";
 import { structureErrorMessages } from "../structure/messages";
 import { tagsErrorMessages } from "../tags/messages";
@@ -36,6 +37,7 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign(
   notificationsErrorMessages,
   pollsErrorMessages,
   searchErrorMessages,
+  servicesErrorMessages,
   shopErrorMessages,
   structureErrorMessages,
   tagsErrorMessages,

@@ -12,6 +12,7 @@ import { moodErrors } from "../mood/errors";
 import { notificationsErrors } from "../notifications/errors";
 import { pollsErrors } from "../polls/errors";
 import { searchErrors } from "../search/errors";
+import { servicesErrors } from "../services/errors";
 import { shopErrors } from "../shop/errors";
 import { structureErrors } from "../structure/errors";
 import { tagsErrors } from "../tags/errors";
@@ -35,6 +36,7 @@ export const moduleErrorStatuses = {
   ...notificationsErrors,
   ...pollsErrors,
   ...searchErrors,
+  ...servicesErrors,
   ...shopErrors,
   ...structureErrors,
   ...tagsErrors,

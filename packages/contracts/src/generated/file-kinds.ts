@@ -2,6 +2,7 @@
 import { articlesFileKinds } from "../articles/file-kinds";
 import { chatFileKinds } from "../chat/file-kinds";
 import { filesFileKinds } from "../files/file-kinds";
+import { servicesFileKinds } from "../services/file-kinds";
 import { shopFileKinds } from "../shop/file-kinds";
 import { usersFileKinds } from "../users/file-kinds";
 import { vacanciesFileKinds } from "../vacancies/file-kinds";
@@ -12,6 +13,7 @@ export const moduleFileKinds = {
   ...articlesFileKinds,
   ...chatFileKinds,
   ...filesFileKinds,
+  ...servicesFileKinds,
   ...shopFileKinds,
   ...usersFileKinds,
   ...vacanciesFileKinds,

@@ -5,6 +5,7 @@ import { chatNotifications } from "../chat/notification-texts";
 import { groupsNotifications } from "../groups/notification-texts";
 import { notificationsNotifications } from "../notifications/notification-texts";
 import { pollsNotifications } from "../polls/notification-texts";
+import { servicesNotifications } from "../services/notification-texts";
 import { shopNotifications } from "../shop/notification-texts";
 import { vacanciesNotifications } from "../vacancies/notification-texts";
 import { wallNotifications } from "../wall/notification-texts";
@@ -17,6 +18,7 @@ export const builtinNotifications = {
   ...groupsNotifications,
   ...notificationsNotifications,
   ...pollsNotifications,
+  ...servicesNotifications,
   ...shopNotifications,
   ...vacanciesNotifications,
   ...wallNotifications,

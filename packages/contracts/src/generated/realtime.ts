@@ -2,6 +2,7 @@
 import { calendarServerEvents } from "../calendar/realtime";
 import { chatClientMessages, chatServerEvents } from "../chat/realtime";
 import { notificationsServerEvents } from "../notifications/realtime";
+import { servicesServerEvents } from "../services/realtime";
 import { shopServerEvents } from "../shop/realtime";
 
 /** Every module's messages from the browser (realtime.ts adds the socket's own). */
@@ -12,5 +13,6 @@ export const moduleServerEvents = [
   ...calendarServerEvents,
   ...chatServerEvents,
   ...notificationsServerEvents,
+  ...servicesServerEvents,
   ...shopServerEvents,
 ] as const;

@@ -15,6 +15,7 @@ import { notificationsRoutes } from "../notifications/routes";
 import { pollsRoutes } from "../polls/routes";
 import { profileImagesRoutes } from "../profileImages/routes";
 import { searchRoutes } from "../search/routes";
+import { servicesRoutes } from "../services/routes";
 import { shopRoutes } from "../shop/routes";
 import { structureRoutes } from "../structure/routes";
 import { systemRoutes } from "../system/routes";
@@ -42,6 +43,7 @@ export const routeAreas = [
   pollsRoutes,
   profileImagesRoutes,
   searchRoutes,
+  servicesRoutes,
   shopRoutes,
   structureRoutes,
   systemRoutes,

@@ -5,6 +5,7 @@ import { calendarSearchTypes } from "../calendar/search-types";
 import { chatSearchTypes } from "../chat/search-types";
 import { groupsSearchTypes } from "../groups/search-types";
 import { pollsSearchTypes } from "../polls/search-types";
+import { servicesSearchTypes } from "../services/search-types";
 import { shopSearchTypes } from "../shop/search-types";
 import { vacanciesSearchTypes } from "../vacancies/search-types";
 import { wallSearchTypes } from "../wall/search-types";
@@ -17,6 +18,7 @@ export const moduleSearchTypes = {
   ...chatSearchTypes,
   ...groupsSearchTypes,
   ...pollsSearchTypes,
+  ...servicesSearchTypes,
   ...shopSearchTypes,
   ...vacanciesSearchTypes,
   ...wallSearchTypes,

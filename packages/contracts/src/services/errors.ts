@@ -1,0 +1,48 @@
+import type { ErrorStatuses } from "../error-map";
+
+/**
+ * Services (`services.*`): rules-calls-errors-spec §5 Services and §8 (process start failure; group
+ * delete failure; chief not found; invalid action; decline reason missing).
+ */
+export const servicesErrors = {
+  "services.not_found": 404,
+  "services.group_not_found": 404,
+  "services.request_not_found": 404,
+  "services.step_not_found": 404,
+  "services.no_access": 403,
+  "services.validation_error": 400,
+  "services.name_required": 400,
+  "services.group_required": 400,
+  "services.description_required": 400,
+  "services.no_fields": 400,
+  "services.field_name_required": 400,
+  "services.empty_options": 400,
+  "services.too_many_fields": 400,
+  "services.too_many_steps": 400,
+  "services.too_many_performers": 400,
+  "services.no_performers": 400,
+  "services.step_name_required": 400,
+  "services.no_receivers": 400,
+  "services.simple_one_step": 400,
+  "services.string_too_long": 400,
+  "services.bad_value": 400,
+  "services.value_required": 400,
+  "services.unknown_person": 400,
+  "services.unknown_department": 400,
+  "services.unknown_article": 400,
+  "services.bad_file": 400,
+  "services.too_many_services": 409,
+  "services.start_failed": 409,
+  "services.no_steps": 409,
+  "services.two_steps_required": 409,
+  "services.template_not_orderable": 409,
+  "services.chief_not_found": 409,
+  "services.performer_left": 409,
+  "services.group_not_empty": 409,
+  "services.group_delete_failed": 409,
+  "services.invalid_action": 409,
+  "services.decline_reason_missing": 400,
+  "services.already_answered": 409,
+  "services.request_finished": 409,
+  "services.too_many_rounds": 409,
+} as const satisfies ErrorStatuses;
