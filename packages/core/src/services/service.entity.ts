@@ -21,6 +21,7 @@ export const ServiceEntity = defineEntity({
     /** Cleaned HTML, and its plain text shortened for the catalogue. */
     description: { type: "string", required: true },
     excerpt: { type: "string", required: true },
+    /** "" when none: the byArticle index is written only when set (its condition needs the value given). */
     articleId: { type: "string" },
     type: { type: serviceTypes, required: true },
     departmentId: { type: "string" },
@@ -50,6 +51,7 @@ export const ServiceEntity = defineEntity({
     },
     byArticle: {
       index: "gsi2",
+      condition: (attributes) => !!attributes.articleId,
       pk: { field: "gsi2pk", composite: ["clientId", "articleId"] },
       sk: { field: "gsi2sk", composite: ["serviceId"] },
     },
