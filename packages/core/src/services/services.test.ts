@@ -153,6 +153,20 @@ describe("services: the catalogue shows what the caller may see", () => {
     expect(view.services.every((s) => !s.can.order && s.can.manage)).toBe(true);
   });
 
+  it("the responsible department finds a service it may not order; its orders are theirs", async () => {
+    const owned = await newService(c, {
+      name: "Owned",
+      forAll: false,
+      audiences: [{ kind: "users", userIds: [c.employee.userId] }],
+      departmentId: c.support._id,
+    });
+    expect((await getService(c.head.actor, owned._id)).can).toEqual({ order: false, manage: false, orders: true });
+    expect((await getService(c.employee.actor, owned._id)).can).toEqual({ order: true, manage: false, orders: false });
+    expect(await code(() => getService(c.other.actor, owned._id))).toBe("services.not_found");
+    await deleteService(c.admin.actor, owned._id);
+    expect(await code(() => getService(c.admin.actor, owned._id))).toBe("services.not_found");
+  });
+
   it("filters by group and by words", async () => {
     expect(ids(await catalogue(c.employee.actor, c.tenantId, { q: "FRESH coffee" }))).toEqual([forAll._id]);
     expect(ids(await catalogue(c.employee.actor, c.tenantId, { group: "01HZZZZZZZZZZZZZZZZZZZZZZZ" }))).toEqual([]);
@@ -263,5 +277,10 @@ describe("services: by article", () => {
     );
     const service = await newService(c, { articleId: article.id, description: "" });
     expect((await servicesByArticle(c.employee.actor, article.id)).map((s) => s._id)).toEqual([service._id]);
+    expect((await getService(c.employee.actor, service._id)).articleId).toBe(article.id);
+    // Without its article again, it leaves the index (the sparse index's condition).
+    await updateService(c.admin.actor, service._id, serviceBody(c.groupId));
+    expect(await servicesByArticle(c.employee.actor, article.id)).toEqual([]);
+    expect((await getService(c.employee.actor, service._id)).articleId).toBeNull();
   });
 });

@@ -45,7 +45,7 @@ export function toServiceView(actor: Actor, profile: AccessProfile, service: Ser
   return {
     ...toServiceSummary(actor, profile, service),
     description: service.description,
-    articleId: service.articleId ?? null,
+    articleId: service.articleId || null,
     forAll: service.forAll,
     audiences,
     comments: service.comments,
