@@ -89,12 +89,10 @@ export const fieldSchema = z
 export type FieldInput = z.input<typeof fieldSchema>;
 export type Field = z.output<typeof fieldSchema>;
 
-const fieldsSchema = z
-  .array(fieldSchema)
-  .check(
-    z.maxLength(serviceLimits.fieldsMax, "services.too_many_fields"),
-    z.refine((fields) => new Set(fields.map((field) => field.id)).size === fields.length, "services.validation_error"),
-  );
+const fieldsSchema = z.array(fieldSchema).check(
+  z.maxLength(serviceLimits.fieldsMax, "services.too_many_fields"),
+  z.refine((fields) => new Set(fields.map((field) => field.id)).size === fields.length, "services.validation_error"),
+);
 
 /**
  * Who answers a step (product-spec §3): the initiator, the initiator's direct chief (the
@@ -149,7 +147,10 @@ export const serviceBodySchema = z
   .object({
     name: named(serviceLimits.nameMax, "services.name_required"),
     groupId: z.string({ error: "services.group_required" }).check(z.trim(), z.minLength(1, "services.group_required")),
-    description: z._default(z.string().check(z.maxLength(serviceLimits.descriptionMax, "services.validation_error")), ""),
+    description: z._default(
+      z.string().check(z.maxLength(serviceLimits.descriptionMax, "services.validation_error")),
+      "",
+    ),
     /** A knowledge-base article that describes the service (instead of, or besides, the description). */
     articleId: z.optional(z.nullable(idSchema)),
     type: z._default(z.enum(serviceTypes, { error: "services.validation_error" }), "simple"),
@@ -164,8 +165,11 @@ export const serviceBodySchema = z
     /** Requests of this service carry a discussion. */
     comments: z._default(z.boolean(), true),
     fields: fieldsSchema.check(z.minLength(1, "services.no_fields")),
+    /** The whole route; a step sent with the id it has keeps it (PUT), one without gets a new one. */
     steps: z._default(
-      z.array(stepSchema).check(z.maxLength(serviceLimits.stepsMax, "services.too_many_steps")),
+      z
+        .array(z.extend(stepSchema, { id: z.optional(z.string().check(z.regex(/^s\d{1,3}$/))) }))
+        .check(z.maxLength(serviceLimits.stepsMax, "services.too_many_steps")),
       [],
     ),
   })
@@ -269,10 +273,14 @@ export type PassStepBody = z.output<typeof passStepBodySchema>;
 
 export const requestStatuses = ["in_progress", "review", "done", "rejected", "withdrawn"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
-export const isFinished = (status: RequestStatus) => status === "done" || status === "rejected" || status === "withdrawn";
+export const isFinished = (status: RequestStatus) =>
+  status === "done" || status === "rejected" || status === "withdrawn";
 
 export const serviceParamsSchema = z.object({ id: idSchema });
-export const stepParamsSchema = z.object({ bp: idSchema, step_id: z.string().check(z.regex(/^s\d{1,3}$/, "services.step_not_found")) });
+export const stepParamsSchema = z.object({
+  bp: idSchema,
+  step_id: z.string().check(z.regex(/^s\d{1,3}$/, "services.step_not_found")),
+});
 export const requestFileParamsSchema = z.object({ id: idSchema, file: idSchema });
 export const serviceStepParamsSchema = z.object({ bp: idSchema });
 export const clientParamsSchema = z.object({ client: idSchema });

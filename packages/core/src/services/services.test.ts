@@ -284,3 +284,28 @@ describe("services: by article", () => {
     expect((await getService(c.employee.actor, service._id)).articleId).toBeNull();
   });
 });
+
+describe("services: the editor's whole save", () => {
+  it("PUT replaces the route: sent ids are kept, new steps get new ids, never a reused one", async () => {
+    const step = (name: string, id?: string) => ({
+      name,
+      performer: { kind: "initiator" as const },
+      ...(id ? { id } : {}),
+    });
+    const service = await newService(c, { type: "multi", steps: [step("One"), step("Two")] });
+    expect(service.steps.map((each) => each.id)).toEqual(["s1", "s2"]);
+    const edited = await updateService(
+      c.admin.actor,
+      service._id,
+      serviceBody(c.groupId, {
+        type: "multi",
+        steps: [step("Two, first now", "s2"), step("Three"), step("Forged", "s9")],
+      }),
+    );
+    expect(edited.steps.map((each) => [each.id, each.name])).toEqual([
+      ["s2", "Two, first now"],
+      ["s3", "Three"],
+      ["s4", "Forged"],
+    ]);
+  });
+});

@@ -15,7 +15,7 @@ import {
 import { publish } from "./events";
 import type { ServiceRecord } from "./service.entity";
 import { profileOf, requireManager, serviceFor, serviceToManage } from "./store";
-import { toServiceView } from "./views";
+import { stepsOf, toServiceView } from "./views";
 
 /** Who may order: everyone, or the audiences at level read. */
 export function grantsFor(body: Pick<ServiceBody, "forAll" | "audiences">): Grant[] {
@@ -80,7 +80,7 @@ export async function createService(actor: Actor, body: ServiceBody): Promise<Se
     clientId,
     serviceId: newId(),
     ...(await contentOf(body)),
-    steps: body.steps.map((step, index) => ({ id: `s${index + 1}`, ...step })),
+    steps: body.steps.map(({ id: _ignored, ...step }, index) => ({ id: `s${index + 1}`, ...step })),
     nextStep: body.steps.length + 1,
     authorId: actor.userId,
     createdAt: at,
@@ -96,17 +96,28 @@ export async function createService(actor: Actor, body: ServiceBody): Promise<Se
 }
 
 /**
- * PUT /api/bp/{id}: the whole service again; its steps are kept (they have their own calls) and must
- * fit the type. Moving to another group moves the counts in the same transaction. Requests keep
- * their snapshot.
+ * PUT /api/bp/{id}: the whole service again, its route included (the editor sends what it shows):
+ * a step sent with one of the service's ids keeps it, any other gets a new one (ids are never
+ * reused). Moving to another group moves the counts in the same transaction. Requests keep their
+ * snapshot.
  */
 export async function updateService(actor: Actor, serviceId: string, body: ServiceBody): Promise<ServiceView> {
   const before = await serviceToManage(actor, serviceId);
   const { clientId } = before;
-  const steps = before.steps as ServiceRecord["steps"] as Array<{ id: string } & ServiceBody["steps"][number]>;
-  await checkBody(actor, clientId, { ...body, steps: [] });
-  requireStepsCount(body.type, steps.length);
-  const next: ServiceRecord = { ...before, ...(await contentOf(body)), updatedAt: new Date().toISOString() };
+  await checkBody(actor, clientId, body);
+  const known = new Set(stepsOf(before).map((step) => step.id));
+  let nextStep = before.nextStep;
+  const steps = body.steps.map(({ id, ...step }) => ({
+    id: id && known.has(id) ? id : `s${nextStep++}`,
+    ...step,
+  }));
+  const next: ServiceRecord = {
+    ...before,
+    ...(await contentOf(body)),
+    steps,
+    nextStep,
+    updatedAt: new Date().toISOString(),
+  };
   const { clientId: _c, serviceId: _s, ...set } = next;
   const moved = before.groupId !== next.groupId;
   const outcome = await writeTransaction((e) => [
