@@ -30,11 +30,6 @@ export const commonErrorMessages: ErrorMessages<typeof commonErrors> = {
 };
 
 export const pendingModuleErrorMessages: ErrorMessages<typeof pendingModuleErrors> = {
-  "services.start_failed": "The process could not be started",
-  "services.group_delete_failed": "The service group could not be deleted",
-  "services.chief_not_found": "Chief not found",
-  "services.invalid_action": "Invalid action",
-  "services.decline_reason_missing": "A reason is needed to decline",
   "adaptation.track_error": "Track error",
   "adaptation.track_has_unfinished": "A track with unfinished adaptations cannot be deleted",
   "adaptation.step_in_progress": "A step cannot be deleted while the adaptation runs",

@@ -35,11 +35,6 @@ export const commonErrors = {
  * `<module>/errors.ts` with the module.
  */
 export const pendingModuleErrors = {
-  "services.start_failed": 400,
-  "services.group_delete_failed": 409,
-  "services.chief_not_found": 404,
-  "services.invalid_action": 400,
-  "services.decline_reason_missing": 400,
   "adaptation.track_error": 400,
   "adaptation.track_has_unfinished": 409,
   "adaptation.step_in_progress": 409,

@@ -15,6 +15,7 @@ import { plugin as addressBook } from "@intranet/core/addressBook/plugin";
 import { plugin as articles } from "@intranet/core/articles/plugin";
 import { plugin as calendar } from "@intranet/core/calendar/plugin";
 import { plugin as polls } from "@intranet/core/polls/plugin";
+import { plugin as services } from "@intranet/core/services/plugin";
 import { plugin as vacancies } from "@intranet/core/vacancies/plugin";
 
 /**
@@ -38,5 +39,6 @@ export const corePlugins = {
   articles,
   calendar,
   polls,
+  services,
   vacancies,
 };

@@ -7,6 +7,7 @@ import { chatSearchSource } from "@intranet/core/chat/search-source";
 import { groupsSearchSource } from "@intranet/core/groups/search-source";
 import { pollsSearchSource } from "@intranet/core/polls/search-source";
 import { wallSearchSource } from "@intranet/core/posts/search-source";
+import { servicesSearchSource } from "@intranet/core/services/search-source";
 import { shopSearchSource } from "@intranet/core/shop/search-source";
 import { vacanciesSearchSource } from "@intranet/core/vacancies/search-source";
 import "./post-parents";
@@ -23,6 +24,7 @@ export const searchSourceTable = [
   groupsSearchSource,
   pollsSearchSource,
   wallSearchSource,
+  servicesSearchSource,
   shopSearchSource,
   vacanciesSearchSource,
 ];

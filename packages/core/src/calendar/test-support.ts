@@ -8,7 +8,6 @@ import {
 import { createDepartmentBodySchema, type DepartmentView } from "@intranet/contracts/structure";
 import * as z from "zod/mini";
 import { syncPeople } from "../audiences";
-import { useScheduler, type ScheduleSpec } from "../scheduler";
 import { addDeptUsers, createDepartment } from "../structure";
 import { ensureTestTenant } from "../testing/actors";
 import { member, type Member } from "../users/test-support";
@@ -102,19 +101,7 @@ export async function seenBy(person: Member, from = "2026-10-01", to = "2027-01-
   return page.items.map((item) => item.id);
 }
 
-/** A scheduler that records instead of scheduling. */
-export function recordingScheduler() {
-  const schedules = new Map<string, ScheduleSpec>();
-  const removed: string[] = [];
-  useScheduler({
-    upsert: async (schedule) => void schedules.set(schedule.name, schedule),
-    remove: async (name) => {
-      schedules.delete(name);
-      removed.push(name);
-    },
-  });
-  return { schedules, removed };
-}
+export { recordingScheduler } from "../scheduler/test-support";
 
 /** What a tenant's calendar holds: its series, and the entries of the company view and of one person. */
 export async function storedIn(tenantId: string, userId: string) {

@@ -6,6 +6,7 @@ import { demoStep as demoChat } from "./demo-chat";
 import { demoStep as demoGroups } from "./demo-groups";
 import { demoStep as demoMoods } from "./demo-moods";
 import { demoStep as demoPolls } from "./demo-polls";
+import { demoStep as demoServices } from "./demo-services";
 import { demoStep as demoShop } from "./demo-shop";
 import { demoStep as demoStructure } from "./demo-structure";
 import { demoStep as demoVacancies } from "./demo-vacancies";
@@ -26,6 +27,7 @@ export const demoSteps: DemoStep[] = [
   demoGroups,
   demoMoods,
   demoPolls,
+  demoServices,
   demoShop,
   demoStructure,
   demoVacancies,
