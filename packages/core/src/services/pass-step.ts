@@ -82,8 +82,7 @@ export async function passStep(actor: Actor, requestId: string, body: PassStepBo
         .where((a, op) => `${op.eq(a.revision, request.revision)} AND ${op.eq(a.status, request.status)}`)
         .commit(),
     ),
-    ...inboxCommits(e, request, leaving, "delete"),
-    ...inboxCommits(e, request, entering, "create"),
+    ...inboxCommits(e, request, leaving, entering),
   ]);
   if (!outcome.ok) {
     if (outcome.failed("request")) throw new AppError("services.already_answered");
@@ -144,7 +143,9 @@ async function move(
       return { ...base, status: "review", current: index };
     case "resubmit": {
       const values = await checkValues(actor, request.clientId, formOf(request), body.values);
-      steps[index!] = entered({ ...steps[index!]!, state: "waiting" }, now);
+      // The step is asked again: its last answer (the return) stays in the history.
+      const { answeredBy: _by, answeredAt: _at, reason: _reason, values: _values, ...step } = steps[index!]!;
+      steps[index!] = entered({ ...step, state: "waiting" }, now);
       return { ...base, values, rounds: request.rounds + 1, status: "in_progress", current: index };
     }
     case "withdraw":

@@ -54,30 +54,35 @@ export function entered(step: RequestStepView, at: Date): RequestStepView {
   return { ...rest, state: "current", startedAt: at.toISOString(), ...(dueAt ? { dueAt } : {}) };
 }
 
-/** The inbox items of a step's performers: created when it becomes current, deleted when it is left. */
+/**
+ * The inbox items of a move: the left step's performers' deleted, the reached step's put (a
+ * person in both keeps one item, rewritten: one transaction may not touch an item twice).
+ */
 export function inboxCommits(
   e: TransactionEntities,
   request: Pick<ServiceRequestRecord, "clientId" | "requestId">,
-  step: RequestStepView | undefined,
-  how: "create" | "delete",
+  left: RequestStepView | undefined,
+  reached: RequestStepView | undefined,
 ): NamedCommit[] {
-  if (!step) return [];
   const { clientId, requestId } = request;
-  return step.performers.map((userId) =>
+  const staying = new Set(reached?.performers ?? []);
+  const deletes = (left?.performers ?? [])
+    .filter((userId) => !staying.has(userId))
+    .map((userId) => named(`inbox:delete:${userId}`, e.serviceInbox.delete({ clientId, userId, requestId }).commit()));
+  const puts = (reached?.performers ?? []).map((userId) =>
     named(
-      `inbox:${how}:${userId}`,
-      how === "create"
-        ? e.serviceInbox
-            .put({
-              clientId,
-              userId,
-              requestId,
-              stepId: step.id,
-              since: step.startedAt ?? new Date().toISOString(),
-              ...(step.dueAt ? { dueAt: step.dueAt } : {}),
-            })
-            .commit()
-        : e.serviceInbox.delete({ clientId, userId, requestId }).commit(),
+      `inbox:put:${userId}`,
+      e.serviceInbox
+        .put({
+          clientId,
+          userId,
+          requestId,
+          stepId: reached!.id,
+          since: reached!.startedAt ?? new Date().toISOString(),
+          ...(reached!.dueAt ? { dueAt: reached!.dueAt } : {}),
+        })
+        .commit(),
     ),
   );
+  return [...deletes, ...puts];
 }

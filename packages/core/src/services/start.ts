@@ -77,7 +77,7 @@ export async function startRequest(
   };
   const outcome = await writeTransaction((e) => [
     named("request", e.serviceRequest.create(request).commit()),
-    ...inboxCommits(e, request, steps[0], "create"),
+    ...inboxCommits(e, request, undefined, steps[0]),
   ]);
   if (!outcome.ok) throw new AppError("services.start_failed");
   await publish({
