@@ -2,7 +2,6 @@ import type { Actor } from "@intranet/contracts";
 import type { Audience } from "@intranet/contracts/audiences";
 import { serviceLimits, type Step } from "@intranet/contracts/services";
 import { peopleNamedIn } from "../audiences";
-import { getArticle } from "../articles";
 import { AppError, config, isAppError } from "../platform";
 import { departmentOutline } from "../structure";
 import { notActiveAmong } from "../users";
@@ -35,6 +34,8 @@ export async function requireGroup(clientId: string, groupId: string): Promise<v
  */
 export async function requireArticle(actor: Actor, articleId: string): Promise<void> {
   try {
+    // The knowledge base loads only when a service names an article, not in every services cold start.
+    const { getArticle } = await import("../articles");
     await getArticle(actor, articleId);
   } catch (error) {
     if (isAppError(error)) throw new AppError("services.unknown_article");
