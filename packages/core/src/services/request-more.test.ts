@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { passStepBodySchema, serviceLimits, type PassStepBody } from "@intranet/contracts/services";
 import { recordingScheduler } from "../scheduler/test-support";
+import { confirmUpload } from "../files";
+import { uploaded } from "../files/testing";
 import { capture } from "../testing/capture";
 import { db } from "./entities";
+import { requestFileUrl } from "./get";
 import { inbox, inboxCount, serviceOrders } from "./lists";
 import { passStep } from "./pass-step";
 import { startRequest } from "./start";
@@ -141,5 +144,31 @@ describe("services: lists", () => {
     const orders = await serviceOrders(c.admin.actor, service._id, { limit: 50 });
     expect(orders.items.map((item) => item._id)).toEqual([request._id]);
     expect(await code(() => serviceOrders(c.other.actor, service._id, { limit: 50 }))).toBe("services.not_found");
+  });
+});
+
+describe("services: files in a request", () => {
+  it("takes only the caller's confirmed uploads in module services; its readers get a link", async () => {
+    const upload = async (actor: typeof c.agent.actor, module: "services" | "common" = "services") => {
+      const ticket = await uploaded(actor, { module, name: "scan.pdf", contentType: "application/pdf", size: 1000 });
+      await confirmUpload(actor, ticket.fileId);
+      return ticket.fileId;
+    };
+    const service = await newService(c, {
+      fields: [{ id: "scan", name: "Scan", type: "file" }],
+      steps: [{ name: "Head", performer: { kind: "user", userId: c.head.userId } }],
+    });
+    const start = (fileId: string) =>
+      startRequest(c.agent.actor, { serviceId: service._id, values: { scan: [fileId] } });
+    const before = await requestsOf(c.tenantId, c.agent.userId);
+    expect(await code(async () => start(await upload(c.agent.actor, "common")))).toBe("services.bad_file");
+    expect(await code(async () => start(await upload(c.other.actor)))).toBe("services.bad_file");
+    expect(await requestsOf(c.tenantId, c.agent.userId)).toBe(before);
+    const fileId = await upload(c.agent.actor);
+    const request = await start(fileId);
+    expect((await requestFileUrl(c.head.actor, request._id, fileId)).url).toBeTruthy();
+    expect(await code(() => requestFileUrl(c.other.actor, request._id, fileId))).toBe("services.request_not_found");
+    const stray = await upload(c.agent.actor);
+    expect(await code(() => requestFileUrl(c.head.actor, request._id, stray))).toBe("files.not_found");
   });
 });
