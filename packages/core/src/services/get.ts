@@ -3,16 +3,12 @@ import type { RequestView } from "@intranet/contracts/services";
 import { moduleFileDownloadUrl } from "../files";
 import { AppError, requireTenant } from "../platform";
 import { inDepartment, managesServices } from "./access";
-import { db } from "./entities";
 import type { ServiceRequestRecord } from "./request.entity";
 import { formOf, peopleOf, requestSteps, toRequestView, valuesOf } from "./request-views";
-import { profileOf } from "./store";
-import { fileIdsIn } from "./values";
+import { findRequest, profileOf } from "./store";
 
-export async function findRequest(clientId: string, requestId: string): Promise<ServiceRequestRecord | undefined> {
-  const { data } = await db().entities.serviceRequest.get({ clientId, requestId }).go();
-  return data ?? undefined;
-}
+export { findRequest };
+import { fileIdsIn } from "./values";
 
 /**
  * Whether the caller may read the request: its initiator, a performer of any step, the company's

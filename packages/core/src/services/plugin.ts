@@ -23,5 +23,5 @@ export const plugin = {
         "Reminds a request step's performers the day before its due date and tells the initiator once it is overdue, then sets the request's next moment (core/services/timers.ts; one schedule per request; marked on the request, so a re-run notifies nobody twice)",
     },
   ],
-  searchEvents: ["service.changed", "service.deleted"],
+  searchEvents: ["service.changed", "service.deleted", "service.request_moved"],
 } satisfies ModulePlugin;

@@ -5,10 +5,16 @@ import { managesServices, mayOrderAtAll, serviceCan } from "./access";
 import { db } from "./entities";
 import type { ServiceGroupRecord } from "./group.entity";
 import type { ServiceRecord } from "./service.entity";
+import type { ServiceRequestRecord } from "./request.entity";
 import { grantsOf } from "./views";
 
 export async function findService(clientId: string, serviceId: string): Promise<ServiceRecord | undefined> {
   const { data } = await db().entities.service.get({ clientId, serviceId }).go();
+  return data ?? undefined;
+}
+
+export async function findRequest(clientId: string, requestId: string): Promise<ServiceRequestRecord | undefined> {
+  const { data } = await db().entities.serviceRequest.get({ clientId, requestId }).go();
   return data ?? undefined;
 }
 

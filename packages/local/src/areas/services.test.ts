@@ -228,6 +228,12 @@ describe("services over HTTP", () => {
       JSON.stringify(await ok(as(who, "GET", `/api/search?q=${encodeURIComponent(words)}`)));
     expect(await search(seller, "Business trip")).toContain(service._id);
     expect(await search(stranger, "Business trip")).not.toContain(service._id);
+    // A request by what its form says: its people and admins, nobody else.
+    expect(await search(seller, "Berlin")).toContain(request._id);
+    expect(await search(chief, "Berlin")).toContain(request._id);
+    expect(await search(admin, "Berlin")).toContain(request._id);
+    expect(await search(outsider, "Berlin")).not.toContain(request._id);
+    expect(await search(stranger, "Berlin")).not.toContain(request._id);
   });
 
   it("converts, edits steps, and deletes a group only when empty", async () => {
