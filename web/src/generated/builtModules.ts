@@ -16,6 +16,7 @@ export const builtModuleKeys = [
   "polls",
   "profile",
   "search",
+  "services",
   "shop",
   "structure",
   "vacancies",

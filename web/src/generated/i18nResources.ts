@@ -12,6 +12,7 @@ import type { notifications } from "../modules/notifications/i18n/en";
 import type { polls } from "../modules/polls/i18n/en";
 import type { profile } from "../modules/profile/i18n/en";
 import type { search } from "../modules/search/i18n/en";
+import type { services } from "../modules/services/i18n/en";
 import type { shop } from "../modules/shop/i18n/en";
 import type { structure } from "../modules/structure/i18n/en";
 import type { vacancies } from "../modules/vacancies/i18n/en";
@@ -32,6 +33,7 @@ export interface ModuleResources {
   polls: typeof polls;
   profile: typeof profile;
   search: typeof search;
+  services: typeof services;
   shop: typeof shop;
   structure: typeof structure;
   vacancies: typeof vacancies;

@@ -14,6 +14,7 @@ import { webModule as notifications } from "../modules/notifications/module";
 import { webModule as polls } from "../modules/polls/module";
 import { webModule as profile } from "../modules/profile/module";
 import { webModule as search } from "../modules/search/module";
+import { webModule as services } from "../modules/services/module";
 import { webModule as shop } from "../modules/shop/module";
 import { webModule as structure } from "../modules/structure/module";
 import { webModule as vacancies } from "../modules/vacancies/module";
@@ -34,6 +35,7 @@ export const webModules = {
   polls,
   profile,
   search,
+  services,
   shop,
   structure,
   vacancies,

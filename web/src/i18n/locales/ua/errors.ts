@@ -18,6 +18,7 @@ import { errors as mood } from "../../../modules/mood/i18n/errors.ua";
 import { errors as notifications } from "../../../modules/notifications/i18n/errors.ua";
 import { errors as polls } from "../../../modules/polls/i18n/errors.ua";
 import { errors as search } from "../../../modules/search/i18n/errors.ua";
+import { errors as services } from "../../../modules/services/i18n/errors.ua";
 import { errors as shop } from "../../../modules/shop/i18n/errors.ua";
 import { errors as structure } from "../../../modules/structure/i18n/errors.ua";
 import { errors as vacancies } from "../../../modules/vacancies/i18n/errors.ua";
@@ -46,6 +47,7 @@ export const errors: ErrorMessages = {
   ...notifications,
   ...polls,
   ...search,
+  ...services,
   ...shop,
   ...structure,
   ...vacancies,

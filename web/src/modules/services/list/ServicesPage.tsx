@@ -1,0 +1,84 @@
+import { Tab, Tabs } from "@blueprintjs/core";
+import type { ClientView, UserView } from "@intranet/contracts";
+import { hasRole, isAdminOrAbove } from "@intranet/contracts/roles";
+import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "../../../ui/QueryState";
+import { TabsPanel } from "../../../ui/TabsPanel";
+import { useUrlTab } from "../../../shared/useUrlTab";
+import { servicesApi, servicesKeys } from "../api";
+import { useServicesTranslation } from "../i18n";
+import { LinkButton } from "../LinkButton";
+import { newServicePath } from "../paths";
+import { Catalogue } from "./Catalogue";
+import { Groups } from "./Groups";
+import { RequestList } from "./RequestList";
+
+const tabsId = "services-tabs";
+type ServicesTab = "catalogue" | "orders" | "inbox" | "groups";
+
+/** The tabs a person has: admins manage the groups; a visiting superadmin orders nothing and answers nothing. */
+function tabsFor(me: UserView): readonly ServicesTab[] {
+  if (hasRole(me, "superadmin")) return ["catalogue", "groups"];
+  return isAdminOrAbove(me) ? ["catalogue", "orders", "inbox", "groups"] : ["catalogue", "orders", "inbox"];
+}
+
+/** /services/: the catalogue (default), my orders, waiting for me (the inbox), groups (admins), and "New service". */
+export function ServicesPage({ me, client }: { me: UserView; client: ClientView }) {
+  const { t } = useServicesTranslation();
+  const tabs = tabsFor(me);
+  const [tab, setTab] = useUrlTab(tabs, "catalogue");
+  const admin = isAdminOrAbove(me);
+  const inbox = useQuery({
+    queryKey: servicesKeys.inbox(me._id),
+    queryFn: () => servicesApi.inbox(me._id),
+    enabled: tabs.includes("inbox"),
+  });
+  const count = inbox.data?.count ?? 0;
+  return (
+    <div className="services">
+      <header className="services-header">
+        <div>
+          <h1 className="services-title">{t("title")}</h1>
+          <p className="services-muted">{t("subtitle")}</p>
+        </div>
+        {admin ? <LinkButton to={newServicePath} primary icon="plus" text={t("create")} /> : null}
+      </header>
+      <Tabs id={tabsId} selectedTabId={tab} onChange={setTab} className="services-tabs">
+        {tabs.map((key) => (
+          <Tab
+            key={key}
+            id={key}
+            title={key === "inbox" && count > 0 ? t("inboxCount", { count }) : t(`tabs.${key}`)}
+          />
+        ))}
+      </Tabs>
+      <TabsPanel tabsId={tabsId} tabId={tab}>
+        {tab === "catalogue" ? <Catalogue client={client._id} admin={admin} /> : null}
+        {tab === "orders" ? <Orders me={me} client={client._id} /> : null}
+        {tab === "inbox" ? (
+          inbox.isPending || inbox.isError ? (
+            <QueryState query={inbox} errorTitle={t("loadFailed")} />
+          ) : (
+            <RequestList
+              client={client._id}
+              items={inbox.data.items}
+              empty={t("empty.inbox")}
+              emptyText={t("empty.inboxText")}
+            />
+          )
+        ) : null}
+        {tab === "groups" ? <Groups client={client._id} /> : null}
+      </TabsPanel>
+    </div>
+  );
+}
+
+/** My orders: GET bp/runned/{me}, newest first. */
+function Orders({ me, client }: { me: UserView; client: string }) {
+  const { t } = useServicesTranslation();
+  const query = useQuery({ queryKey: servicesKeys.runned(me._id), queryFn: () => servicesApi.runned(me._id) });
+  if (query.isPending || query.isError) return <QueryState query={query} errorTitle={t("loadFailed")} />;
+  return (
+    <RequestList client={client} items={query.data.items} empty={t("empty.orders")} emptyText={t("empty.ordersText")} />
+  );
+}

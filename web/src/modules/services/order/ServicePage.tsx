@@ -1,0 +1,108 @@
+import { Button, Callout, Card } from "@blueprintjs/core";
+import type { ClientView } from "@intranet/contracts";
+import type { ServiceView } from "@intranet/contracts/services";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { usePlural } from "../../../i18n/usePlural";
+import { RichTextView } from "../../../shared/richText/RichTextView";
+import { QueryState } from "../../../ui/QueryState";
+import { showToast } from "../../../ui/toast";
+import { servicesApi, servicesKeys } from "../api";
+import { useServicesTranslation } from "../i18n";
+import { LinkButton } from "../LinkButton";
+import { editServicePath, requestPath, servicesPath } from "../paths";
+import { FieldInputs } from "./FieldInputs";
+import { checkValues, emptyDraft, type Draft, type Drafts } from "./values";
+
+/** /service/{id}: the service's description and its order form (for those who may order it). */
+export function ServicePage({ id, client }: { id: string; client: ClientView }) {
+  const { t } = useServicesTranslation();
+  const query = useQuery({ queryKey: servicesKeys.service(id), queryFn: () => servicesApi.get(id) });
+  if (query.isPending || query.isError) return <QueryState query={query} errorTitle={t("loadFailed")} />;
+  return <ServiceView service={query.data} client={client._id} />;
+}
+
+function ServiceView({ service, client }: { service: ServiceView; client: string }) {
+  const { t } = useServicesTranslation();
+  const plural = usePlural();
+  return (
+    <div className="services services-service">
+      <header className="services-header">
+        <div>
+          <p className="services-muted">
+            <Link to={servicesPath}>{t("title")}</Link>
+          </p>
+          <h1 className="services-title">{service.name}</h1>
+          <p className="services-muted">{t(`steps_${plural(service.stepsCount)}`, { count: service.stepsCount })}</p>
+        </div>
+        {service.can.manage ? (
+          <LinkButton to={editServicePath(service._id)} icon="edit" text={t("service.edit")} />
+        ) : null}
+      </header>
+      <Card className="services-description">
+        <RichTextView html={service.description} />
+      </Card>
+      {service.can.order ? (
+        <OrderForm service={service} client={client} />
+      ) : (
+        <Callout intent="none" icon="info-sign">
+          {t("service.cannotOrder")}
+        </Callout>
+      )}
+    </div>
+  );
+}
+
+/** The order form built from the service's fields, checked by type before sending; POST bp/start opens the request. */
+function OrderForm({ service, client }: { service: ServiceView; client: string }) {
+  const { t } = useServicesTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [drafts, setDrafts] = useState<Drafts>(() =>
+    Object.fromEntries(service.fields.map((field) => [field.id, emptyDraft(field)])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const start = useMutation({
+    mutationFn: (values: Record<string, unknown>) => servicesApi.start({ serviceId: service._id, values }),
+    onSuccess: (request) => {
+      void queryClient.invalidateQueries({ queryKey: servicesKeys.all });
+      void showToast(t("service.ordered", { number: request.number }));
+      navigate(requestPath(request._id));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkValues(service.fields, drafts);
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length === 0) start.mutate(checked.values);
+  };
+  const change = (id: string, draft: Draft) => {
+    setDrafts((all) => ({ ...all, [id]: draft }));
+    setErrors(({ [id]: _gone, ...rest }) => rest);
+  };
+  return (
+    <Card className="services-order">
+      <form onSubmit={submit} noValidate aria-labelledby="services-order-title">
+        <h2 id="services-order-title" className="services-section-title">
+          {t("service.orderTitle")}
+        </h2>
+        <FieldInputs
+          fields={service.fields}
+          drafts={drafts}
+          errors={errors}
+          client={client}
+          idPrefix="order"
+          onChange={change}
+        />
+        <Button
+          type="submit"
+          intent="primary"
+          icon="send-message"
+          text={t("service.order")}
+          loading={start.isPending}
+        />
+      </form>
+    </Card>
+  );
+}
