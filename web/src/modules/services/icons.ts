@@ -1,0 +1,10 @@
+/* The services module's icons: found by the icon loader (ui/icons/loader.ts) when the shell's table lacks one. */
+import disableServices16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/disable";
+import applicationServices20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/application";
+import buildServices20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/build";
+
+export const paths: Record<string, string[]> = {
+  "16/disable": disableServices16,
+  "20/application": applicationServices20,
+  "20/build": buildServices20,
+};
