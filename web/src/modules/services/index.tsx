@@ -1,4 +1,5 @@
 import { NonIdealState } from "@blueprintjs/core";
+import { isAdminOrAbove } from "@intranet/contracts/roles";
 import { lazy, Suspense } from "react";
 import { Spinner } from "@blueprintjs/core";
 import { useParams } from "react-router-dom";
@@ -26,6 +27,7 @@ export default function ServicesModule({ route }: ModulePageProps) {
   if (route === "services") return <ServicesPage me={me} client={client} />;
   if (route === "service/request/:_id") return <RequestPage key={id} id={id} me={me} client={client} />;
   if (route === "service/:_id") return <ServicePage key={id} id={id} client={client} />;
+  if (!isAdminOrAbove(me)) return <NonIdealState icon="lock" title={t("errors:services.no_access")} />;
   return (
     <Suspense fallback={<Spinner size={32} />}>
       <ServiceEditor key={id} id={route === "services/new" ? null : id} client={client} />

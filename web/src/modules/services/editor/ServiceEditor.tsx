@@ -1,9 +1,414 @@
-import { NonIdealState } from "@blueprintjs/core";
+import {
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  NumericInput,
+  Switch,
+  TextArea,
+} from "@blueprintjs/core";
 import type { ClientView } from "@intranet/contracts";
+import type { ErrorCode } from "@intranet/contracts";
+import { fieldTypes, serviceLimits, type ServiceView } from "@intranet/contracts/services";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { bodyIssuesByField } from "../../../forms/serverIssues";
+import { errorText } from "../../../i18n/errorText";
+import { translateCode } from "../../../i18n/translateMessage";
+import { RecipientsField } from "../../../shared/RecipientsField";
+import { LazyRichTextEditor } from "../../../shared/richText";
+import { ChoiceRadios } from "../../../ui/ChoiceRadios";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog";
+import { QueryState } from "../../../ui/QueryState";
+import { showToast } from "../../../ui/toast";
+import { servicesApi, servicesKeys } from "../api";
 import { useServicesTranslation } from "../i18n";
+import { PeopleInput } from "../order/FieldInputs";
+import { servicePath, servicesPath } from "../paths";
+import { bodyOf, draftOf, moved, newField, newStep, type FieldDraft, type ServiceDraft, type StepDraft } from "./draft";
+import { RoutePicture } from "./RoutePicture";
 
-/** The service editor (admins): being written. */
-export default function ServiceEditor(_props: { id: string | null; client: ClientView }) {
+/** Where an API issue belongs in the editor (its first path segment). */
+type Place = "name" | "groupId" | "description" | "audiences" | "fields" | "steps" | "form";
+const places: readonly Place[] = ["name", "groupId", "description", "audiences", "fields", "steps"];
+const placeOf = (path: string[]): Place => places.find((place) => place === path[0]) ?? "form";
+
+/** /services/new and /service/{id}/edit (admins): the service, its form and its route; POST or PUT bp, delete. */
+export default function ServiceEditor({ id, client }: { id: string | null; client: ClientView }) {
   const { t } = useServicesTranslation();
-  return <NonIdealState icon="build" title={t("editor.newTitle")} />;
+  const groups = useQuery({ queryKey: servicesKeys.groups(client._id), queryFn: () => servicesApi.groups(client._id) });
+  const service = useQuery({
+    queryKey: servicesKeys.service(id ?? ""),
+    queryFn: () => servicesApi.get(id ?? ""),
+    enabled: id !== null,
+  });
+  if (groups.isPending || groups.isError) return <QueryState query={groups} errorTitle={t("loadFailed")} />;
+  if (id !== null && (service.isPending || service.isError))
+    return <QueryState query={service} errorTitle={t("loadFailed")} />;
+  return <EditorForm service={id !== null ? (service.data ?? null) : null} groups={groups.data} client={client._id} />;
+}
+
+function EditorForm({
+  service,
+  groups,
+  client,
+}: {
+  service: ServiceView | null;
+  groups: Array<{ _id: string; name: string }>;
+  client: string;
+}) {
+  const { t } = useServicesTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<ServiceDraft>(() => draftOf(service, groups[0]?._id ?? ""));
+  const [issues, setIssues] = useState<Partial<Record<Place, string>>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [removing, setRemoving] = useState(false);
+  const change = (patch: Partial<ServiceDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const issue = (place: Place) => (issues[place] ? translateCode(t, issues[place] as ErrorCode) : undefined);
+
+  const save = useMutation({
+    mutationFn: () =>
+      service
+        ? servicesApi.update(service._id, bodyOf(draft), { no_show: true })
+        : servicesApi.create(bodyOf(draft), { no_show: true }),
+    onMutate: () => {
+      setIssues({});
+      setFailure(null);
+    },
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: servicesKeys.all });
+      void showToast(t("editor.saved"));
+      navigate(servicePath(saved._id));
+    },
+    onError: (error) => {
+      const found = bodyIssuesByField(error, placeOf);
+      setIssues(found);
+      if (Object.keys(found).length === 0 || found.form) setFailure(error);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => servicesApi.remove(service?._id ?? ""),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: servicesKeys.all });
+      void showToast(t("editor.removed"));
+      navigate(servicesPath);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  const setField = (index: number, patch: Partial<FieldDraft>) =>
+    change({ fields: draft.fields.map((field, at) => (at === index ? { ...field, ...patch } : field)) });
+  const setStep = (index: number, patch: Partial<StepDraft>) =>
+    change({ steps: draft.steps.map((step, at) => (at === index ? { ...step, ...patch } : step)) });
+  const stepsMax = draft.type === "simple" ? 1 : serviceLimits.stepsMax;
+
+  return (
+    <form className="services services-editor" onSubmit={submit} noValidate>
+      <header className="services-header">
+        <h1 className="services-title">{service ? t("editor.editTitle") : t("editor.newTitle")}</h1>
+      </header>
+      {groups.length === 0 ? <Callout intent="warning">{t("editor.noGroups")}</Callout> : null}
+      {failure ? (
+        <Callout intent="danger" role="alert">
+          {errorText(t, failure)}
+        </Callout>
+      ) : null}
+      <Card>
+        <FormGroup
+          label={t("editor.name")}
+          labelFor="service-name"
+          labelInfo="*"
+          intent={issues.name ? "danger" : "none"}
+          helperText={issue("name")}
+        >
+          <InputGroup
+            id="service-name"
+            value={draft.name}
+            maxLength={serviceLimits.nameMax}
+            onValueChange={(name) => change({ name })}
+          />
+        </FormGroup>
+        <FormGroup
+          label={t("editor.group")}
+          labelFor="service-group"
+          labelInfo="*"
+          intent={issues.groupId ? "danger" : "none"}
+          helperText={issue("groupId")}
+        >
+          <HTMLSelect
+            id="service-group"
+            value={draft.groupId}
+            onChange={(event) => change({ groupId: event.target.value })}
+          >
+            {groups.map((group) => (
+              <option key={group._id} value={group._id}>
+                {group.name}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <LazyRichTextEditor
+          label={t("editor.description")}
+          initialValue={service?.description ?? ""}
+          onChange={(description) => change({ description })}
+          invalid={!!issues.description}
+          minHeight={160}
+        />
+        {issues.description ? <p className="services-overdue">{issue("description")}</p> : null}
+        <ChoiceRadios
+          label={t("editor.type")}
+          value={draft.type}
+          choices={[
+            { value: "simple", name: t("editor.types.simple") },
+            { value: "multi", name: t("editor.types.multi") },
+          ]}
+          onChange={(type) => change({ type, steps: type === "simple" ? draft.steps.slice(0, 1) : draft.steps })}
+        />
+        <FormGroup label={t("editor.dayLimit")} labelFor="service-days">
+          <NumericInput
+            id="service-days"
+            min={0}
+            max={serviceLimits.dayLimitMax}
+            value={draft.dayLimit}
+            onValueChange={(value) => change({ dayLimit: Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0 })}
+          />
+        </FormGroup>
+        <RecipientsField
+          clientId={client}
+          forAll={draft.forAll}
+          recipients={draft.audiences}
+          error={issues.audiences}
+          labels={{ field: t("editor.audiences"), forAll: t("editor.forAll"), kind: t("editor.audiences"), none: "—" }}
+          onChange={({ forAll, recipients }) => change({ forAll, audiences: recipients })}
+        />
+        <Switch
+          checked={draft.template}
+          label={t("editor.template")}
+          onChange={(event) => change({ template: event.currentTarget.checked })}
+        />
+        <Switch
+          checked={draft.comments}
+          label={t("editor.comments")}
+          onChange={(event) => change({ comments: event.currentTarget.checked })}
+        />
+      </Card>
+
+      <section aria-labelledby="service-fields-title">
+        <h2 id="service-fields-title" className="services-section-title">
+          {t("editor.fields")}
+        </h2>
+        {issues.fields ? <Callout intent="danger">{issue("fields")}</Callout> : null}
+        <ol className="services-cards-plain">
+          {draft.fields.map((field, index) => (
+            <li key={field.id}>
+              <Card className="services-editor-item" role="group" aria-label={t("editor.field", { number: index + 1 })}>
+                <FormGroup label={t("editor.fieldName")} labelFor={`field-name-${field.id}`}>
+                  <InputGroup
+                    id={`field-name-${field.id}`}
+                    value={field.name}
+                    maxLength={serviceLimits.fieldNameMax}
+                    onValueChange={(name) => setField(index, { name })}
+                  />
+                </FormGroup>
+                <FormGroup label={t("editor.fieldType")} labelFor={`field-type-${field.id}`}>
+                  <HTMLSelect
+                    id={`field-type-${field.id}`}
+                    value={field.type}
+                    onChange={(event) => setField(index, { type: event.target.value as FieldDraft["type"] })}
+                  >
+                    {fieldTypes.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`fieldTypes.${type}`)}
+                      </option>
+                    ))}
+                  </HTMLSelect>
+                </FormGroup>
+                {field.type === "select" ? (
+                  <FormGroup label={t("editor.fieldOptions")} labelFor={`field-options-${field.id}`}>
+                    <TextArea
+                      id={`field-options-${field.id}`}
+                      fill
+                      rows={3}
+                      value={field.options}
+                      onChange={(event) => setField(index, { options: event.target.value })}
+                    />
+                  </FormGroup>
+                ) : null}
+                <FormGroup label={t("editor.fieldHint")} labelFor={`field-hint-${field.id}`}>
+                  <InputGroup
+                    id={`field-hint-${field.id}`}
+                    value={field.hint}
+                    maxLength={300}
+                    onValueChange={(hint) => setField(index, { hint })}
+                  />
+                </FormGroup>
+                <Checkbox
+                  checked={field.required}
+                  label={t("editor.fieldRequired")}
+                  onChange={(event) => setField(index, { required: event.currentTarget.checked })}
+                />
+                <div className="services-actions">
+                  <Button
+                    icon="arrow-up"
+                    variant="minimal"
+                    aria-label={`${t("editor.moveUp")}: ${t("editor.field", { number: index + 1 })}`}
+                    disabled={index === 0}
+                    onClick={() => change({ fields: moved(draft.fields, index, -1) })}
+                  />
+                  <Button
+                    icon="arrow-down"
+                    variant="minimal"
+                    aria-label={`${t("editor.moveDown")}: ${t("editor.field", { number: index + 1 })}`}
+                    disabled={index === draft.fields.length - 1}
+                    onClick={() => change({ fields: moved(draft.fields, index, 1) })}
+                  />
+                  <Button
+                    icon="trash"
+                    variant="minimal"
+                    aria-label={t("editor.removeField", { number: index + 1 })}
+                    disabled={draft.fields.length === 1}
+                    onClick={() => change({ fields: draft.fields.filter((_, at) => at !== index) })}
+                  />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ol>
+        <Button
+          icon="plus"
+          text={t("editor.addField")}
+          disabled={draft.fields.length >= serviceLimits.fieldsMax}
+          onClick={() => change({ fields: [...draft.fields, newField(draft.fields)] })}
+        />
+      </section>
+
+      <section aria-labelledby="service-steps-title">
+        <h2 id="service-steps-title" className="services-section-title">
+          {t("editor.steps")}
+        </h2>
+        <RoutePicture names={draft.steps.map((step, index) => step.name || t("editor.step", { number: index + 1 }))} />
+        {issues.steps ? <Callout intent="danger">{issue("steps")}</Callout> : null}
+        <ol className="services-cards-plain">
+          {draft.steps.map((step, index) => (
+            <li key={step.key}>
+              <Card className="services-editor-item" role="group" aria-label={t("editor.step", { number: index + 1 })}>
+                <FormGroup label={t("editor.stepName")} labelFor={`step-name-${step.key}`}>
+                  <InputGroup
+                    id={`step-name-${step.key}`}
+                    value={step.name}
+                    maxLength={serviceLimits.nameMax}
+                    onValueChange={(name) => setStep(index, { name })}
+                  />
+                </FormGroup>
+                <FormGroup label={t("editor.performer")} labelFor={`step-kind-${step.key}`}>
+                  <HTMLSelect
+                    id={`step-kind-${step.key}`}
+                    value={step.kind}
+                    onChange={(event) => setStep(index, { kind: event.target.value as StepDraft["kind"], people: [] })}
+                  >
+                    {(["initiator", "chief", "user", "users"] as const).map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`editor.performers.${kind}`)}
+                      </option>
+                    ))}
+                  </HTMLSelect>
+                </FormGroup>
+                {step.kind === "user" || step.kind === "users" ? (
+                  <PeopleInput
+                    client={client}
+                    label={t("editor.performer")}
+                    ids={step.people}
+                    single={step.kind === "user"}
+                    onChange={(people) => setStep(index, { people: people.slice(0, serviceLimits.performersMax) })}
+                  />
+                ) : null}
+                <Checkbox
+                  checked={step.review}
+                  label={t("editor.review")}
+                  onChange={(event) => setStep(index, { review: event.currentTarget.checked })}
+                />
+                <FormGroup label={t("editor.stepDayLimit")} labelFor={`step-days-${step.key}`}>
+                  <NumericInput
+                    id={`step-days-${step.key}`}
+                    min={0}
+                    max={serviceLimits.dayLimitMax}
+                    value={step.dayLimit}
+                    onValueChange={(value) =>
+                      setStep(index, { dayLimit: Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0 })
+                    }
+                  />
+                </FormGroup>
+                <div className="services-actions">
+                  <Button
+                    icon="arrow-up"
+                    variant="minimal"
+                    aria-label={`${t("editor.moveUp")}: ${t("editor.step", { number: index + 1 })}`}
+                    disabled={index === 0}
+                    onClick={() => change({ steps: moved(draft.steps, index, -1) })}
+                  />
+                  <Button
+                    icon="arrow-down"
+                    variant="minimal"
+                    aria-label={`${t("editor.moveDown")}: ${t("editor.step", { number: index + 1 })}`}
+                    disabled={index === draft.steps.length - 1}
+                    onClick={() => change({ steps: moved(draft.steps, index, 1) })}
+                  />
+                  <Button
+                    icon="trash"
+                    variant="minimal"
+                    aria-label={t("editor.removeStep", { number: index + 1 })}
+                    onClick={() => change({ steps: draft.steps.filter((_, at) => at !== index) })}
+                  />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ol>
+        <Button
+          icon="plus"
+          text={t("editor.addStep")}
+          disabled={draft.steps.length >= stepsMax}
+          onClick={() => change({ steps: [...draft.steps, newStep()] })}
+        />
+      </section>
+
+      <div className="services-actions">
+        <Button
+          type="submit"
+          intent="primary"
+          icon="floppy-disk"
+          text={t("editor.save")}
+          loading={save.isPending}
+          disabled={groups.length === 0}
+        />
+        {service ? (
+          <Button
+            intent="danger"
+            icon="trash"
+            text={t("editor.remove")}
+            onClick={() => setRemoving(true)}
+            loading={remove.isPending}
+          />
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={removing}
+        text={t("editor.removeConfirm")}
+        confirmText={t("editor.remove")}
+        onConfirm={() => {
+          setRemoving(false);
+          remove.mutate();
+        }}
+        onClose={() => setRemoving(false)}
+      />
+    </form>
+  );
 }
