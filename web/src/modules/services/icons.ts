@@ -4,6 +4,7 @@ import disableServices16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/d
 import floppyDiskServices16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk";
 import applicationServices20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/application";
 import buildServices20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/build";
+import lockServices20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/lock";
 
 export const paths: Record<string, string[]> = {
   "16/arrow-right": arrowRightServices16,
@@ -11,4 +12,5 @@ export const paths: Record<string, string[]> = {
   "16/floppy-disk": floppyDiskServices16,
   "20/application": applicationServices20,
   "20/build": buildServices20,
+  "20/lock": lockServices20,
 };

@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { Spinner } from "@blueprintjs/core";
 import { useParams } from "react-router-dom";
 import type { ModulePageProps } from "../types";
+import { translateCode } from "../../i18n/translateMessage";
 import { useShellData } from "../../shell/useShellData";
 import { RequestPage } from "./request/RequestPage";
 import { ServicePage } from "./order/ServicePage";
@@ -27,7 +28,7 @@ export default function ServicesModule({ route }: ModulePageProps) {
   if (route === "services") return <ServicesPage me={me} client={client} />;
   if (route === "service/request/:_id") return <RequestPage key={id} id={id} me={me} client={client} />;
   if (route === "service/:_id") return <ServicePage key={id} id={id} client={client} />;
-  if (!isAdminOrAbove(me)) return <NonIdealState icon="lock" title={t("errors:services.no_access")} />;
+  if (!isAdminOrAbove(me)) return <NonIdealState icon="lock" title={translateCode(t, "services.no_access")} />;
   return (
     <Suspense fallback={<Spinner size={32} />}>
       <ServiceEditor key={id} id={route === "services/new" ? null : id} client={client} />
