@@ -2,11 +2,6 @@ import type { pendingModuleErrors } from "@intranet/contracts/errors";
 import type { ErrorTexts } from "../../../types";
 
 export const pending: ErrorTexts<typeof pendingModuleErrors> = {
-  "services.start_failed": "Не удалось запустить процесс",
-  "services.group_delete_failed": "Не удалось удалить группу сервисов",
-  "services.chief_not_found": "Руководитель не найден",
-  "services.invalid_action": "Недопустимое действие",
-  "services.decline_reason_missing": "Для отклонения нужна причина",
   "adaptation.track_error": "Ошибка трека",
   "adaptation.track_has_unfinished": "Трек с незавершёнными адаптациями нельзя удалить",
   "adaptation.step_in_progress": "Шаг нельзя удалить, пока идёт адаптация",

@@ -2,11 +2,6 @@ import type { pendingModuleErrors } from "@intranet/contracts/errors";
 import type { ErrorTexts } from "../../../types";
 
 export const pending: ErrorTexts<typeof pendingModuleErrors> = {
-  "services.start_failed": "Не вдалося запустити процес",
-  "services.group_delete_failed": "Не вдалося видалити групу сервісів",
-  "services.chief_not_found": "Керівника не знайдено",
-  "services.invalid_action": "Неприпустима дія",
-  "services.decline_reason_missing": "Для відхилення потрібна причина",
   "adaptation.track_error": "Помилка треку",
   "adaptation.track_has_unfinished": "Трек із незавершеними адаптаціями не можна видалити",
   "adaptation.step_in_progress": "Крок не можна видалити, поки триває адаптація",
