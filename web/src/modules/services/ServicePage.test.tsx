@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { apiError } from "../../test/api";
 import { checkValues } from "./order/values";
 import { field, openServices, requestView, serviceView } from "./testing";
 
@@ -83,5 +84,19 @@ describe("ordering a service", () => {
     await waitFor(() => expect(api.calls).toContain("POST /api/bp/start"));
     expect(api.bodyOf("POST /api/bp/start")).toEqual({ serviceId: "s1", values: { f1: "Chief engineer" } });
     expect(await screen.findByRole("heading", { name: /Request #12/ })).toBeTruthy();
+  });
+});
+
+describe("a value the server refuses", () => {
+  it("shows at its field", async () => {
+    openServices("/service/s1", {
+      "GET /api/bp/s1": { body: serviceView() },
+      "POST /api/bp/start": apiError(400, "common.validation", "invalid", {
+        issues: [{ in: "body", path: "values.f1", message: "services.bad_value", code: "custom" }],
+      }),
+    });
+    await userEvent.type(await screen.findByRole("textbox", { name: /Title/ }), "Chief");
+    await userEvent.click(screen.getByRole("button", { name: "Order" }));
+    expect(await screen.findByText("A value does not fit its field")).toBeTruthy();
   });
 });

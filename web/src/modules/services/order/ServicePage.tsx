@@ -4,6 +4,8 @@ import type { ServiceView } from "@intranet/contracts/services";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { bodyIssuesByField } from "../../../forms/serverIssues";
+import { errorText } from "../../../i18n/errorText";
 import { usePlural } from "../../../i18n/usePlural";
 import { RichTextView } from "../../../shared/richText/RichTextView";
 import { QueryState } from "../../../ui/QueryState";
@@ -70,7 +72,15 @@ function OrderForm({ service, client }: { service: ServiceView; client: string }
       void showToast(t("service.ordered", { number: request.number }));
       navigate(requestPath(request._id));
     },
+    // A value the server refuses (a person or department not in the company, a file not ours) shows at its field.
+    onError: (error) => {
+      const found = bodyIssuesByField(error, (path) => (path[0] === "values" && path[1] ? path[1] : ""));
+      const { "": _whole, ...byField } = found;
+      setErrors(byField as Record<string, string>);
+      setFailure(Object.keys(byField).length ? null : error);
+    },
   });
+  const [failure, setFailure] = useState<unknown>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkValues(service.fields, drafts);
@@ -87,6 +97,11 @@ function OrderForm({ service, client }: { service: ServiceView; client: string }
         <h2 id="services-order-title" className="services-section-title">
           {t("service.orderTitle")}
         </h2>
+        {failure ? (
+          <Callout intent="danger" role="alert" className="services-notice">
+            {errorText(t, failure)}
+          </Callout>
+        ) : null}
         <FieldInputs
           fields={service.fields}
           drafts={drafts}
