@@ -2,7 +2,7 @@ import { Card } from "@blueprintjs/core";
 import type { PollSummary } from "@intranet/contracts/polls";
 import { Link } from "react-router-dom";
 import { useDateTime } from "../../shared/useDateTime";
-import { LinkButton } from "./LinkButton";
+import { LinkButton } from "../../ui/LinkButton";
 import { pollPath, resultsPath } from "./paths";
 import { PollTags } from "./PollTags";
 import { usePollsTranslation } from "./i18n";

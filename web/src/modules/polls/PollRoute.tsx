@@ -8,7 +8,7 @@ import { errorText } from "../../i18n/errorText";
 import { QueryState } from "../../ui/QueryState";
 import { pollsApi, pollsKeys } from "./api";
 import { PollEditor } from "./editor/PollEditor";
-import { LinkButton } from "./LinkButton";
+import { LinkButton } from "../../ui/LinkButton";
 import { pollsPath } from "./paths";
 import { PollPage } from "./take/PollPage";
 import { usePollsTranslation } from "./i18n";

@@ -2,7 +2,7 @@ import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import type { PollTab } from "@intranet/contracts/polls";
 import { hasRole, isAdminOrAbove } from "@intranet/contracts/roles";
-import { LinkButton } from "./LinkButton";
+import { LinkButton } from "../../ui/LinkButton";
 import { newPollPath } from "./paths";
 import { PollList } from "./PollList";
 import { usePollsTranslation } from "./i18n";

@@ -31,7 +31,7 @@ import {
 } from "./draft";
 import { QuestionList } from "./QuestionList";
 import { RecipientsField } from "../../../shared/RecipientsField";
-import { LinkButton } from "../LinkButton";
+import { LinkButton } from "../../../ui/LinkButton";
 import { usePollsTranslation } from "../i18n";
 
 /**

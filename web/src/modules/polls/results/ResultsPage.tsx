@@ -2,7 +2,7 @@ import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import type { PollView } from "@intranet/contracts/polls";
 import { useQuery } from "@tanstack/react-query";
-import { LinkButton } from "../LinkButton";
+import { LinkButton } from "../../../ui/LinkButton";
 import { pollPath } from "../paths";
 import { PollTags } from "../PollTags";
 import { pollsApi, pollsKeys } from "../api";

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router-dom";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { showToast } from "../../../ui/toast";
 import { pollsApi, pollsKeys } from "../api";
-import { LinkButton } from "../LinkButton";
+import { LinkButton } from "../../../ui/LinkButton";
 import { editPollPath, pollsPath, resultsPath } from "../paths";
 import { usePollsTranslation } from "../i18n";
 

@@ -10,7 +10,7 @@ import { usePeople } from "../../../shared/usePeople";
 import { usePersonName } from "../../../shared/usePersonName";
 import { useDateTime } from "../../../shared/useDateTime";
 import { pollsApi, pollsKeys } from "../api";
-import { LinkButton } from "../LinkButton";
+import { LinkButton } from "../../../ui/LinkButton";
 import { pollsPath, resultsPath } from "../paths";
 import { PollTags } from "../PollTags";
 import { AnswerInput } from "./AnswerInput";

@@ -8,7 +8,7 @@ import { QueryState } from "../../../ui/QueryState";
 import { SearchInput } from "../../../ui/SearchInput";
 import { servicesApi, servicesKeys } from "../api";
 import { useServicesTranslation } from "../i18n";
-import { LinkButton } from "../LinkButton";
+import { LinkButton } from "../../../ui/LinkButton";
 import { newServicePath, servicePath } from "../paths";
 
 /** Whether a service matches what is typed (every word, in its name or excerpt). */

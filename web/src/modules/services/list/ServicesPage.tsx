@@ -7,7 +7,7 @@ import { TabsPanel } from "../../../ui/TabsPanel";
 import { useUrlTab } from "../../../shared/useUrlTab";
 import { servicesApi, servicesKeys } from "../api";
 import { useServicesTranslation } from "../i18n";
-import { LinkButton } from "../LinkButton";
+import { LinkButton } from "../../../ui/LinkButton";
 import { newServicePath } from "../paths";
 import { Catalogue } from "./Catalogue";
 import { Groups } from "./Groups";

@@ -12,7 +12,7 @@ import { QueryState } from "../../../ui/QueryState";
 import { showToast } from "../../../ui/toast";
 import { servicesApi, servicesKeys } from "../api";
 import { useServicesTranslation } from "../i18n";
-import { LinkButton } from "../LinkButton";
+import { LinkButton } from "../../../ui/LinkButton";
 import { editServicePath, requestPath, servicesPath } from "../paths";
 import { FieldInputs } from "./FieldInputs";
 import { checkValues, emptyDraft, type Draft, type Drafts } from "./values";
