@@ -187,7 +187,8 @@ export const servicesRoutes = defineRoutes("services", {
     method: "GET",
     path: "/api/bp/request/{id}",
     access,
-    summary: "One request: its form, steps, who holds it, due dates and history (initiator, performers, department, admins)",
+    summary:
+      "One request: its form, steps, who holds it, due dates and history (initiator, performers, department, admins)",
     params: serviceParamsSchema,
     answer: answer<RequestView>(),
   },
@@ -195,7 +196,8 @@ export const servicesRoutes = defineRoutes("services", {
     method: "POST",
     path: "/api/bp/{id}/pass_step",
     access,
-    summary: "Answers a request's current step (approve, decline with a reason, return), resubmits or withdraws it, or comments on it",
+    summary:
+      "Answers a request's current step (approve, decline with a reason, return), resubmits or withdraws it, or comments on it",
     params: serviceParamsSchema,
     body: passStepBodySchema,
     answer: answer<RequestView>(),

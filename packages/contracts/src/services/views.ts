@@ -1,13 +1,5 @@
 import type { Audience } from "../audiences/schemas";
-import type {
-  Field,
-  FieldValue,
-  Performer,
-  RequestStatus,
-  ServiceType,
-  StepAction,
-  StoredStep,
-} from "./schemas";
+import type { Field, FieldValue, Performer, RequestStatus, ServiceType, StepAction, StoredStep } from "./schemas";
 
 export interface ServiceGroupView {
   _id: string;

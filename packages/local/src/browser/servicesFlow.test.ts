@@ -80,7 +80,10 @@ describe.skipIf(skipReason)("services in a real browser", () => {
 
     // The employee finds it in the catalogue and orders it.
     await orderer.goto(`${url}/services`);
-    await orderer.getByRole("link", { name: /Business trip/ }).first().click();
+    await orderer
+      .getByRole("link", { name: /Business trip/ })
+      .first()
+      .click();
     await orderer.waitForURL((address) => address.pathname === `/service/${service._id}`);
     await orderer.getByLabel(/Destination/).fill("Berlin");
     await orderer.getByLabel(/Leaving on/).fill("2026-12-14");
@@ -92,7 +95,10 @@ describe.skipIf(skipReason)("services in a real browser", () => {
     await orderer.getByText("Request #1").first().waitFor();
 
     // The chief is told live, opens it and approves.
-    await approver.locator(".notification-toaster").getByText(/Request #1 .Business trip. waits for you/).waitFor();
+    await approver
+      .locator(".notification-toaster")
+      .getByText(/Request #1 .Business trip. waits for you/)
+      .waitFor();
     await approver.goto(`${url}${requestPath}`);
     await approver.getByRole("button", { name: "Approve", exact: true }).click();
     const confirm = approver.getByRole("button", { name: "Confirm", exact: true });
