@@ -39,7 +39,11 @@ describe("the job table", () => {
       "resync-directory",
       "shop-awards",
     ]);
-    expect(oneTimeJobs().map((job) => job.name)).toEqual(["reindex-tenant", "calendar-reminder"]);
+    expect(oneTimeJobs().map((job) => job.name)).toEqual([
+      "reindex-tenant",
+      "calendar-reminder",
+      "service-request-timer",
+    ]);
   });
 
   it("schedules every recurring job on croner, as npm start does", async () => {
