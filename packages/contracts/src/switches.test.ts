@@ -39,6 +39,8 @@ describe("company switches from the manifest", () => {
       post: "wall",
       comment: "wall",
       poll: "polls",
+      service: "services",
+      serviceRequest: "services",
       event: "calendar",
       vacancy: "vacancies",
       article: "articles",

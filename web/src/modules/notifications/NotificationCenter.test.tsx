@@ -100,7 +100,8 @@ describe("/notifications (product-spec §2, §3, §4)", () => {
       "Groups",
       "Polls",
       "Posts",
-      // Services, Development plans, Tasks and Adaptation: their modules have no web folder yet (issue 29 item 6).
+      "Services",
+      // Development plans, Tasks and Adaptation: their modules have no web folder yet (issue 29 item 6).
       "Shop",
       "Responsibilities",
       "Chats",
