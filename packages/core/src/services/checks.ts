@@ -8,8 +8,8 @@ import { notActiveAmong } from "../users";
 import { db } from "./entities";
 import { findGroup } from "./store";
 
-/** The people a step names (a `user` or `users` performer). */
-const peopleOfSteps = (steps: readonly Step[]): string[] =>
+/** The people steps name (a `user` or `users` performer). */
+export const peopleOfSteps = (steps: readonly Step[]): string[] =>
   steps.flatMap((step) =>
     step.performer.kind === "user"
       ? [step.performer.userId]

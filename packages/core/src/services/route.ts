@@ -5,6 +5,7 @@ import { named, type NamedCommit, type TransactionEntities } from "../db";
 import { AppError } from "../platform";
 import { chiefsOf } from "../structure";
 import { notActiveAmong } from "../users";
+import { peopleOfSteps } from "./checks";
 import type { ServiceRequestRecord } from "./request.entity";
 
 /** A step's due date: its day limit in working days (Monday to Friday) from when it became current. */
@@ -24,13 +25,7 @@ export async function resolvePerformers(
   const needsChief = steps.some((step) => step.performer.kind === "chief");
   const chief = needsChief ? (await chiefsOf(clientId, initiator.userId)).chiefs[0]?.userId : undefined;
   if (needsChief && !chief) throw new AppError("services.chief_not_found");
-  const named = steps.flatMap((step) =>
-    step.performer.kind === "user"
-      ? [step.performer.userId]
-      : step.performer.kind === "users"
-        ? step.performer.userIds
-        : [],
-  );
+  const named = peopleOfSteps(steps);
   if (named.length && (await notActiveAmong(clientId, [...new Set(named)])).length)
     throw new AppError("services.performer_left");
   return steps.map((step) => {
