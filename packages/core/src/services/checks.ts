@@ -43,10 +43,11 @@ export async function requireArticle(actor: Actor, articleId: string): Promise<v
   }
 }
 
-/** A department of the company's administrative structure (`services.unknown_department`). */
-export async function requireDepartment(clientId: string, departmentId: string): Promise<void> {
-  const departments = await departmentOutline(clientId, "administrative");
-  if (!departments.some((dept) => dept._id === departmentId)) throw new AppError("services.unknown_department");
+/** Departments of the company's administrative structure (`services.unknown_department`): one read for all. */
+export async function requireDepartments(clientId: string, departmentIds: readonly string[]): Promise<void> {
+  if (!departmentIds.length) return;
+  const known = new Set((await departmentOutline(clientId, "administrative")).map((dept) => dept._id));
+  if (departmentIds.some((deptId) => !known.has(deptId))) throw new AppError("services.unknown_department");
 }
 
 /** At most serviceLimits.servicesMax services per company (`services.too_many_services`). */

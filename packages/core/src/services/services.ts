@@ -6,7 +6,7 @@ import { AppError, newId } from "../platform";
 import {
   cleanDescription,
   requireArticle,
-  requireDepartment,
+  requireDepartments,
   requireGroup,
   requirePeople,
   requireRoomForService,
@@ -30,7 +30,7 @@ async function checkBody(actor: Actor, clientId: string, body: ServiceBody): Pro
   await Promise.all([
     requireGroup(clientId, body.groupId),
     body.articleId ? requireArticle(actor, body.articleId) : undefined,
-    body.departmentId ? requireDepartment(clientId, body.departmentId) : undefined,
+    requireDepartments(clientId, body.departmentId ? [body.departmentId] : []),
     requirePeople(clientId, body.steps, body.forAll ? [] : body.audiences),
   ]);
 }

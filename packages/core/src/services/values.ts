@@ -4,7 +4,7 @@ import type * as z from "zod/mini";
 import { findFiles } from "../files";
 import { AppError } from "../platform";
 import { notActiveAmong } from "../users";
-import { requireDepartment } from "./checks";
+import { requireDepartments } from "./checks";
 
 const empty = (value: unknown) =>
   value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
@@ -63,7 +63,7 @@ export async function checkValues(
       notActiveAmong(clientId, [...new Set(people)]).then((left) => {
         if (left.length) throw new AppError("services.unknown_person");
       }),
-    ...[...new Set(departments)].map((deptId) => requireDepartment(clientId, deptId)),
+    requireDepartments(clientId, departments),
   ]);
   return checked;
 }
