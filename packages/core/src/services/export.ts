@@ -1,32 +1,63 @@
 import type { Actor } from "@intranet/contracts";
 import type { ExportView } from "@intranet/contracts/exports";
-import type { Field, FieldValue, OrdersQuery } from "@intranet/contracts/services";
+import type { Field, FieldValue, OrdersQuery, RequestStatus } from "@intranet/contracts/services";
 import { personName } from "@intranet/contracts/users";
 import { registerExporter, startExport } from "../exports";
 import { AppError } from "../platform";
 import { findUser, getUsers } from "../users";
-import { serviceOrders } from "./lists";
+import { serviceOrderRecords } from "./lists";
+import type { ServiceRequestRecord } from "./request.entity";
 import { serviceFor } from "./store";
 import { canOf, fieldsOf } from "./views";
-import { findRequest } from "./get";
-import { valuesOf } from "./request-views";
+import { currentStep, valuesOf } from "./request-views";
 
 const langs = ["en", "ru", "ua"] as const;
 type Lang = (typeof langs)[number];
-const texts: Record<Lang, { sheet: string; columns: [string, string, string, string, string] }> = {
-  en: { sheet: "Orders", columns: ["Number", "Ordered at", "Initiator", "Status", "Current step"] },
-  ru: { sheet: "Заявки", columns: ["Номер", "Дата заявки", "Заявитель", "Статус", "Текущий этап"] },
-  ua: { sheet: "Заявки", columns: ["Номер", "Дата заявки", "Заявник", "Статус", "Поточний етап"] },
+const texts: Record<
+  Lang,
+  { sheet: string; columns: [string, string, string, string, string]; status: Record<RequestStatus, string> }
+> = {
+  en: {
+    sheet: "Orders",
+    columns: ["Number", "Ordered at", "Initiator", "Status", "Current step"],
+    status: {
+      in_progress: "In progress",
+      review: "Under review",
+      done: "Done",
+      rejected: "Declined",
+      withdrawn: "Withdrawn",
+    },
+  },
+  ru: {
+    sheet: "Заявки",
+    columns: ["Номер", "Дата заявки", "Заявитель", "Статус", "Текущий этап"],
+    status: {
+      in_progress: "В работе",
+      review: "На доработке",
+      done: "Выполнена",
+      rejected: "Отклонена",
+      withdrawn: "Отозвана",
+    },
+  },
+  ua: {
+    sheet: "Заявки",
+    columns: ["Номер", "Дата заявки", "Заявник", "Статус", "Поточний етап"],
+    status: {
+      in_progress: "У роботі",
+      review: "На доопрацюванні",
+      done: "Виконана",
+      rejected: "Відхилена",
+      withdrawn: "Відкликана",
+    },
+  },
 };
 
-/** What the export needs, fixed when it starts (an admin acting: the rows are the service's orders). */
+/** What the export needs, fixed when it starts (who may export was checked then: its department and admins). */
 interface OrdersExportParams {
   serviceId: string;
   lang: Lang;
   query: Omit<OrdersQuery, "cursor" | "limit">;
   fields: Array<Pick<Field, "id" | "name" | "type">>;
-  /** The requester, to list the orders as they may (their department or admin). */
-  actor: Actor;
 }
 
 const cell = (value: FieldValue | undefined): string | number | null => {
@@ -37,35 +68,33 @@ const cell = (value: FieldValue | undefined): string | number | null => {
   return value;
 };
 
+/** The service's orders page by page: the records themselves (values included), one Query a page. */
 async function* orderRows({ clientId, params }: { clientId: string; params: OrdersExportParams }) {
   let cursor: string | null = null;
   do {
-    const page: Awaited<ReturnType<typeof serviceOrders>> = await serviceOrders(params.actor, params.serviceId, {
-      ...params.query,
-      limit: 100,
-      ...(cursor ? { cursor } : {}),
-    });
+    const page: { items: ServiceRequestRecord[]; cursor: string | null } = await serviceOrderRecords(
+      clientId,
+      params.serviceId,
+      { ...params.query, limit: 100, ...(cursor ? { cursor } : {}) },
+    );
     const people = new Map(
       (await getUsers(clientId, [...new Set(page.items.map((item) => item.initiatorId))])).map((user) => [
         user.userId,
         user,
       ]),
     );
-    const rows = [];
-    for (const item of page.items) {
-      const request = await findRequest(clientId, item._id);
-      const values = request ? valuesOf(request) : {};
-      const person = people.get(item.initiatorId);
-      rows.push([
-        item.number,
-        item.createdAt,
-        person ? personName(person, params.lang) : item.initiatorId,
-        item.status,
-        item.currentStep?.name ?? "",
+    yield page.items.map((request) => {
+      const person = people.get(request.initiatorId);
+      const values = valuesOf(request);
+      return [
+        request.number,
+        request.createdAt,
+        person ? personName(person, params.lang) : request.initiatorId,
+        texts[params.lang].status[request.status],
+        currentStep(request)?.name ?? "",
         ...params.fields.map((field) => cell(values[field.id])),
-      ]);
-    }
-    yield rows;
+      ];
+    });
     cursor = page.cursor;
   } while (cursor);
 }
@@ -92,7 +121,6 @@ export async function startOrdersExport(actor: Actor, serviceId: string, query: 
     lang,
     query: filters,
     fields: fieldsOf(service).map(({ id, name, type }) => ({ id, name, type })),
-    actor,
   };
   return startExport(
     actor,

@@ -1,6 +1,7 @@
 import type { Actor } from "@intranet/contracts";
 import type { InboxCount, InboxPage, OrdersQuery, RequestPage, RunnedQuery } from "@intranet/contracts/services";
 import { getAll, pageOf } from "../db";
+import type { PageableQuery } from "../db/paging";
 import { AppError, requireTenant } from "../platform";
 import { managesServices } from "./access";
 import { db } from "./entities";
@@ -40,25 +41,43 @@ const pageView = (items: ServiceRequestRecord[], cursor: string | null): Request
   cursor,
 });
 
+type Filters = Omit<RunnedQuery, "cursor" | "limit"> | Omit<OrdersQuery, "cursor" | "limit">;
+
+/** One page of a request query, newest first, its filters applied by DynamoDB (a fixed number of calls). */
+function filteredPage<T>(
+  query: { where(callback: never): unknown },
+  filters: Filters,
+  page: { cursor?: string | undefined; limit: number },
+): Promise<{ items: T[]; cursor: string | null }> {
+  const active = filtersOf(filters);
+  const base = (active.active ? query.where(active.where as never) : query) as PageableQuery<T>;
+  return pageOf(base, { cursor: page.cursor, size: page.limit, filtered: active.active, order: "desc" });
+}
+
 /** GET /api/bp/runned/{user}: the person's requests, newest first (their own; admins anyone's). */
 export async function runnedRequests(actor: Actor, userId: string, query: RunnedQuery): Promise<RequestPage> {
   const clientId = requireTenant(actor);
   if (userId !== actor.userId && !managesServices(actor)) throw new AppError("services.no_access");
-  const filters = filtersOf(query);
-  const query0 = db().entities.serviceRequest.query.byInitiator({ clientId, initiatorId: userId });
-  const base = filters.active ? query0.where(filters.where as never) : query0;
-  const page = await pageOf(base, { cursor: query.cursor, size: query.limit, filtered: filters.active, order: "desc" });
+  const byInitiator = db().entities.serviceRequest.query.byInitiator({ clientId, initiatorId: userId });
+  const page = await filteredPage<ServiceRequestRecord>(byInitiator, query, query);
   return pageView(page.items, page.cursor);
+}
+
+/** A page of a service's requests as records (its orders' list, and the Excel rows: no access check here). */
+export function serviceOrderRecords(
+  clientId: string,
+  serviceId: string,
+  query: Omit<OrdersQuery, "limit"> & { limit: number },
+): Promise<{ items: ServiceRequestRecord[]; cursor: string | null }> {
+  const byService = db().entities.serviceRequest.query.byService({ clientId, serviceId });
+  return filteredPage<ServiceRequestRecord>(byService, query, query);
 }
 
 /** GET /api/bp/orders/{id}: a service's requests, newest first, for its department and admins. */
 export async function serviceOrders(actor: Actor, serviceId: string, query: OrdersQuery): Promise<RequestPage> {
   const { clientId, service, profile } = await serviceFor(actor, serviceId);
   if (!canOf(actor, profile, service).orders) throw new AppError("services.not_found");
-  const filters = filtersOf(query);
-  const query0 = db().entities.serviceRequest.query.byService({ clientId, serviceId });
-  const base = filters.active ? query0.where(filters.where as never) : query0;
-  const page = await pageOf(base, { cursor: query.cursor, size: query.limit, filtered: filters.active, order: "desc" });
+  const page = await serviceOrderRecords(clientId, serviceId, query);
   return pageView(page.items, page.cursor);
 }
 

@@ -16,6 +16,7 @@ import * as z from "zod/mini";
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
+import { sheetRows } from "../testing/xlsx";
 
 /**
  * Services over HTTP with the real bus: an admin builds a two-step service (the chief, then one of
@@ -220,6 +221,37 @@ describe("services over HTTP", () => {
     expect(orders.items.map((item) => item._id)).toContain(request._id);
     expectError(await as(outsider, "GET", `/api/bp/orders/${service._id}`), 404, "services.not_found");
     expectError(await as(stranger, "GET", `/api/bp/orders/${service._id}`), 404, "services.not_found");
+  });
+
+  it("exports a service's orders to Excel for its department and admins, with the form's values", async () => {
+    const path = `/api/bp/orders/${service._id}/excel`;
+    expectError(await as(outsider, "GET", path), 404, "services.not_found");
+    const started = await ok(as(chief, "GET", `${path}?finished=true`), 202);
+    expect(started).toMatchObject({ status: "running", kind: "serviceOrders" });
+    await api.bus.drain();
+    const done = await ok(as(chief, "GET", `/api/export/${started._id}`));
+    expect(done).toMatchObject({ status: "done", rows: 1 });
+    const rows = await sheetRows(done.url);
+    expect(rows[0]).toEqual([
+      "Number",
+      "Ordered at",
+      "Initiator",
+      "Status",
+      "Current step",
+      "Destination",
+      "Dates",
+      "Budget",
+    ]);
+    expect(rows[1]).toEqual([
+      1,
+      expect.any(String),
+      "Sam Seller",
+      expect.stringMatching(/^(Done|Declined)$/),
+      null,
+      "Berlin",
+      "2026-12-01 – 2026-12-03",
+      900,
+    ]);
   });
 
   it("finds services by name for those who may order them, requests for their people", async () => {
