@@ -74,10 +74,41 @@ async function markOnce(request: ServiceRequestRecord, field: "remindedFor" | "o
   }
 }
 
+/** The step's two notices: the performers the day before its due date, the initiator once it is overdue. */
+const notices = {
+  reminder: { field: "remindedFor", template: "service.step_due", kind: "reminder" },
+  overdue: { field: "overdueFor", template: "service.step_overdue", kind: "overdue" },
+} as const;
+
+/** Marks the notice, then sends it; a failed send takes the mark back, so the job's retry sends it. */
+async function noticeOnce(request: ServiceRequestRecord, which: keyof typeof notices): Promise<string> {
+  const notice = notices[which];
+  if (!(await markOnce(request, notice.field))) return `${which} already sent`;
+  const step = currentStep(request)!;
+  try {
+    await notify(request.clientId, which === "overdue" ? [request.initiatorId] : step.performers, {
+      section: "services",
+      kind: notice.kind,
+      template: notice.template,
+      variables: { service: request.serviceName, number: String(request.number), step: step.name },
+      link: requestLink(request.requestId),
+      dedupeKey: `service:${request.requestId}:${which}:${markOf(request)}`,
+    });
+  } catch (error) {
+    await db()
+      .entities.serviceRequest.patch({ clientId: request.clientId, requestId: request.requestId })
+      .remove([notice.field])
+      .go()
+      .catch(() => undefined);
+    throw error;
+  }
+  return `${which} sent`;
+}
+
 /**
  * Job `service-request-timer`: re-reads the request; when its step is still current, reminds the
  * performers the day before the due date and tells the initiator once it is overdue — each once
- * (markOnce), so a run twice notifies once — then sets the next moment.
+ * (noticeOnce), so a run twice notifies once — then sets the next moment.
  */
 export async function runRequestTimer(payload: unknown, now = new Date()): Promise<string> {
   const parsed = payloadSchema.safeParse(payload);
@@ -86,34 +117,12 @@ export async function runRequestTimer(payload: unknown, now = new Date()): Promi
   const step = request && request.status === "in_progress" ? currentStep(request) : undefined;
   if (!request || !step?.dueAt) return "nothing due";
   const due = Date.parse(step.dueAt);
-  const variables = { service: request.serviceName, number: String(request.number), step: step.name };
-  const link = requestLink(request.requestId);
-  let outcome = "nothing due";
-  if (now.getTime() >= due) {
-    if (await markOnce(request, "overdueFor")) {
-      await notify(request.clientId, [request.initiatorId], {
-        section: "services",
-        kind: "overdue",
-        template: "service.step_overdue",
-        variables,
-        link,
-        dedupeKey: `service:${request.requestId}:overdue:${markOf(request)}`,
-      });
-      outcome = "overdue sent";
-    } else outcome = "overdue already sent";
-  } else if (now.getTime() >= due - DAY_MS) {
-    if (await markOnce(request, "remindedFor")) {
-      await notify(request.clientId, step.performers, {
-        section: "services",
-        kind: "reminder",
-        template: "service.step_due",
-        variables,
-        link,
-        dedupeKey: `service:${request.requestId}:due:${markOf(request)}`,
-      });
-      outcome = "reminder sent";
-    } else outcome = "reminder already sent";
-  }
+  const outcome =
+    now.getTime() >= due
+      ? await noticeOnce(request, "overdue")
+      : now.getTime() >= due - DAY_MS
+        ? await noticeOnce(request, "reminder")
+        : "nothing due";
   const fresh = (await findRequest(request.clientId, request.requestId)) ?? request;
   await scheduleRequestTimer(fresh, now);
   return outcome;
