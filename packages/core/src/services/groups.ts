@@ -1,7 +1,7 @@
 import type { Actor } from "@intranet/contracts";
 import { serviceLimits, type ServiceGroupBody, type ServiceGroupView } from "@intranet/contracts/services";
 import { isConditionFailure } from "../db";
-import { AppError, newId, tenantOfPath } from "../platform";
+import { AppError, newId } from "../platform";
 import { db } from "./entities";
 import type { ServiceGroupRecord } from "./group.entity";
 import { findGroup, requireManager } from "./store";
@@ -11,12 +11,6 @@ import { toGroupView } from "./views";
 export async function groupsOf(clientId: string): Promise<ServiceGroupRecord[]> {
   const { data } = await db().entities.serviceGroup.query.byTenant({ clientId }).go({ pages: "all" });
   return data.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** GET /api/bp/groups/{client}: `{client}` must be the caller's company. */
-export async function listGroups(actor: Actor, clientId: string): Promise<ServiceGroupView[]> {
-  const tenantId = tenantOfPath(actor, clientId);
-  return (await groupsOf(tenantId)).map(toGroupView);
 }
 
 /** POST: a new group (admins; at most serviceLimits.groupsMax per company, `services.validation_error`). */

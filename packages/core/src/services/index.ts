@@ -1,12 +1,12 @@
 /** The services module's door (docs/modules/services.md). */
 export { inDepartment, managesServices, serviceCan } from "./access";
-export { catalogue, listTemplates, servicesByArticle } from "./catalogue";
+export { catalogue, listGroups, listTemplates, servicesByArticle } from "./catalogue";
 export { servicesEntities } from "./entities";
 export { type ServiceEvent, type ServiceEventDetails, serviceEventTypes } from "./events";
 // Registers the "serviceOrders" exporter (functions/exporters.ts imports the door for it).
 export { startOrdersExport } from "./export";
 export { getRequest, requestFileUrl } from "./get";
-export { createGroup, deleteGroup, listGroups, updateGroup } from "./groups";
+export { createGroup, deleteGroup, updateGroup } from "./groups";
 export { inbox, inboxCount, runnedRequests, serviceOrders } from "./lists";
 export { passStep } from "./pass-step";
 export { type ServiceRecord } from "./service.entity";

@@ -4,9 +4,9 @@ import { capture } from "../testing/capture";
 import { superadminIn } from "../testing/actors";
 import { member } from "../users/test-support";
 import { ensureTestTenant } from "../testing/actors";
-import { catalogue, listTemplates, servicesByArticle } from "./catalogue";
+import { catalogue, listGroups, listTemplates, servicesByArticle } from "./catalogue";
 import { db } from "./entities";
-import { deleteGroup, listGroups, updateGroup } from "./groups";
+import { deleteGroup, updateGroup } from "./groups";
 import { findGroup, findService } from "./store";
 import { addStep, convertService, deleteService, getService, removeStep, updateService, updateStep } from "./services";
 import { newGroup, newService, serviceBody, servicesFixture, type ServicesFixture } from "./test-support";
@@ -145,6 +145,18 @@ describe("services: the catalogue shows what the caller may see", () => {
     const outsider = await member(await ensureTestTenant(), { role: "admin" });
     expect(await code(() => catalogue(outsider.actor, c.tenantId, {}))).toBe("common.no_access");
     expect(await code(() => getService(outsider.actor, forAll._id))).toBe("services.not_found");
+  });
+
+  it("a group's count tells nobody of services that are not for them (admins see the whole count)", async () => {
+    const countIn = (groups: Array<{ _id: string; servicesCount: number }>) =>
+      groups.find((group) => group._id === c.groupId)!.servicesCount;
+    const byAdmin = countIn(await listGroups(c.admin.actor, c.tenantId));
+    const byAgent = countIn((await catalogue(c.agent.actor, c.tenantId, {})).groups);
+    const byEmployee = countIn(await listGroups(c.employee.actor, c.tenantId));
+    // The template is the admins'; "Support only" is the agent's, not the employee's.
+    expect(byAgent).toBeLessThan(byAdmin);
+    expect(byEmployee).toBe(byAgent - 1);
+    expect(byEmployee).toBe(ids(await catalogue(c.employee.actor, c.tenantId, {})).length);
   });
 
   it("a superadmin inside the workspace sees all but orders nothing", async () => {
