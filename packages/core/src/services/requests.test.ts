@@ -80,6 +80,23 @@ describe("services: starting a request", () => {
     expect(await requestsOf(c.tenantId, c.employee.userId)).toBe(0);
   });
 
+  it("needs the route complete: a multi-stage service 2 steps (rules spec §5), a simple one its step", async () => {
+    const oneStep = await newService(c, {
+      type: "multi",
+      steps: [{ name: "Only", performer: { kind: "initiator" } }],
+    });
+    const noStep = await newService(c, { steps: [] });
+    const before = await requestsOf(c.tenantId, c.agent.userId);
+    expect(await code(() => startRequest(c.agent.actor, { serviceId: oneStep._id, values: { f1: "A" } }))).toBe(
+      "services.two_steps_required",
+    );
+    expect(await code(() => startRequest(c.agent.actor, { serviceId: noStep._id, values: { f1: "A" } }))).toBe(
+      "services.no_steps",
+    );
+    expect(await requestsOf(c.tenantId, c.agent.userId)).toBe(before);
+    expect(oneStep.can.order).toBe(false);
+  });
+
   it("routes to the direct chief: a member's is their head, a head's is the head above", async () => {
     const service = await chiefThenAgent();
     const values = { what: "Laptop", agree: true };
