@@ -29,6 +29,8 @@ export const serviceLimits = {
   audiencesMax: 50,
   /** A request may go back to its initiator and return this many times (its history stays bounded). */
   roundsMax: 20,
+  /** History entries a request keeps (transitions and comments): its one item stays far below 400 KB. */
+  historyMax: 200,
   /** Services per company: the catalogue is one Query (docs/modules/services.md). */
   servicesMax: 500,
   groupsMax: 100,

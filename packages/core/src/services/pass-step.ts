@@ -161,7 +161,7 @@ async function comment(actor: Actor, request: ServiceRequestRecord, text: string
   if (!text) throw new AppError("services.decline_reason_missing");
   const at = new Date().toISOString();
   const entry: HistoryEntry = { at, actorId: actor.userId, action: "comment", reason: text };
-  if (historyOf(request).length >= 200) throw new AppError("services.too_many_rounds");
+  if (historyOf(request).length >= serviceLimits.historyMax) throw new AppError("services.too_many_rounds");
   const { clientId, requestId } = request;
   let data: unknown;
   try {
