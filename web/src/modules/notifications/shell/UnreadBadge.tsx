@@ -1,4 +1,4 @@
-import { VisuallyHidden } from "../../../ui/VisuallyHidden";
+import { CountBadge } from "../../../ui/CountBadge";
 import { usePlural } from "../../../i18n/usePlural";
 import { useNotificationsTranslation } from "../i18n";
 
@@ -9,17 +9,15 @@ interface UnreadBadgeProps {
   spoken?: boolean;
 }
 
-/** The unread count as a small pill (nothing at zero; 99+ above 99), hidden from screen readers. */
+/** The unread count as the shell's pill (ui/CountBadge). */
 export function UnreadBadge({ count, className, spoken = false }: UnreadBadgeProps) {
   const { t } = useNotificationsTranslation();
   const plural = usePlural();
-  if (count <= 0) return null;
   return (
-    <>
-      <span className={`notification-badge${className ? ` ${className}` : ""}`} aria-hidden>
-        {count > 99 ? "99+" : count}
-      </span>
-      {spoken ? <VisuallyHidden>{t(`menuUnread_${plural(count)}`, { count })}</VisuallyHidden> : null}
-    </>
+    <CountBadge
+      count={count}
+      {...(className ? { className } : {})}
+      {...(spoken ? { spoken: t(`menuUnread_${plural(count)}`, { count }) } : {})}
+    />
   );
 }
