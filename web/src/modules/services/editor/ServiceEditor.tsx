@@ -29,7 +29,8 @@ import { servicesApi, servicesKeys } from "../api";
 import { useServicesTranslation } from "../i18n";
 import { PeopleInput } from "../order/FieldInputs";
 import { servicePath, servicesPath } from "../paths";
-import { bodyOf, draftOf, moved, newField, newStep, type FieldDraft, type ServiceDraft, type StepDraft } from "./draft";
+import { bodyOf, draftOf, newField, newStep, type FieldDraft, type ServiceDraft, type StepDraft } from "./draft";
+import { ItemTools } from "./ItemTools";
 import { RoutePicture } from "./RoutePicture";
 
 /** Where an API issue belongs in the editor (its first path segment). */
@@ -255,29 +256,14 @@ function EditorForm({
                   label={t("editor.fieldRequired")}
                   onChange={(event) => setField(index, { required: event.currentTarget.checked })}
                 />
-                <div className="services-actions">
-                  <Button
-                    icon="arrow-up"
-                    variant="minimal"
-                    aria-label={`${t("editor.moveUp")}: ${t("editor.field", { number: index + 1 })}`}
-                    disabled={index === 0}
-                    onClick={() => change({ fields: moved(draft.fields, index, -1) })}
-                  />
-                  <Button
-                    icon="arrow-down"
-                    variant="minimal"
-                    aria-label={`${t("editor.moveDown")}: ${t("editor.field", { number: index + 1 })}`}
-                    disabled={index === draft.fields.length - 1}
-                    onClick={() => change({ fields: moved(draft.fields, index, 1) })}
-                  />
-                  <Button
-                    icon="trash"
-                    variant="minimal"
-                    aria-label={t("editor.removeField", { number: index + 1 })}
-                    disabled={draft.fields.length === 1}
-                    onClick={() => change({ fields: draft.fields.filter((_, at) => at !== index) })}
-                  />
-                </div>
+                <ItemTools
+                  items={draft.fields}
+                  index={index}
+                  name={t("editor.field", { number: index + 1 })}
+                  removeLabel={t("editor.removeField", { number: index + 1 })}
+                  minItems={1}
+                  onChange={(fields) => change({ fields })}
+                />
               </Card>
             </li>
           ))}
@@ -346,28 +332,13 @@ function EditorForm({
                     }
                   />
                 </FormGroup>
-                <div className="services-actions">
-                  <Button
-                    icon="arrow-up"
-                    variant="minimal"
-                    aria-label={`${t("editor.moveUp")}: ${t("editor.step", { number: index + 1 })}`}
-                    disabled={index === 0}
-                    onClick={() => change({ steps: moved(draft.steps, index, -1) })}
-                  />
-                  <Button
-                    icon="arrow-down"
-                    variant="minimal"
-                    aria-label={`${t("editor.moveDown")}: ${t("editor.step", { number: index + 1 })}`}
-                    disabled={index === draft.steps.length - 1}
-                    onClick={() => change({ steps: moved(draft.steps, index, 1) })}
-                  />
-                  <Button
-                    icon="trash"
-                    variant="minimal"
-                    aria-label={t("editor.removeStep", { number: index + 1 })}
-                    onClick={() => change({ steps: draft.steps.filter((_, at) => at !== index) })}
-                  />
-                </div>
+                <ItemTools
+                  items={draft.steps}
+                  index={index}
+                  name={t("editor.step", { number: index + 1 })}
+                  removeLabel={t("editor.removeStep", { number: index + 1 })}
+                  onChange={(steps) => change({ steps })}
+                />
               </Card>
             </li>
           ))}

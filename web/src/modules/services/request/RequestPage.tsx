@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, TextArea } from "@blueprintjs/core";
+import { Button, Callout, Card, FormGroup, TextArea, type IconName, type Intent } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import {
   isFinished,
@@ -176,45 +176,29 @@ function Actions({ request, client, stepFields }: { request: RequestView; client
   if (!can.answer && !can.return && !can.resubmit && !can.withdraw) return message;
   const send = (action: StepAction, extra: { values?: Record<string, FieldValue>; reason?: string } = {}) =>
     mutation.mutate({ action, values: extra.values ?? {}, reason: extra.reason ?? "" });
+  // The actions that open a panel under the buttons, in their order.
+  const panelButtons: Array<{ action: NonNullable<Open>; shown: boolean; icon: IconName; intent?: Intent }> = [
+    { action: "approve", shown: can.answer, icon: "tick", intent: "success" },
+    { action: "decline", shown: can.answer, icon: "cross", intent: "danger" },
+    { action: "return", shown: can.return, icon: "undo" },
+    { action: "resubmit", shown: can.resubmit, icon: "refresh", intent: "primary" },
+  ];
   return (
     <div className="services-actions-area">
       {message}
       <div className="services-actions">
-        {can.answer ? (
-          <Button
-            intent="success"
-            icon="tick"
-            text={t("request.actions.approve")}
-            onClick={() => setOpen("approve")}
-            active={open === "approve"}
-          />
-        ) : null}
-        {can.answer ? (
-          <Button
-            intent="danger"
-            icon="cross"
-            text={t("request.actions.decline")}
-            onClick={() => setOpen("decline")}
-            active={open === "decline"}
-          />
-        ) : null}
-        {can.return ? (
-          <Button
-            icon="undo"
-            text={t("request.actions.return")}
-            onClick={() => setOpen("return")}
-            active={open === "return"}
-          />
-        ) : null}
-        {can.resubmit ? (
-          <Button
-            intent="primary"
-            icon="refresh"
-            text={t("request.actions.resubmit")}
-            onClick={() => setOpen("resubmit")}
-            active={open === "resubmit"}
-          />
-        ) : null}
+        {panelButtons
+          .filter((button) => button.shown)
+          .map((button) => (
+            <Button
+              key={button.action}
+              {...(button.intent ? { intent: button.intent } : {})}
+              icon={button.icon}
+              text={t(`request.actions.${button.action}`)}
+              onClick={() => setOpen(button.action)}
+              active={open === button.action}
+            />
+          ))}
         {can.withdraw ? (
           <Button icon="disable" text={t("request.actions.withdraw")} onClick={() => setWithdrawing(true)} />
         ) : null}
