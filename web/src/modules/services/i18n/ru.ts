@@ -3,8 +3,8 @@ import type { services as en } from "./en";
 
 /** Тексты услуг (пространство имён `services`). */
 export const services: SameShape<typeof en> = {
-  title: "Услуги",
-  subtitle: "Заказывайте нужное в сервисах компании и следите за своими заявками.",
+  title: "Сервисы",
+  subtitle: "Заказывайте услуги компании и следите за своими заявками.",
   create: "Новая услуга",
   loadFailed: "Не удалось загрузить",
   tabs: { catalogue: "Каталог", orders: "Мои заявки", inbox: "Ждут меня", groups: "Группы" },

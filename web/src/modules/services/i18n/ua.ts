@@ -3,8 +3,8 @@ import type { services as en } from "./en";
 
 /** Тексти послуг (простір імен `services`). */
 export const services: SameShape<typeof en> = {
-  title: "Послуги",
-  subtitle: "Замовляйте потрібне в сервісах компанії та стежте за своїми заявками.",
+  title: "Сервіси",
+  subtitle: "Замовляйте послуги компанії та стежте за своїми заявками.",
   create: "Нова послуга",
   loadFailed: "Не вдалося завантажити",
   tabs: { catalogue: "Каталог", orders: "Мої заявки", inbox: "Чекають на мене", groups: "Групи" },
