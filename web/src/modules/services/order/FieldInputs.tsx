@@ -34,7 +34,7 @@ export function FieldInputs({
 }: {
   fields: Field[];
   drafts: Drafts;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   client: string;
   idPrefix: string;
   onChange: (id: string, draft: Draft) => void;

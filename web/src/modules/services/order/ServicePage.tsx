@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { bodyIssuesByField } from "../../../forms/serverIssues";
+import { useFormErrors } from "../../../forms/useFormErrors";
 import { errorText } from "../../../i18n/errorText";
 import { usePlural } from "../../../i18n/usePlural";
 import { RichTextView } from "../../../shared/richText/RichTextView";
@@ -64,7 +65,15 @@ function OrderForm({ service, client }: { service: ServiceView; client: string }
   const [drafts, setDrafts] = useState<Drafts>(() =>
     Object.fromEntries(service.fields.map((field) => [field.id, emptyDraft(field)])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The forms' one pattern: quiet until the first submit, then checked as it changes; a value the
+  // server refuses (a person or department not in the company, a file not ours) stays at its field
+  // until that field changes.
+  const form = useFormErrors(
+    drafts,
+    (all: Drafts) => checkValues(service.fields, all).errors,
+    (all, field: string) => all[field],
+  );
+  const [failure, setFailure] = useState<unknown>(null);
   const start = useMutation({
     mutationFn: (values: Record<string, unknown>) => servicesApi.start({ serviceId: service._id, values }),
     onSuccess: (request) => {
@@ -72,25 +81,18 @@ function OrderForm({ service, client }: { service: ServiceView; client: string }
       void showToast(t("service.ordered", { number: request.number }));
       navigate(requestPath(request._id));
     },
-    // A value the server refuses (a person or department not in the company, a file not ours) shows at its field.
     onError: (error) => {
-      const found = bodyIssuesByField(error, (path) => (path[0] === "values" && path[1] ? path[1] : ""));
-      const { "": _whole, ...byField } = found;
-      setErrors(byField as Record<string, string>);
-      setFailure(Object.keys(byField).length ? null : error);
+      const { "": _whole, ...byField } = bodyIssuesByField(error, (path) =>
+        path[0] === "values" && path[1] ? path[1] : "",
+      );
+      setFailure(form.refuse(byField as Record<string, string>) ? null : error);
     },
   });
-  const [failure, setFailure] = useState<unknown>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkValues(service.fields, drafts);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length === 0) start.mutate(checked.values);
+    if (form.check()) start.mutate(checkValues(service.fields, drafts).values);
   };
-  const change = (id: string, draft: Draft) => {
-    setDrafts((all) => ({ ...all, [id]: draft }));
-    setErrors(({ [id]: _gone, ...rest }) => rest);
-  };
+  const change = (id: string, draft: Draft) => setDrafts((all) => ({ ...all, [id]: draft }));
   return (
     <Card className="services-order">
       <form onSubmit={submit} noValidate aria-labelledby="services-order-title">
@@ -105,7 +107,7 @@ function OrderForm({ service, client }: { service: ServiceView; client: string }
         <FieldInputs
           fields={service.fields}
           drafts={drafts}
-          errors={errors}
+          errors={form.errors}
           client={client}
           idPrefix="order"
           onChange={change}
