@@ -32,7 +32,8 @@ async function rewrite(
         .go();
     } catch (error) {
       if (isConditionFailure(error) && attempt < ATTEMPTS) continue;
-      if (isConditionFailure(error)) throw new AppError("services.not_found");
+      // Edited meanwhile every time we read it: the caller reloads and tries again.
+      if (isConditionFailure(error)) throw new AppError("common.conflict");
       throw error;
     }
     await publish({ type: "service.changed", tenantId: service.clientId, detail: { serviceId } });
