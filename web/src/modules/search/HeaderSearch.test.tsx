@@ -33,7 +33,13 @@ const answer = (q: string, mode: "suggest" | "full" = "suggest"): SearchAnswer =
 
 function open(search: (query: URLSearchParams) => FakeAnswer = (query) => ({ body: answer(query.get("q")!) })) {
   const me = userView({ rights: ["wall"] });
-  const api = fakeApi({ ...startupRoutes(me), "GET /api/search": ({ query }) => search(query) });
+  // The opened post's page answers "unavailable" so it stays put: a 404 would send it on to /404
+  // before the test reads where Enter led.
+  const api = fakeApi({
+    ...startupRoutes(me),
+    "GET /api/search": ({ query }) => search(query),
+    "GET /api/post/p1": apiError(503, "common.unavailable"),
+  });
   storeSession(me);
   const app = renderApp("/company");
   return { api, app };
