@@ -123,10 +123,18 @@ export interface RequestSummary {
   dueAt?: string;
 }
 
+/** A file attached to a request's field, as uploaded (its name is shown, its link asked on click). */
+export interface AttachedFile {
+  name: string;
+  size: number;
+}
+
 export interface RequestView extends RequestSummary {
   revision: number;
   form: Field[];
   values: Record<string, FieldValue>;
+  /** The files the form's and the steps' values name, by file id. */
+  files: Record<string, AttachedFile>;
   steps: RequestStepView[];
   history: HistoryEntry[];
   comments: boolean;

@@ -14,11 +14,20 @@ import { AppError } from "../platform";
 import { publish } from "./events";
 import { requestFor } from "./get";
 import type { ServiceRequestRecord } from "./request.entity";
-import { currentStep, formOf, historyOf, mayAnswer, requestCan, requestSteps, toRequestView } from "./request-views";
+import {
+  currentStep,
+  filesOf,
+  formOf,
+  historyOf,
+  mayAnswer,
+  requestCan,
+  requestSteps,
+  toRequestView,
+} from "./request-views";
 import { entered, inboxCommits } from "./route";
 import { checkValues } from "./values";
 
-type Moved = Pick<ServiceRequestRecord, "status" | "steps" | "values" | "rounds"> & {
+type Moved = Pick<ServiceRequestRecord, "status" | "steps" | "values" | "files" | "rounds"> & {
   current: number | undefined;
   finishedAt?: string;
 };
@@ -112,7 +121,8 @@ async function move(
   const at = now.toISOString();
   const steps = requestSteps(request).map((step) => ({ ...step }));
   const index = request.current;
-  const base = { steps, values: request.values, rounds: request.rounds };
+  // Files named by earlier answers stay: the history and the steps' values still show them.
+  const base = { steps, values: request.values, files: filesOf(request), rounds: request.rounds };
   const answered = (state: RequestStepView["state"], extra: Partial<RequestStepView> = {}) => {
     steps[index!] = {
       ...steps[index!]!,
@@ -125,12 +135,13 @@ async function move(
   };
   switch (body.action) {
     case "approve": {
-      const values = await checkValues(actor, request.clientId, steps[index!]!.fields, body.values);
+      const { values, files } = await checkValues(actor, request.clientId, steps[index!]!.fields, body.values);
       answered("approved", Object.keys(values).length ? { values } : {});
       const following = index! + 1;
-      if (following >= steps.length) return { ...base, status: "done", current: undefined, finishedAt: at };
+      const withFiles = { ...base, files: { ...base.files, ...files } };
+      if (following >= steps.length) return { ...withFiles, status: "done", current: undefined, finishedAt: at };
       steps[following] = entered(steps[following]!, now);
-      return { ...base, status: "in_progress", current: following };
+      return { ...withFiles, status: "in_progress", current: following };
     }
     case "decline":
       answered("declined");
@@ -142,11 +153,18 @@ async function move(
       answered("returned");
       return { ...base, status: "review", current: index };
     case "resubmit": {
-      const values = await checkValues(actor, request.clientId, formOf(request), body.values);
+      const { values, files } = await checkValues(actor, request.clientId, formOf(request), body.values);
       // The step is asked again: its last answer (the return) stays in the history.
       const { answeredBy: _by, answeredAt: _at, reason: _reason, values: _values, ...step } = steps[index!]!;
       steps[index!] = entered({ ...step, state: "waiting" }, now);
-      return { ...base, values, rounds: request.rounds + 1, status: "in_progress", current: index };
+      return {
+        ...base,
+        values,
+        files: { ...base.files, ...files },
+        rounds: request.rounds + 1,
+        status: "in_progress",
+        current: index,
+      };
     }
     case "withdraw":
       for (const [position, step] of steps.entries())

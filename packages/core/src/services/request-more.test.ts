@@ -148,7 +148,7 @@ describe("services: lists", () => {
 });
 
 describe("services: files in a request", () => {
-  it("takes only the caller's confirmed uploads in module services; its readers get a link", async () => {
+  it("takes only the caller's confirmed uploads in module services, by name; its readers get a link", async () => {
     const upload = async (actor: typeof c.agent.actor, module: "services" | "common" = "services") => {
       const ticket = await uploaded(actor, { module, name: "scan.pdf", contentType: "application/pdf", size: 1000 });
       await confirmUpload(actor, ticket.fileId);
@@ -166,6 +166,8 @@ describe("services: files in a request", () => {
     expect(await requestsOf(c.tenantId, c.agent.userId)).toBe(before);
     const fileId = await upload(c.agent.actor);
     const request = await start(fileId);
+    // The page names the file as uploaded, without reading it again.
+    expect(request.files).toEqual({ [fileId]: { name: "scan.pdf", size: 1000 } });
     expect((await requestFileUrl(c.head.actor, request._id, fileId)).url).toBeTruthy();
     expect(await code(() => requestFileUrl(c.other.actor, request._id, fileId))).toBe("services.request_not_found");
     const stray = await upload(c.agent.actor);

@@ -1,5 +1,6 @@
 import type { Actor } from "@intranet/contracts";
 import type {
+  AttachedFile,
   Field,
   FieldValue,
   HistoryEntry,
@@ -19,6 +20,9 @@ export const historyOf = (request: Pick<ServiceRequestRecord, "history">): Histo
 export const formOf = (request: Pick<ServiceRequestRecord, "form">): Field[] => request.form as Field[];
 export const valuesOf = (request: Pick<ServiceRequestRecord, "values">): Record<string, FieldValue> =>
   request.values as Record<string, FieldValue>;
+/** The files the values name, by id (requests started before names were kept have none). */
+export const filesOf = (request: Pick<ServiceRequestRecord, "files">): Record<string, AttachedFile> =>
+  (request.files ?? {}) as Record<string, AttachedFile>;
 
 /** The step that waits for an answer (none once finished or while with the initiator). */
 export function currentStep(request: ServiceRequestRecord): RequestStepView | undefined {
@@ -85,6 +89,7 @@ export function toRequestView(actor: Actor, request: ServiceRequestRecord): Requ
     revision: request.revision,
     form: formOf(request),
     values: valuesOf(request),
+    files: filesOf(request),
     steps: requestSteps(request),
     history: historyOf(request),
     comments: request.comments,

@@ -33,6 +33,8 @@ export const ServiceRequestEntity = defineEntity({
     /** contracts `Field[]` and values by field id. */
     form: { type: "any", required: true },
     values: { type: "any", required: true },
+    /** contracts `AttachedFile` by file id: the names and sizes of the files the values name. */
+    files: { type: "any" },
     /** Each step: its definition, performers, state, dates, answer (contracts `RequestStepView`). */
     steps: { type: "any", required: true },
     /** contracts `HistoryEntry[]`, oldest first. */

@@ -42,7 +42,7 @@ export async function startRequest(
   if (route.length === 0) throw new AppError("services.no_steps");
   if (service.type === "multi" && route.length < 2) throw new AppError("services.two_steps_required");
   const form = fieldsOf(service);
-  const values = await checkValues(actor, clientId, form, body.values);
+  const { values, files } = await checkValues(actor, clientId, form, body.values);
   const performers = await resolvePerformers(clientId, actor, route);
 
   const now = new Date();
@@ -69,6 +69,7 @@ export async function startRequest(
     comments: service.comments,
     form,
     values,
+    files,
     steps,
     history: [{ at, actorId: actor.userId, action: "started" }],
     ...(due ? { dueAt: due } : {}),

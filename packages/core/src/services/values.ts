@@ -1,5 +1,11 @@
 import type { Actor, ErrorCode } from "@intranet/contracts";
-import { fieldValueSchema, type Field, type FieldValue, type FieldValues } from "@intranet/contracts/services";
+import {
+  fieldValueSchema,
+  type AttachedFile,
+  type Field,
+  type FieldValue,
+  type FieldValues,
+} from "@intranet/contracts/services";
 import type * as z from "zod/mini";
 import { findFiles } from "../files";
 import { AppError } from "../platform";
@@ -19,14 +25,15 @@ function codeOf(error: z.core.$ZodError): ErrorCode {
  * Values checked against their fields (rules spec §5): each by its type, required ones filled,
  * nothing for a field the form does not have; a select's value is one of its choices; files are the
  * caller's own confirmed uploads of module `services`; departments exist; people are active in the
- * company. Answers the values as they will be stored (trimmed, empty optional fields left out).
+ * company. Answers the values as they will be stored (trimmed, empty optional fields left out) and
+ * the files they name (names and sizes, so the request's page shows them without reading each file).
  */
 export async function checkValues(
   actor: Actor,
   clientId: string,
   fields: readonly Field[],
   values: Record<string, unknown>,
-): Promise<FieldValues> {
+): Promise<{ values: FieldValues; files: Record<string, AttachedFile> }> {
   const byId = new Map(fields.map((field) => [field.id, field]));
   for (const id of Object.keys(values)) if (!byId.has(id)) throw new AppError("services.bad_value", { field: id });
   const checked: FieldValues = {};
@@ -57,7 +64,7 @@ export async function checkValues(
     if (field.type === "department") departments.push(value as string);
     checked[field.id] = value;
   }
-  await Promise.all([
+  const [files] = await Promise.all([
     requireOwnFiles(actor, clientId, fileIds),
     people.length &&
       notActiveAmong(clientId, [...new Set(people)]).then((left) => {
@@ -65,18 +72,25 @@ export async function checkValues(
       }),
     requireDepartments(clientId, departments),
   ]);
-  return checked;
+  return { values: checked, files };
 }
 
-/** Files of a request: confirmed uploads of module `services` by the caller (`services.bad_file`). */
-async function requireOwnFiles(actor: Actor, clientId: string, fileIds: string[]): Promise<void> {
-  if (!fileIds.length) return;
+/** Files of a request: confirmed uploads of module `services` by the caller (`services.bad_file`), by id. */
+async function requireOwnFiles(
+  actor: Actor,
+  clientId: string,
+  fileIds: string[],
+): Promise<Record<string, AttachedFile>> {
+  const files: Record<string, AttachedFile> = {};
+  if (!fileIds.length) return files;
   const found = await findFiles(clientId, [...new Set(fileIds)]);
   for (const fileId of fileIds) {
     const file = found.get(fileId);
     if (!file || file.module !== "services" || file.uploadedBy !== actor.userId)
       throw new AppError("services.bad_file");
+    files[fileId] = { name: file.name, size: file.size };
   }
+  return files;
 }
 
 /** Every file id a request's values name (its form's and its steps'). */

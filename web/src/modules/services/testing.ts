@@ -70,6 +70,7 @@ export function requestView(overrides: Partial<RequestView> = {}): RequestView {
     revision: 3,
     form: [field()],
     values: { f1: "Chief engineer" },
+    files: {},
     steps: [
       {
         id: "s1",

@@ -103,7 +103,7 @@ function RequestBody({ request, client }: { request: RequestView; client: string
                 <div key={field.id} className="services-value">
                   <dt>{field.name}</dt>
                   <dd>
-                    <ValueText requestId={request._id} field={field} value={request.values[field.id]} byId={byId} />
+                    <ValueText request={request} field={field} value={request.values[field.id]} byId={byId} />
                   </dd>
                 </div>
               ))}

@@ -62,7 +62,7 @@ export function StepTimeline({ request, byId }: { request: RequestView; byId: Ma
                   <div key={field.id} className="services-value">
                     <dt>{field.name}</dt>
                     <dd>
-                      <ValueText requestId={request._id} field={field} value={step.values?.[field.id]} byId={byId} />
+                      <ValueText request={request} field={field} value={step.values?.[field.id]} byId={byId} />
                     </dd>
                   </div>
                 ))}

@@ -1,6 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
-import type { Field, FieldValue } from "@intranet/contracts/services";
+import type { Field, FieldValue, RequestView } from "@intranet/contracts/services";
 import { useAudienceFacets } from "../../../shared/useAudienceLabel";
 import { usePersonName } from "../../../shared/usePersonName";
 import { useShellData } from "../../../shell/useShellData";
@@ -10,12 +10,13 @@ import { useServicesTranslation } from "../i18n";
 
 /** A form value in words by its field's type; files are links (a short-lived download link asked on click). */
 export function ValueText({
-  requestId,
+  request,
   field,
   value,
   byId,
 }: {
-  requestId: string;
+  /** The request the value belongs to: its id (for the files' links) and its files' names. */
+  request: Pick<RequestView, "_id" | "files">;
   field: Field;
   value: FieldValue | undefined;
   byId: Map<string, UserView>;
@@ -50,7 +51,12 @@ export function ValueText({
       return Array.isArray(value) ? (
         <span className="services-file-links">
           {value.map((file, index) => (
-            <FileLink key={file} requestId={requestId} file={file} label={`${field.name} ${index + 1}`} />
+            <FileLink
+              key={file}
+              requestId={request._id}
+              file={file}
+              label={request.files[file]?.name ?? `${field.name} ${index + 1}`}
+            />
           ))}
         </span>
       ) : null;
