@@ -104,6 +104,18 @@ export const services = {
       reminded: "Reminder",
       overdue: "Overdue",
     },
+    /** The history's words: what was done (the buttons say what to do). */
+    logged: {
+      approve: "Approved",
+      decline: "Declined",
+      return: "Returned for changes",
+      resubmit: "Resubmitted",
+      withdraw: "Withdrawn",
+      comment: "Commented",
+      started: "Ordered",
+      reminded: "Reminder sent",
+      overdue: "Overdue",
+    },
     reasonLabel: "Reason",
     reasonRequired: "Give a reason",
     confirm: "Confirm",

@@ -2,7 +2,7 @@ import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from "@
 import type { FileView } from "@intranet/contracts/files";
 import type { ErrorCode } from "@intranet/contracts";
 import { serviceLimits, type Field } from "@intranet/contracts/services";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { translateCode } from "../../../i18n/translateMessage";
 import { PersonSearch } from "../../../shared/PersonSearch";
 import { useAudienceFacets } from "../../../shared/useAudienceLabel";
@@ -21,8 +21,29 @@ export function useFieldError() {
 }
 
 /**
+ * Which file fields of a form are still uploading: its submit waits for them, since a file still on
+ * its way has no id yet and would be left out of the request without a word.
+ */
+export function useUploadingFields() {
+  const [fields, setFields] = useState<ReadonlySet<string>>(() => new Set());
+  const onUploading = useCallback(
+    (id: string, uploading: boolean) =>
+      setFields((held) => {
+        if (held.has(id) === uploading) return held;
+        const next = new Set(held);
+        if (uploading) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  return { uploading: fields.size > 0, onUploading };
+}
+
+/**
  * The inputs of a form built from fields (the order form, a step's own fields, a resubmission), by
- * type; `errors` by field id. The file fields upload at once (module `services`) and report ids.
+ * type; `errors` by field id. The file fields upload at once (module `services`), report ids, and
+ * tell `onUploading` while they upload (`useUploadingFields`).
  */
 export function FieldInputs({
   fields,
@@ -31,6 +52,7 @@ export function FieldInputs({
   client,
   idPrefix,
   onChange,
+  onUploading,
 }: {
   fields: Field[];
   drafts: Drafts;
@@ -38,6 +60,7 @@ export function FieldInputs({
   client: string;
   idPrefix: string;
   onChange: (id: string, draft: Draft) => void;
+  onUploading?: (id: string, uploading: boolean) => void;
 }) {
   const errorOf = useFieldError();
   return (
@@ -64,6 +87,7 @@ export function FieldInputs({
               invalid={!!error}
               client={client}
               onChange={(next) => onChange(field.id, next)}
+              onUploading={(uploading) => onUploading?.(field.id, uploading)}
             />
           </FormGroup>
         );
@@ -79,6 +103,7 @@ function FieldInput({
   invalid,
   client,
   onChange,
+  onUploading,
 }: {
   field: Field;
   id: string;
@@ -86,6 +111,7 @@ function FieldInput({
   invalid: boolean;
   client: string;
   onChange: (draft: Draft) => void;
+  onUploading: (uploading: boolean) => void;
 }) {
   const { t } = useServicesTranslation();
   const text = typeof draft === "string" ? draft : "";
@@ -177,7 +203,7 @@ function FieldInput({
         />
       );
     case "file":
-      return <FilesInput id={id} label={field.name} onChange={onChange} />;
+      return <FilesInput id={id} label={field.name} onChange={onChange} onUploading={onUploading} />;
   }
 }
 
@@ -258,7 +284,17 @@ interface FileUpload extends UploadItem {
 }
 
 /** Files uploaded at once to the services' files; the field holds the ids of those uploaded. */
-function FilesInput({ id, label, onChange }: { id: string; label: string; onChange: (ids: string[]) => void }) {
+function FilesInput({
+  id,
+  label,
+  onChange,
+  onUploading,
+}: {
+  id: string;
+  label: string;
+  onChange: (ids: string[]) => void;
+  onUploading: (uploading: boolean) => void;
+}) {
   const { t } = useServicesTranslation();
   const uploads = useUploads<FileUpload>({ module: "services", keep: (stored: FileView) => ({ fileId: stored._id }) });
   const ids = uploads.items.flatMap((item) => (item.status === "done" && item.fileId ? [item.fileId] : []));
@@ -268,6 +304,12 @@ function FilesInput({ id, label, onChange }: { id: string; label: string; onChan
   useEffect(() => {
     latest.current(key ? key.split(",") : []);
   }, [key]);
+  const telling = useRef(onUploading);
+  telling.current = onUploading;
+  useEffect(() => {
+    telling.current(uploads.uploading);
+    return () => telling.current(false);
+  }, [uploads.uploading]);
   const room = serviceLimits.filesMax - uploads.items.length;
   return (
     <div className="services-files">

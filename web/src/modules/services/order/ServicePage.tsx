@@ -15,7 +15,7 @@ import { servicesApi, servicesKeys } from "../api";
 import { useServicesTranslation } from "../i18n";
 import { LinkButton } from "../../../ui/LinkButton";
 import { editServicePath, requestPath, servicesPath } from "../paths";
-import { FieldInputs } from "./FieldInputs";
+import { FieldInputs, useUploadingFields } from "./FieldInputs";
 import { checkValues, emptyDraft, type Draft, type Drafts } from "./values";
 
 /** /service/{id}: the service's description and its order form (for those who may order it). */
@@ -74,6 +74,7 @@ function OrderForm({ service, client }: { service: ServiceView; client: string }
     (all, field: string) => all[field],
   );
   const [failure, setFailure] = useState<unknown>(null);
+  const files = useUploadingFields();
   const start = useMutation({
     mutationFn: (values: Record<string, unknown>) => servicesApi.start({ serviceId: service._id, values }),
     onSuccess: (request) => {
@@ -90,7 +91,7 @@ function OrderForm({ service, client }: { service: ServiceView; client: string }
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.check()) start.mutate(checkValues(service.fields, drafts).values);
+    if (form.check() && !files.uploading) start.mutate(checkValues(service.fields, drafts).values);
   };
   const change = (id: string, draft: Draft) => setDrafts((all) => ({ ...all, [id]: draft }));
   return (
@@ -111,6 +112,7 @@ function OrderForm({ service, client }: { service: ServiceView; client: string }
           client={client}
           idPrefix="order"
           onChange={change}
+          onUploading={files.onUploading}
         />
         <Button
           type="submit"
@@ -118,6 +120,7 @@ function OrderForm({ service, client }: { service: ServiceView; client: string }
           icon="send-message"
           text={t("service.order")}
           loading={start.isPending}
+          disabled={files.uploading}
         />
       </form>
     </Card>

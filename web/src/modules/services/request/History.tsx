@@ -21,7 +21,7 @@ export function History({ request, byId }: { request: RequestView; byId: Map<str
             <time dateTime={entry.at} className="services-muted">
               {when(entry.at)}
             </time>{" "}
-            <strong>{actor}</strong> — {t(`request.actions.${entry.action}`)}
+            <strong>{actor}</strong> — {t(`request.logged.${entry.action}`)}
             {step ? <span className="services-muted"> ({step})</span> : null}
             {entry.reason ? <div className="services-history-reason">{entry.reason}</div> : null}
           </li>

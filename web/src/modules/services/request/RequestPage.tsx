@@ -21,7 +21,7 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { QueryState } from "../../../ui/QueryState";
 import { servicesApi, servicesKeys } from "../api";
 import { useServicesTranslation } from "../i18n";
-import { FieldInputs } from "../order/FieldInputs";
+import { FieldInputs, useUploadingFields } from "../order/FieldInputs";
 import { checkValues, draftOf, type Draft, type Drafts } from "../order/values";
 import { servicePath } from "../paths";
 import { PeopleNames } from "../People";
@@ -268,6 +268,7 @@ function ValuesPanel({
     Object.fromEntries(fields.map((field) => [field.id, draftOf(field, initial[field.id])])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const files = useUploadingFields();
   return (
     <Card className="services-panel">
       <form
@@ -276,7 +277,7 @@ function ValuesPanel({
           event.preventDefault();
           const checked = checkValues(fields, drafts);
           setErrors(checked.errors);
-          if (Object.keys(checked.errors).length === 0) onSend(checked.values);
+          if (Object.keys(checked.errors).length === 0 && !files.uploading) onSend(checked.values);
         }}
       >
         <FieldInputs
@@ -286,9 +287,16 @@ function ValuesPanel({
           client={client}
           idPrefix="action"
           onChange={(id: string, draft: Draft) => setDrafts((all) => ({ ...all, [id]: draft }))}
+          onUploading={files.onUploading}
         />
         <div className="services-actions">
-          <Button type="submit" intent="primary" text={t("request.confirm")} loading={busy} />
+          <Button
+            type="submit"
+            intent="primary"
+            text={t("request.confirm")}
+            loading={busy}
+            disabled={files.uploading}
+          />
           <Button text={t("request.cancel")} onClick={onCancel} />
         </div>
       </form>
