@@ -9,6 +9,7 @@ import { filesErrorMessages } from "../files/messages";
 import { groupsErrorMessages } from "../groups/messages";
 import { hrImportErrorMessages } from "../hrImport/messages";
 import { moodErrorMessages } from "../mood/messages";
+import { noSilentErrorMessages } from "../noSilent/messages";
 import { notificationsErrorMessages } from "../notifications/messages";
 import { pollsErrorMessages } from "../polls/messages";
 import { searchErrorMessages } from "../search/messages";
@@ -34,6 +35,7 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign(
   groupsErrorMessages,
   hrImportErrorMessages,
   moodErrorMessages,
+  noSilentErrorMessages,
   notificationsErrorMessages,
   pollsErrorMessages,
   searchErrorMessages,

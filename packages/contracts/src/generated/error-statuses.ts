@@ -9,6 +9,7 @@ import { filesErrors } from "../files/errors";
 import { groupsErrors } from "../groups/errors";
 import { hrImportErrors } from "../hrImport/errors";
 import { moodErrors } from "../mood/errors";
+import { noSilentErrors } from "../noSilent/errors";
 import { notificationsErrors } from "../notifications/errors";
 import { pollsErrors } from "../polls/errors";
 import { searchErrors } from "../search/errors";
@@ -33,6 +34,7 @@ export const moduleErrorStatuses = {
   ...groupsErrors,
   ...hrImportErrors,
   ...moodErrors,
+  ...noSilentErrors,
   ...notificationsErrors,
   ...pollsErrors,
   ...searchErrors,

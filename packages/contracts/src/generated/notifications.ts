@@ -3,6 +3,7 @@ import { articlesNotifications } from "../articles/notification-texts";
 import { calendarNotifications } from "../calendar/notification-texts";
 import { chatNotifications } from "../chat/notification-texts";
 import { groupsNotifications } from "../groups/notification-texts";
+import { noSilentNotifications } from "../noSilent/notification-texts";
 import { notificationsNotifications } from "../notifications/notification-texts";
 import { pollsNotifications } from "../polls/notification-texts";
 import { servicesNotifications } from "../services/notification-texts";
@@ -16,6 +17,7 @@ export const builtinNotifications = {
   ...calendarNotifications,
   ...chatNotifications,
   ...groupsNotifications,
+  ...noSilentNotifications,
   ...notificationsNotifications,
   ...pollsNotifications,
   ...servicesNotifications,

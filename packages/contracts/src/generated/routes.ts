@@ -11,6 +11,7 @@ import { filesRoutes } from "../files/routes";
 import { groupsRoutes } from "../groups/routes";
 import { hrImportRoutes } from "../hrImport/routes";
 import { moodRoutes } from "../mood/routes";
+import { noSilentRoutes } from "../noSilent/routes";
 import { notificationsRoutes } from "../notifications/routes";
 import { pollsRoutes } from "../polls/routes";
 import { profileImagesRoutes } from "../profileImages/routes";
@@ -39,6 +40,7 @@ export const routeAreas = [
   groupsRoutes,
   hrImportRoutes,
   moodRoutes,
+  noSilentRoutes,
   notificationsRoutes,
   pollsRoutes,
   profileImagesRoutes,

@@ -17,4 +17,5 @@ export {
   sweepUnconfirmedUploads,
 } from "./sweep";
 export { generatedFileUrl, generatedKey, storeGeneratedFile } from "./generated";
+export { keptFileUrl, keptKey, removeKeptFiles, storeKeptFile } from "./kept";
 export { mediaKeyOf, publishMedia, unpublishMedia } from "./media";

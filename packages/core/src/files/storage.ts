@@ -121,6 +121,16 @@ export async function putGeneratedObject(
   await putObject(clientId, config.bucketName(), { key, body, contentType, extra: { Tagging: "generated=true" } });
 }
 
+/** Writes bytes the server itself received and keeps (no expiry tag), under the tenant's prefix. */
+export async function putKeptObject(
+  clientId: string,
+  key: string,
+  body: Uint8Array,
+  contentType: string,
+): Promise<void> {
+  await putObject(clientId, config.bucketName(), { key, body, contentType, extra: {} });
+}
+
 /** One PutObject of the server's own bytes, under the tenant's prefix only. */
 async function putObject(
   clientId: string,

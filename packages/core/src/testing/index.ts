@@ -13,7 +13,7 @@ export {
   type TestActor,
 } from "./actors";
 export { captureEvents, captureMail, refusal } from "./capture";
-export { countDynamoCalls } from "./dynamo-calls";
+export { countDynamoCalls, recordDynamoWrites } from "./dynamo-calls";
 export { gradientPng } from "./png";
 
 import type { wallTenant as loadWallTenant } from "../posts/test-support";

@@ -5,6 +5,7 @@ import { common } from "./errors/common";
 import { exports } from "./errors/exports";
 import { files } from "./errors/files";
 import { hrImport } from "./errors/hrImport";
+import { noSilent } from "./errors/noSilent";
 import { pending } from "./errors/pending";
 import { tags } from "./errors/tags";
 import { users } from "./errors/users";
@@ -34,6 +35,7 @@ export const errors: ErrorMessages = {
   ...exports,
   ...files,
   ...hrImport,
+  ...noSilent,
   ...pending,
   ...tags,
   ...users,

@@ -1,0 +1,9 @@
+/** The "Don't be silent" module's door (docs/modules/noSilent.md). */
+export { noSilentEntities } from "./entities";
+export { canonicalCode, codeHash } from "./codes";
+export { followUp, followUpFile, followUpMessage } from "./follow-up";
+export { readsReports, recipientIds, reportSettings, saveReportSettings } from "./recipients";
+export { getReport, listReports, myReports, reportFile, setReportStatus, writeInReport } from "./reports";
+export { findReport, sendReport } from "./send";
+export { handleReportEvent, reportLink } from "./subscriber";
+export { type ReportRecord } from "./report.entity";
