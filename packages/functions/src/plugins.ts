@@ -14,6 +14,7 @@ import { plugin as audiences } from "@intranet/core/audiences/plugin";
 import { plugin as addressBook } from "@intranet/core/addressBook/plugin";
 import { plugin as articles } from "@intranet/core/articles/plugin";
 import { plugin as calendar } from "@intranet/core/calendar/plugin";
+import { plugin as ideas } from "@intranet/core/ideas/plugin";
 import { plugin as noSilent } from "@intranet/core/noSilent/plugin";
 import { plugin as polls } from "@intranet/core/polls/plugin";
 import { plugin as services } from "@intranet/core/services/plugin";
@@ -39,6 +40,7 @@ export const corePlugins = {
   addressBook,
   articles,
   calendar,
+  ideas,
   noSilent,
   polls,
   services,

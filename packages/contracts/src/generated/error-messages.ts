@@ -8,6 +8,7 @@ import { exportsErrorMessages } from "../exports/messages";
 import { filesErrorMessages } from "../files/messages";
 import { groupsErrorMessages } from "../groups/messages";
 import { hrImportErrorMessages } from "../hrImport/messages";
+import { ideasErrorMessages } from "../ideas/messages";
 import { moodErrorMessages } from "../mood/messages";
 import { noSilentErrorMessages } from "../noSilent/messages";
 import { notificationsErrorMessages } from "../notifications/messages";
@@ -34,6 +35,7 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign(
   filesErrorMessages,
   groupsErrorMessages,
   hrImportErrorMessages,
+  ideasErrorMessages,
   moodErrorMessages,
   noSilentErrorMessages,
   notificationsErrorMessages,

@@ -8,6 +8,7 @@ import { exportsErrors } from "../exports/errors";
 import { filesErrors } from "../files/errors";
 import { groupsErrors } from "../groups/errors";
 import { hrImportErrors } from "../hrImport/errors";
+import { ideasErrors } from "../ideas/errors";
 import { moodErrors } from "../mood/errors";
 import { noSilentErrors } from "../noSilent/errors";
 import { notificationsErrors } from "../notifications/errors";
@@ -33,6 +34,7 @@ export const moduleErrorStatuses = {
   ...filesErrors,
   ...groupsErrors,
   ...hrImportErrors,
+  ...ideasErrors,
   ...moodErrors,
   ...noSilentErrors,
   ...notificationsErrors,

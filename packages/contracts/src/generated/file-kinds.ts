@@ -2,6 +2,7 @@
 import { articlesFileKinds } from "../articles/file-kinds";
 import { chatFileKinds } from "../chat/file-kinds";
 import { filesFileKinds } from "../files/file-kinds";
+import { ideasFileKinds } from "../ideas/file-kinds";
 import { servicesFileKinds } from "../services/file-kinds";
 import { shopFileKinds } from "../shop/file-kinds";
 import { usersFileKinds } from "../users/file-kinds";
@@ -13,6 +14,7 @@ export const moduleFileKinds = {
   ...articlesFileKinds,
   ...chatFileKinds,
   ...filesFileKinds,
+  ...ideasFileKinds,
   ...servicesFileKinds,
   ...shopFileKinds,
   ...usersFileKinds,

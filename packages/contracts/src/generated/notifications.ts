@@ -3,6 +3,7 @@ import { articlesNotifications } from "../articles/notification-texts";
 import { calendarNotifications } from "../calendar/notification-texts";
 import { chatNotifications } from "../chat/notification-texts";
 import { groupsNotifications } from "../groups/notification-texts";
+import { ideasNotifications } from "../ideas/notification-texts";
 import { noSilentNotifications } from "../noSilent/notification-texts";
 import { notificationsNotifications } from "../notifications/notification-texts";
 import { pollsNotifications } from "../polls/notification-texts";
@@ -17,6 +18,7 @@ export const builtinNotifications = {
   ...calendarNotifications,
   ...chatNotifications,
   ...groupsNotifications,
+  ...ideasNotifications,
   ...noSilentNotifications,
   ...notificationsNotifications,
   ...pollsNotifications,

@@ -10,6 +10,7 @@ import { exportsRoutes } from "../exports/routes";
 import { filesRoutes } from "../files/routes";
 import { groupsRoutes } from "../groups/routes";
 import { hrImportRoutes } from "../hrImport/routes";
+import { ideasRoutes } from "../ideas/routes";
 import { moodRoutes } from "../mood/routes";
 import { noSilentRoutes } from "../noSilent/routes";
 import { notificationsRoutes } from "../notifications/routes";
@@ -39,6 +40,7 @@ export const routeAreas = [
   filesRoutes,
   groupsRoutes,
   hrImportRoutes,
+  ideasRoutes,
   moodRoutes,
   noSilentRoutes,
   notificationsRoutes,

@@ -27,3 +27,4 @@ export {
   writeTransaction,
 } from "./transaction";
 export { checkTableReachable, healthProbeKey } from "./health";
+export { retryOnRevision } from "./revision-retry";

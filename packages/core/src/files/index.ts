@@ -5,6 +5,7 @@ export { deleteFile, deleteFiles, deleteUserFile, discardFile } from "./delete";
 export { filesEntities } from "./entities";
 export { type FileRecord } from "./file.entity";
 export { findFile, findFiles } from "./find";
+export { type OwnUpload, requireOwnUploads } from "./own-uploads";
 export { fileContent, fileDownloadUrl, listUserFiles, moduleFileDownloadUrl } from "./read";
 export { type FileOwnerCheck, registerFileOwnerCheck } from "./owners";
 export { requestUpload } from "./request-upload";

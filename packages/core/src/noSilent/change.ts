@@ -1,5 +1,5 @@
 import { reportLimits, type ReportMessageView } from "@intranet/contracts/noSilent";
-import { backoff, defaultRetry, isConditionFailure } from "../db";
+import { isConditionFailure, retryOnRevision } from "../db";
 import { AppError } from "../platform";
 import { db } from "./entities";
 import { findReport } from "./send";
@@ -27,17 +27,19 @@ export async function writeIfUnchanged(seen: ReportRecord, next: ReportRecord): 
  * Adds a message to a report's channel, re-reading and trying again when another message or a
  * status change won the race (a message is never lost, never written twice).
  */
-export async function addMessage(report: ReportRecord, message: ReportMessageView): Promise<ReportRecord> {
-  let current = report;
-  for (let attempt = 0; attempt < defaultRetry.maxAttempts; attempt++) {
-    const messages = messagesOf(current);
-    if (messages.length >= reportLimits.messagesMax) throw new AppError("reports.too_many_messages");
-    const next = { ...current, messages: [...messages, message] };
-    if (await writeIfUnchanged(current, next)) return { ...next, revision: current.revision + 1 };
-    await backoff(attempt);
-    const reread = await findReport(current.clientId, current.reportId);
-    if (!reread) throw new AppError("reports.not_found");
-    current = reread;
-  }
-  throw new AppError("common.conflict");
+export function addMessage(report: ReportRecord, message: ReportMessageView): Promise<ReportRecord> {
+  return retryOnRevision(
+    report,
+    async (current) => {
+      const messages = messagesOf(current);
+      if (messages.length >= reportLimits.messagesMax) throw new AppError("reports.too_many_messages");
+      const next = { ...current, messages: [...messages, message] };
+      return (await writeIfUnchanged(current, next)) && { ...next, revision: current.revision + 1 };
+    },
+    async (current) => {
+      const reread = await findReport(current.clientId, current.reportId);
+      if (!reread) throw new AppError("reports.not_found");
+      return reread;
+    },
+  );
 }

@@ -1,9 +1,8 @@
 import { isAdminOrAbove, type Actor } from "@intranet/contracts";
 import type { Audience } from "@intranet/contracts/audiences";
 import type { ReportSettingsBody, ReportSettingsView } from "@intranet/contracts/noSilent";
-import { accessProfileOf, isInAudience, membersOf, peopleNamedIn, requireCompanyPeople } from "../audiences";
+import { chosenRecipientIds, isChosenRecipient, peopleNamedIn, requireCompanyPeople } from "../audiences";
 import { AppError, tenantOfPath } from "../platform";
-import { activeAdminIds } from "../users";
 import { db } from "./entities";
 
 /** Who receives a company's reports: its chosen audiences; none chosen, its admins (product-spec §6). */
@@ -12,24 +11,14 @@ export async function recipientsSetting(clientId: string): Promise<Audience[]> {
   return (data?.recipients as Audience[] | undefined) ?? [];
 }
 
-/**
- * Whether the caller reads the company's reports: its admins (a visiting superadmin too) always,
- * and the people the chosen audiences hold.
- */
+/** Whether the caller reads the company's reports: its chosen recipients and its admins. */
 export async function readsReports(actor: Actor, clientId: string, chosen?: Audience[]): Promise<boolean> {
-  if (isAdminOrAbove(actor)) return true;
-  const audiences = chosen ?? (await recipientsSetting(clientId));
-  if (!audiences.length) return false;
-  const profile = await accessProfileOf(clientId, actor.userId);
-  return audiences.some((audience) => isInAudience(profile, audience));
+  return isChosenRecipient(actor, clientId, chosen ?? (await recipientsSetting(clientId)));
 }
 
 /** The people a new report reaches: the chosen audiences' members, or every active admin. */
 export async function recipientIds(clientId: string): Promise<string[]> {
-  const audiences = await recipientsSetting(clientId);
-  if (!audiences.length) return activeAdminIds(clientId);
-  const members = await Promise.all(audiences.map((audience) => membersOf(clientId, audience)));
-  return [...new Set(members.flat())];
+  return chosenRecipientIds(clientId, await recipientsSetting(clientId));
 }
 
 /** GET /api/report_violation/settings/{client}. */

@@ -7,7 +7,7 @@ import {
   type FieldValues,
 } from "@intranet/contracts/services";
 import type * as z from "zod/mini";
-import { findFiles } from "../files";
+import { requireOwnUploads } from "../files";
 import { AppError } from "../platform";
 import { notActiveAmong } from "../users";
 import { requireDepartments } from "./checks";
@@ -65,7 +65,7 @@ export async function checkValues(
     checked[field.id] = value;
   }
   const [files] = await Promise.all([
-    requireOwnFiles(actor, clientId, fileIds),
+    requireOwnUploads(actor, clientId, fileIds, "services", "services.bad_file"),
     people.length &&
       notActiveAmong(clientId, [...new Set(people)]).then((left) => {
         if (left.length) throw new AppError("services.unknown_person");
@@ -73,24 +73,6 @@ export async function checkValues(
     requireDepartments(clientId, departments),
   ]);
   return { values: checked, files };
-}
-
-/** Files of a request: confirmed uploads of module `services` by the caller (`services.bad_file`), by id. */
-async function requireOwnFiles(
-  actor: Actor,
-  clientId: string,
-  fileIds: string[],
-): Promise<Record<string, AttachedFile>> {
-  const files: Record<string, AttachedFile> = {};
-  if (!fileIds.length) return files;
-  const found = await findFiles(clientId, [...new Set(fileIds)]);
-  for (const fileId of fileIds) {
-    const file = found.get(fileId);
-    if (!file || file.module !== "services" || file.uploadedBy !== actor.userId)
-      throw new AppError("services.bad_file");
-    files[fileId] = { name: file.name, size: file.size };
-  }
-  return files;
 }
 
 /** Every file id a request's values name (its form's and its steps'). */

@@ -44,8 +44,8 @@ describe("auto-awards", () => {
     const poll = { tenantId, pollId: "P1", userId: ann.userId };
     await handleAwardEvent("poll.answered", poll);
     await handleAwardEvent("poll.answered", poll);
-    await handleAwardEvent("idea.created", { tenantId, ideaId: "I1", authorId: ann.userId });
-    await handleAwardEvent("idea.created", { tenantId, ideaId: "I1", authorId: ann.userId });
+    await handleAwardEvent("idea.accepted", { tenantId, ideaId: "I1", authorId: ann.userId });
+    await handleAwardEvent("idea.accepted", { tenantId, ideaId: "I1", authorId: ann.userId });
     expect(await storedBalance(tenantId, ann.userId)).toBe(9);
     expect(await handleAwardEvent("poll.answered", { tenantId })).toEqual({ paid: 0, skipped: 0 });
   });

@@ -70,7 +70,7 @@ const ideaSchema = z.object({ tenantId: id, ideaId: id, authorId: id });
 
 /**
  * The event-driven auto-awards (bus subscriber): a thanks post pays the thanked person, a poll
- * answered pays the person who answered, an idea its author. Malformed events are ignored.
+ * answered pays the person who answered, an accepted idea its author. Malformed events are ignored.
  */
 export async function handleAwardEvent(type: string, detail: unknown): Promise<AwardResult> {
   const result: AwardResult = { paid: 0, skipped: 0 };
@@ -89,7 +89,7 @@ export async function handleAwardEvent(type: string, detail: unknown): Promise<A
     const { tenantId, pollId, userId } = parsed.data;
     const settings = await readSettings(tenantId);
     count(await award(settings, "poll", ruleOn(settings, "poll"), userId, `poll:${pollId}:${userId}`));
-  } else if (type === "idea.created") {
+  } else if (type === "idea.accepted") {
     const parsed = ideaSchema.safeParse(detail);
     if (!parsed.success) return result;
     const { tenantId, ideaId, authorId } = parsed.data;

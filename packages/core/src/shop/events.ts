@@ -26,15 +26,15 @@ export const shopEventTypes: ShopEventType[] = [
 
 /**
  * Events the shop awards coins on, published by other modules: the thanks post (the wall's
- * post.created of kind thanks), a poll answered and an idea proposed (their modules will publish
- * these with the details below; the shop's door `handleAwardEvent` is ready for them).
+ * post.created of kind thanks), a poll answered, and an idea accepted by its recipients (the ideas
+ * module's `idea.accepted`: an idea pays when it is accepted, not when it is proposed).
  */
-export const awardEventTypes = ["post.created", "poll.answered", "idea.created"] as const;
+export const awardEventTypes = ["post.created", "poll.answered", "idea.accepted"] as const;
 export interface PollAnsweredDetail {
   pollId: string;
   userId: string;
 }
-export interface IdeaCreatedDetail {
+export interface IdeaAcceptedDetail {
   ideaId: string;
   authorId: string;
 }

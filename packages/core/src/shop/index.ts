@@ -8,7 +8,7 @@ export { shopCommits } from "./commits";
 export { shopEntities } from "./entities";
 export {
   awardEventTypes,
-  type IdeaCreatedDetail,
+  type IdeaAcceptedDetail,
   type PollAnsweredDetail,
   type ShopEvent,
   shopEventTypes,

@@ -18,7 +18,7 @@ export const plugin = {
       ],
       file: "shop-notify",
     },
-    { name: "ShopAwards", eventTypes: ["post.created", "poll.answered", "idea.created"], file: "shop-awards" },
+    { name: "ShopAwards", eventTypes: ["post.created", "poll.answered", "idea.accepted"], file: "shop-awards" },
   ],
   searchEvents: ["shop.item_changed"],
   jobs: [

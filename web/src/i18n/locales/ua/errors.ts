@@ -5,6 +5,7 @@ import { common } from "./errors/common";
 import { exports } from "./errors/exports";
 import { files } from "./errors/files";
 import { hrImport } from "./errors/hrImport";
+import { ideas } from "./errors/ideas";
 import { noSilent } from "./errors/noSilent";
 import { pending } from "./errors/pending";
 import { tags } from "./errors/tags";
@@ -35,6 +36,7 @@ export const errors: ErrorMessages = {
   ...exports,
   ...files,
   ...hrImport,
+  ...ideas,
   ...noSilent,
   ...pending,
   ...tags,
