@@ -1,5 +1,6 @@
 import {
   servicesRoutes as routes,
+  type RequestStatus,
   type PassStepBody,
   type ServiceBodyInput,
   type StartRequestBody,
@@ -12,11 +13,32 @@ export const servicesKeys = {
   catalogue: (client: string) => ["services", "catalogue", client] as const,
   groups: (client: string) => ["services", "groups", client] as const,
   service: (id: string) => ["services", "service", id] as const,
-  runned: (user: string) => ["services", "runned", user] as const,
+  runned: (user: string, filters: MyOrdersFilters = {}) => ["services", "runned", user, filters] as const,
+  orders: (service: string, filters: OrdersFilters = {}) => ["services", "orders", service, filters] as const,
   inbox: (user: string) => ["services", "inbox", user] as const,
   inboxCount: (user: string) => ["services", "inboxCount", user] as const,
   request: (id: string) => ["services", "request", id] as const,
 };
+
+/** My orders' filters (GET bp/runned/{user}): one service, open or finished, a period. */
+export interface MyOrdersFilters {
+  bp?: string;
+  finished?: "true" | "false";
+  from?: string;
+  to?: string;
+}
+
+/** A service's orders' filters (GET bp/orders/{id}): a status, a period. */
+export interface OrdersFilters {
+  status?: RequestStatus;
+  from?: string;
+  to?: string;
+}
+
+/** A filter object without its empty values, as the query string takes it. */
+const filled = <T extends object>(filters: T): Partial<T> =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== "")) as Partial<T>;
+const page = (cursor: string | null) => (cursor ? { cursor } : {});
 
 /** Lists and pages show their own failures in place. */
 const quiet = { no_show: true } as const;
@@ -39,7 +61,13 @@ export const servicesApi = {
   passStep: (id: string, body: PassStepBody, options?: RequestOptions) =>
     callRoute(routes.passStep, { params: { id }, body }, options),
   requestFile: (id: string, file: string) => callRoute(routes.requestFile, { params: { id, file } }),
-  runned: (user: string) => callRoute(routes.runned, { params: { user }, query: {} }, quiet),
-  inbox: (user: string) => callRoute(routes.inbox, { params: { user }, query: {} }, quiet),
+  runned: (user: string, filters: MyOrdersFilters = {}, cursor: string | null = null) =>
+    callRoute(routes.runned, { params: { user }, query: { ...filled(filters), ...page(cursor) } }, quiet),
+  orders: (service: string, filters: OrdersFilters = {}, cursor: string | null = null) =>
+    callRoute(routes.orders, { params: { id: service }, query: { ...filled(filters), ...page(cursor) } }, quiet),
+  ordersExcel: (service: string, filters: OrdersFilters = {}) =>
+    callRoute(routes.ordersExcel, { params: { id: service }, query: filled(filters) }),
+  inbox: (user: string, cursor: string | null = null) =>
+    callRoute(routes.inbox, { params: { user }, query: page(cursor) }, quiet),
   inboxCount: (user: string) => callRoute(routes.inboxCount, { params: { user } }, quiet),
 };

@@ -1,9 +1,6 @@
-import { Button } from "@blueprintjs/core";
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { isLanguage } from "../../../i18n/languages";
 import { translateCode } from "../../../i18n/translateMessage";
-import { ExportDialog } from "../../../shared/ExportDialog";
+import { ExportButton } from "../../../shared/ExportButton";
 import { useEmployeesTranslation } from "../i18n";
 import { moodStatApi } from "./api";
 import type { MoodPeriod } from "./period";
@@ -15,32 +12,13 @@ import type { MoodPeriod } from "./period";
  */
 export function MoodExport({ client, period }: { client: string; period: MoodPeriod }) {
   const { t, i18n } = useEmployeesTranslation();
-  const [open, setOpen] = useState(false);
-  const start = useMutation({
-    mutationFn: () => moodStatApi.excel(client, period, isLanguage(i18n.language) ? i18n.language : "en"),
-  });
-  const begin = () => {
-    setOpen(true);
-    start.mutate();
-  };
-  const close = () => {
-    setOpen(false);
-    start.reset();
-  };
-
   return (
-    <>
-      <Button icon="download" text={t("moods.excel")} onClick={begin} loading={start.isPending} />
-      {open ? (
-        <ExportDialog
-          started={start.data ?? null}
-          startError={start.error}
-          onClose={close}
-          title={t("moods.exportTitle")}
-          failureText={translateCode(t, "clients.mood_export_error")}
-          className="cabinet-dialog"
-        />
-      ) : null}
-    </>
+    <ExportButton
+      start={() => moodStatApi.excel(client, period, isLanguage(i18n.language) ? i18n.language : "en")}
+      text={t("moods.excel")}
+      title={t("moods.exportTitle")}
+      failureText={translateCode(t, "clients.mood_export_error")}
+      className="cabinet-dialog"
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { hasRole, isAdminOrAbove } from "@intranet/contracts/roles";
-import { useQuery } from "@tanstack/react-query";
-import { QueryState } from "../../../ui/QueryState";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { TabsPanel } from "../../../ui/TabsPanel";
 import { useUrlTab } from "../../../shared/useUrlTab";
 import { servicesApi, servicesKeys } from "../api";
@@ -11,7 +10,8 @@ import { LinkButton } from "../../../ui/LinkButton";
 import { newServicePath } from "../paths";
 import { Catalogue } from "./Catalogue";
 import { Groups } from "./Groups";
-import { RequestList } from "./RequestList";
+import { MyOrders } from "../orders/MyOrders";
+import { PagedRequests } from "../orders/PagedRequests";
 
 const tabsId = "services-tabs";
 type ServicesTab = "catalogue" | "orders" | "inbox" | "groups";
@@ -28,12 +28,14 @@ export function ServicesPage({ me, client }: { me: UserView; client: ClientView 
   const tabs = tabsFor(me);
   const [tab, setTab] = useUrlTab(tabs, "catalogue");
   const admin = isAdminOrAbove(me);
-  const inbox = useQuery({
+  const inbox = useInfiniteQuery({
     queryKey: servicesKeys.inbox(me._id),
-    queryFn: () => servicesApi.inbox(me._id),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => servicesApi.inbox(me._id, pageParam),
+    getNextPageParam: (page) => page.cursor,
     enabled: tabs.includes("inbox"),
   });
-  const count = inbox.data?.count ?? 0;
+  const count = inbox.data?.pages[0]?.count ?? 0;
   return (
     <div className="services">
       <header className="services-header">
@@ -54,31 +56,12 @@ export function ServicesPage({ me, client }: { me: UserView; client: ClientView 
       </Tabs>
       <TabsPanel tabsId={tabsId} tabId={tab}>
         {tab === "catalogue" ? <Catalogue client={client._id} admin={admin} /> : null}
-        {tab === "orders" ? <Orders me={me} client={client._id} /> : null}
+        {tab === "orders" ? <MyOrders me={me} client={client._id} /> : null}
         {tab === "inbox" ? (
-          inbox.isPending || inbox.isError ? (
-            <QueryState query={inbox} errorTitle={t("loadFailed")} />
-          ) : (
-            <RequestList
-              client={client._id}
-              items={inbox.data.items}
-              empty={t("empty.inbox")}
-              emptyText={t("empty.inboxText")}
-            />
-          )
+          <PagedRequests query={inbox} client={client._id} empty={t("empty.inbox")} emptyText={t("empty.inboxText")} />
         ) : null}
         {tab === "groups" ? <Groups client={client._id} /> : null}
       </TabsPanel>
     </div>
-  );
-}
-
-/** My orders: GET bp/runned/{me}, newest first. */
-function Orders({ me, client }: { me: UserView; client: string }) {
-  const { t } = useServicesTranslation();
-  const query = useQuery({ queryKey: servicesKeys.runned(me._id), queryFn: () => servicesApi.runned(me._id) });
-  if (query.isPending || query.isError) return <QueryState query={query} errorTitle={t("loadFailed")} />;
-  return (
-    <RequestList client={client} items={query.data.items} empty={t("empty.orders")} emptyText={t("empty.ordersText")} />
   );
 }

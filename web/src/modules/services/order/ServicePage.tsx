@@ -1,4 +1,4 @@
-import { Button, Callout, Card } from "@blueprintjs/core";
+import { Button, Callout, Card, Tab, Tabs } from "@blueprintjs/core";
 import type { ClientView } from "@intranet/contracts";
 import type { ServiceView } from "@intranet/contracts/services";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,6 +10,9 @@ import { errorText } from "../../../i18n/errorText";
 import { usePlural } from "../../../i18n/usePlural";
 import { RichTextView } from "../../../shared/richText/RichTextView";
 import { QueryState } from "../../../ui/QueryState";
+import { TabsPanel } from "../../../ui/TabsPanel";
+import { useUrlTab } from "../../../shared/useUrlTab";
+import { ServiceOrders } from "../orders/ServiceOrders";
 import { showToast } from "../../../ui/toast";
 import { servicesApi, servicesKeys } from "../api";
 import { useServicesTranslation } from "../i18n";
@@ -26,9 +29,14 @@ export function ServicePage({ id, client }: { id: string; client: ClientView }) 
   return <ServiceView service={query.data} client={client._id} />;
 }
 
+const tabsId = "service-tabs";
+const serviceTabs = ["service", "orders"] as const;
+
 function ServiceView({ service, client }: { service: ServiceView; client: string }) {
   const { t } = useServicesTranslation();
   const plural = usePlural();
+  // "Rights and orders" (product-spec §2): the orders' tab for the responsible department and admins.
+  const [tab, setTab] = useUrlTab(service.can.orders ? serviceTabs : ["service"], "service");
   return (
     <div className="services services-service">
       <header className="services-header">
@@ -43,6 +51,33 @@ function ServiceView({ service, client }: { service: ServiceView; client: string
           <LinkButton to={editServicePath(service._id)} icon="edit" text={t("service.edit")} />
         ) : null}
       </header>
+      {service.can.orders ? (
+        <>
+          <Tabs id={tabsId} selectedTabId={tab} onChange={setTab} className="services-tabs">
+            {serviceTabs.map((key) => (
+              <Tab key={key} id={key} title={t(`orders.tabs.${key}`)} />
+            ))}
+          </Tabs>
+          <TabsPanel tabsId={tabsId} tabId={tab}>
+            {tab === "orders" ? (
+              <ServiceOrders service={service} client={client} />
+            ) : (
+              <ServiceBody service={service} client={client} />
+            )}
+          </TabsPanel>
+        </>
+      ) : (
+        <ServiceBody service={service} client={client} />
+      )}
+    </div>
+  );
+}
+
+/** The service's description, then its order form (or why the caller cannot order it). */
+function ServiceBody({ service, client }: { service: ServiceView; client: string }) {
+  const { t } = useServicesTranslation();
+  return (
+    <>
       <Card className="services-description">
         <RichTextView html={service.description} />
       </Card>
@@ -53,7 +88,7 @@ function ServiceView({ service, client }: { service: ServiceView; client: string
           {t("service.cannotOrder")}
         </Callout>
       )}
-    </div>
+    </>
   );
 }
 
