@@ -69,23 +69,3 @@ describe("a service's orders (rights and orders)", () => {
     expect(screen.queryByRole("tab", { name: "Orders" })).toBeNull();
   });
 });
-
-describe("my orders", () => {
-  it("filters by open or finished and by period", async () => {
-    const me = customer();
-    const { api } = openServices(
-      "/services/?tab=orders",
-      {
-        [`GET /api/bp/runned/${me._id}`]: { body: { items: [summary(5)], cursor: null } },
-        "GET /api/bp/byClient/c1": { body: { groups: [], services: [] } },
-        "GET /api/service_group/byClient/c1": { body: [] },
-      },
-      me,
-    );
-    await screen.findByRole("link", { name: /#5/ });
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "State" }), "true");
-    await waitFor(() => expect(api.queryOf(`GET /api/bp/runned/${me._id}`)?.get("finished")).toBe("true"));
-    await userEvent.type(screen.getByLabelText("From"), "2026-11-01");
-    await waitFor(() => expect(api.queryOf(`GET /api/bp/runned/${me._id}`)?.get("from")).toBe("2026-11-01"));
-  });
-});
