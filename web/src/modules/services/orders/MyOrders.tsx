@@ -1,6 +1,6 @@
 import { FormGroup, HTMLSelect } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { servicesApi, servicesKeys, type MyOrdersFilters } from "../api";
 import { useServicesTranslation } from "../i18n";
@@ -17,6 +17,8 @@ export function MyOrders({ me, client }: { me: UserView; client: string }) {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => servicesApi.runned(me._id, filters, pageParam),
     getNextPageParam: (page) => page.cursor,
+    // A changed filter keeps the list on screen until its first page is in.
+    placeholderData: keepPreviousData,
   });
   const filtered = Object.values(filters).some(Boolean);
   return (

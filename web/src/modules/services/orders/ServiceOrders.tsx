@@ -1,6 +1,6 @@
 import { FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { requestStatuses, type RequestStatus, type ServiceView } from "@intranet/contracts/services";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ExportButton } from "../../../shared/ExportButton";
 import { servicesApi, servicesKeys, type OrdersFilters } from "../api";
@@ -20,6 +20,8 @@ export function ServiceOrders({ service, client }: { service: ServiceView; clien
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => servicesApi.orders(service._id, filters, pageParam),
     getNextPageParam: (page) => page.cursor,
+    // A changed filter keeps the list on screen until its first page is in.
+    placeholderData: keepPreviousData,
   });
   const filtered = Object.values(filters).some(Boolean);
   return (
