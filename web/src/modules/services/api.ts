@@ -1,6 +1,7 @@
 import {
   servicesRoutes as routes,
   type RequestStatus,
+  type ServiceType,
   type PassStepBody,
   type ServiceBodyInput,
   type StartRequestBody,
@@ -13,6 +14,7 @@ export const servicesKeys = {
   catalogue: (client: string) => ["services", "catalogue", client] as const,
   groups: (client: string) => ["services", "groups", client] as const,
   service: (id: string) => ["services", "service", id] as const,
+  templates: (client: string) => ["services", "templates", client] as const,
   runned: (user: string, filters: MyOrdersFilters = {}) => ["services", "runned", user, filters] as const,
   orders: (service: string, filters: OrdersFilters = {}) => ["services", "orders", service, filters] as const,
   inbox: (user: string) => ["services", "inbox", user] as const,
@@ -56,6 +58,9 @@ export const servicesApi = {
   update: (id: string, body: ServiceBodyInput, options?: RequestOptions) =>
     callRoute(routes.update, { params: { id }, body }, options),
   remove: (id: string) => callRoute(routes.remove, { params: { id } }),
+  templates: (client: string) => callRoute(routes.templates, { params: { client } }, quiet),
+  convert: (id: string, type: ServiceType, options?: RequestOptions) =>
+    callRoute(routes.convert, { params: { id }, body: { type } }, options),
   start: (body: StartRequestBody, options?: RequestOptions) => callRoute(routes.start, { body }, options),
   request: (id: string) => callRoute(routes.request, { params: { id } }, quiet),
   passStep: (id: string, body: PassStepBody, options?: RequestOptions) =>

@@ -11,6 +11,7 @@ import {
 } from "@intranet/contracts/polls";
 import { isErrorCode } from "@intranet/contracts/errors";
 import { bodyIssuesByField } from "../../../forms/serverIssues";
+import { moveByKey } from "../../../ui/moveByKey";
 
 /** A question while it is edited; `key` keeps its card while it moves (the server's ids follow positions). */
 export interface DraftQuestion {
@@ -94,15 +95,8 @@ export function bodyOf(draft: PollDraft): CreatePollInput {
 }
 
 /** Moves the question `from` to where `to` is (a drag's end): the list's new order. */
-export function moveQuestion<T extends { key: string }>(questions: readonly T[], from: string, to: string): T[] {
-  const start = questions.findIndex((question) => question.key === from);
-  const end = questions.findIndex((question) => question.key === to);
-  if (start < 0 || end < 0 || start === end) return [...questions];
-  const next = [...questions];
-  const [moved] = next.splice(start, 1);
-  next.splice(end, 0, moved!);
-  return next;
-}
+export const moveQuestion = <T extends { key: string }>(questions: readonly T[], from: string, to: string): T[] =>
+  moveByKey(questions, (question) => question.key, from, to);
 
 /**
  * Catalogue codes by place: `name`, `recipients`, `questions` (the list as a whole),

@@ -30,8 +30,8 @@ import { useServicesTranslation } from "../i18n";
 import { PeopleInput } from "../order/FieldInputs";
 import { servicePath, servicesPath } from "../paths";
 import { bodyOf, draftOf, newField, newStep, type FieldDraft, type ServiceDraft, type StepDraft } from "./draft";
-import { ItemTools } from "./ItemTools";
-import { RoutePicture } from "./RoutePicture";
+import { FieldsEditor } from "./FieldsEditor";
+import { StepsEditor } from "./StepsEditor";
 
 /** Where an API issue belongs in the editor (its first path segment). */
 type Place = "name" | "groupId" | "description" | "audiences" | "fields" | "steps" | "form";
@@ -105,10 +105,6 @@ function EditorForm({
     event.preventDefault();
     save.mutate();
   };
-  const setField = (index: number, patch: Partial<FieldDraft>) =>
-    change({ fields: draft.fields.map((field, at) => (at === index ? { ...field, ...patch } : field)) });
-  const setStep = (index: number, patch: Partial<StepDraft>) =>
-    change({ steps: draft.steps.map((step, at) => (at === index ? { ...step, ...patch } : step)) });
   const stepsMax = draft.type === "simple" ? 1 : serviceLimits.stepsMax;
 
   return (
@@ -202,154 +198,15 @@ function EditorForm({
         />
       </Card>
 
-      <section aria-labelledby="service-fields-title">
-        <h2 id="service-fields-title" className="services-section-title">
-          {t("editor.fields")}
-        </h2>
-        {issues.fields ? <Callout intent="danger">{issue("fields")}</Callout> : null}
-        <ol className="services-cards-plain">
-          {draft.fields.map((field, index) => (
-            <li key={field.id}>
-              <Card className="services-editor-item" role="group" aria-label={t("editor.field", { number: index + 1 })}>
-                <FormGroup label={t("editor.fieldName")} labelFor={`field-name-${field.id}`}>
-                  <InputGroup
-                    id={`field-name-${field.id}`}
-                    value={field.name}
-                    maxLength={serviceLimits.fieldNameMax}
-                    onValueChange={(name) => setField(index, { name })}
-                  />
-                </FormGroup>
-                <FormGroup label={t("editor.fieldType")} labelFor={`field-type-${field.id}`}>
-                  <HTMLSelect
-                    id={`field-type-${field.id}`}
-                    value={field.type}
-                    onChange={(event) => setField(index, { type: event.target.value as FieldDraft["type"] })}
-                  >
-                    {fieldTypes.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`fieldTypes.${type}`)}
-                      </option>
-                    ))}
-                  </HTMLSelect>
-                </FormGroup>
-                {field.type === "select" ? (
-                  <FormGroup label={t("editor.fieldOptions")} labelFor={`field-options-${field.id}`}>
-                    <TextArea
-                      id={`field-options-${field.id}`}
-                      fill
-                      rows={3}
-                      value={field.options}
-                      onChange={(event) => setField(index, { options: event.target.value })}
-                    />
-                  </FormGroup>
-                ) : null}
-                <FormGroup label={t("editor.fieldHint")} labelFor={`field-hint-${field.id}`}>
-                  <InputGroup
-                    id={`field-hint-${field.id}`}
-                    value={field.hint}
-                    maxLength={300}
-                    onValueChange={(hint) => setField(index, { hint })}
-                  />
-                </FormGroup>
-                <Checkbox
-                  checked={field.required}
-                  label={t("editor.fieldRequired")}
-                  onChange={(event) => setField(index, { required: event.currentTarget.checked })}
-                />
-                <ItemTools
-                  items={draft.fields}
-                  index={index}
-                  name={t("editor.field", { number: index + 1 })}
-                  removeLabel={t("editor.removeField", { number: index + 1 })}
-                  minItems={1}
-                  onChange={(fields) => change({ fields })}
-                />
-              </Card>
-            </li>
-          ))}
-        </ol>
-        <Button
-          icon="plus"
-          text={t("editor.addField")}
-          disabled={draft.fields.length >= serviceLimits.fieldsMax}
-          onClick={() => change({ fields: [...draft.fields, newField(draft.fields)] })}
-        />
-      </section>
+      <FieldsEditor fields={draft.fields} error={issue("fields")} onChange={(fields) => change({ fields })} />
 
-      <section aria-labelledby="service-steps-title">
-        <h2 id="service-steps-title" className="services-section-title">
-          {t("editor.steps")}
-        </h2>
-        <RoutePicture names={draft.steps.map((step, index) => step.name || t("editor.step", { number: index + 1 }))} />
-        {issues.steps ? <Callout intent="danger">{issue("steps")}</Callout> : null}
-        <ol className="services-cards-plain">
-          {draft.steps.map((step, index) => (
-            <li key={step.key}>
-              <Card className="services-editor-item" role="group" aria-label={t("editor.step", { number: index + 1 })}>
-                <FormGroup label={t("editor.stepName")} labelFor={`step-name-${step.key}`}>
-                  <InputGroup
-                    id={`step-name-${step.key}`}
-                    value={step.name}
-                    maxLength={serviceLimits.nameMax}
-                    onValueChange={(name) => setStep(index, { name })}
-                  />
-                </FormGroup>
-                <FormGroup label={t("editor.performer")} labelFor={`step-kind-${step.key}`}>
-                  <HTMLSelect
-                    id={`step-kind-${step.key}`}
-                    value={step.kind}
-                    onChange={(event) => setStep(index, { kind: event.target.value as StepDraft["kind"], people: [] })}
-                  >
-                    {(["initiator", "chief", "user", "users"] as const).map((kind) => (
-                      <option key={kind} value={kind}>
-                        {t(`editor.performers.${kind}`)}
-                      </option>
-                    ))}
-                  </HTMLSelect>
-                </FormGroup>
-                {step.kind === "user" || step.kind === "users" ? (
-                  <PeopleInput
-                    client={client}
-                    label={t("editor.performer")}
-                    ids={step.people}
-                    single={step.kind === "user"}
-                    onChange={(people) => setStep(index, { people: people.slice(0, serviceLimits.performersMax) })}
-                  />
-                ) : null}
-                <Checkbox
-                  checked={step.review}
-                  label={t("editor.review")}
-                  onChange={(event) => setStep(index, { review: event.currentTarget.checked })}
-                />
-                <FormGroup label={t("editor.stepDayLimit")} labelFor={`step-days-${step.key}`}>
-                  <NumericInput
-                    id={`step-days-${step.key}`}
-                    min={0}
-                    max={serviceLimits.dayLimitMax}
-                    value={step.dayLimit}
-                    onValueChange={(value) =>
-                      setStep(index, { dayLimit: Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0 })
-                    }
-                  />
-                </FormGroup>
-                <ItemTools
-                  items={draft.steps}
-                  index={index}
-                  name={t("editor.step", { number: index + 1 })}
-                  removeLabel={t("editor.removeStep", { number: index + 1 })}
-                  onChange={(steps) => change({ steps })}
-                />
-              </Card>
-            </li>
-          ))}
-        </ol>
-        <Button
-          icon="plus"
-          text={t("editor.addStep")}
-          disabled={draft.steps.length >= stepsMax}
-          onClick={() => change({ steps: [...draft.steps, newStep()] })}
-        />
-      </section>
+      <StepsEditor
+        steps={draft.steps}
+        stepsMax={stepsMax}
+        client={client}
+        error={issue("steps")}
+        onChange={(steps) => change({ steps })}
+      />
 
       <div className="services-actions">
         <Button

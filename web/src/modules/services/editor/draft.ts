@@ -32,6 +32,10 @@ export interface ServiceDraft {
   name: string;
   groupId: string;
   description: string;
+  /** A knowledge-base article that describes it (then the description may stay empty). */
+  articleId: string | null;
+  /** "" = none: only the admins see every order. */
+  departmentId: string;
   type: ServiceType;
   dayLimit: number;
   forAll: boolean;
@@ -71,6 +75,12 @@ export const newStep = (): StepDraft => ({
   dayLimit: 0,
 });
 
+/** A new service's draft from a template: its form, route and texts; not a template itself, steps as new. */
+export function draftFromTemplate(template: ServiceView): ServiceDraft {
+  const draft = draftOf(template, template.groupId);
+  return { ...draft, template: false, steps: draft.steps.map(({ id: _id, ...step }) => step) };
+}
+
 /** The draft of a service being edited, or of a new one. */
 export function draftOf(service: ServiceView | null, groupId: string): ServiceDraft {
   if (!service)
@@ -78,6 +88,8 @@ export function draftOf(service: ServiceView | null, groupId: string): ServiceDr
       name: "",
       groupId,
       description: "",
+      articleId: null,
+      departmentId: "",
       type: "simple",
       dayLimit: 0,
       forAll: true,
@@ -91,6 +103,8 @@ export function draftOf(service: ServiceView | null, groupId: string): ServiceDr
     name: service.name,
     groupId: service.groupId,
     description: service.description,
+    articleId: service.articleId,
+    departmentId: service.departmentId ?? "",
     type: service.type,
     dayLimit: service.dayLimit,
     forAll: service.forAll,
@@ -121,6 +135,8 @@ export function bodyOf(draft: ServiceDraft): ServiceBodyInput {
     name: draft.name,
     groupId: draft.groupId,
     description: draft.description,
+    articleId: draft.articleId,
+    departmentId: draft.departmentId || null,
     type: draft.type,
     dayLimit: draft.dayLimit,
     forAll: draft.forAll,
@@ -154,13 +170,4 @@ export function bodyOf(draft: ServiceDraft): ServiceBodyInput {
       dayLimit: step.dayLimit,
     })),
   };
-}
-
-/** Moves item `index` one place up (-1) or down (+1). */
-export function moved<T>(list: T[], index: number, by: -1 | 1): T[] {
-  const target = index + by;
-  if (target < 0 || target >= list.length) return list;
-  const next = [...list];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
 }

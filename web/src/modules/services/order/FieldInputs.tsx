@@ -207,23 +207,25 @@ function FieldInput({
   }
 }
 
-/** A department of the company's structure (the address book's facets list them). */
-function DepartmentSelect({
+/** A department of the company's structure (the address book's facets list them); `none` names the empty choice. */
+export function DepartmentSelect({
   id,
   client,
   value,
+  none,
   onChange,
 }: {
   id: string;
   client: string;
   value: string;
+  none?: string;
   onChange: (id: string) => void;
 }) {
   const { t } = useServicesTranslation();
   const facets = useAudienceFacets(client);
   return (
     <HTMLSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{t("service.choose")}</option>
+      <option value="">{none ?? t("service.choose")}</option>
       {(facets.data?.departments ?? []).map((dept) => (
         <option key={dept._id} value={dept._id}>
           {dept.name}
