@@ -35,6 +35,9 @@ export const articlesApi = {
   /** The readable nodes carrying a tag, from every folder (the same list, filtered by the server). */
   tagged: (client: string, user: string, tagId: string) =>
     callRoute(routes.list, { params: { client, user }, query: { tags: tagId, full: "true" } }, quiet),
+  /** The readable nodes whose title (or a tag's name) holds the text (a picker's search). */
+  search: (client: string, user: string, search: string) =>
+    callRoute(routes.list, { params: { client, user }, query: { search } }, quiet),
   get: (id: string) => callRoute(routes.get, { params: { id } }, quiet),
   create: (body: CreateArticleInput, options?: RequestOptions) => callRoute(routes.create, { body }, options),
   update: (id: string, body: UpdateArticleBody, options?: RequestOptions) =>

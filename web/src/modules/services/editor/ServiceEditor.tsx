@@ -1,18 +1,7 @@
-import {
-  Button,
-  Callout,
-  Card,
-  Checkbox,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  NumericInput,
-  Switch,
-  TextArea,
-} from "@blueprintjs/core";
+import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, NumericInput, Switch } from "@blueprintjs/core";
 import type { ClientView } from "@intranet/contracts";
 import type { ErrorCode } from "@intranet/contracts";
-import { fieldTypes, serviceLimits, type ServiceView } from "@intranet/contracts/services";
+import { serviceLimits, type ServiceView } from "@intranet/contracts/services";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
@@ -27,9 +16,8 @@ import { QueryState } from "../../../ui/QueryState";
 import { showToast } from "../../../ui/toast";
 import { servicesApi, servicesKeys } from "../api";
 import { useServicesTranslation } from "../i18n";
-import { PeopleInput } from "../order/FieldInputs";
 import { servicePath, servicesPath } from "../paths";
-import { bodyOf, draftOf, newField, newStep, type FieldDraft, type ServiceDraft, type StepDraft } from "./draft";
+import { bodyOf, draftOf, type ServiceDraft } from "./draft";
 import { FieldsEditor } from "./FieldsEditor";
 import { StepsEditor } from "./StepsEditor";
 
