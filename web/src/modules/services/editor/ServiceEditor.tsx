@@ -9,6 +9,8 @@ import { bodyIssuesByField } from "../../../forms/serverIssues";
 import { errorText } from "../../../i18n/errorText";
 import { translateCode } from "../../../i18n/translateMessage";
 import { RecipientsField } from "../../../shared/RecipientsField";
+import { useShellData } from "../../../shell/useShellData";
+import { ArticlePicker } from "../../articles/public";
 import { LazyRichTextEditor } from "../../../shared/richText";
 import { ChoiceRadios } from "../../../ui/ChoiceRadios";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -17,7 +19,7 @@ import { showToast } from "../../../ui/toast";
 import { servicesApi, servicesKeys } from "../api";
 import { useServicesTranslation } from "../i18n";
 import { servicePath, servicesPath } from "../paths";
-import { bodyOf, draftOf, type ServiceDraft } from "./draft";
+import { bodyOf, draftFromTemplate, draftOf, type ServiceDraft } from "./draft";
 import { FieldsEditor } from "./FieldsEditor";
 import { StepsEditor } from "./StepsEditor";
 
@@ -57,6 +59,11 @@ function EditorForm({
   const [issues, setIssues] = useState<Partial<Record<Place, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [removing, setRemoving] = useState(false);
+  const [converting, setConverting] = useState(false);
+  /** The rich-text editor opens its text once: a draft filled anew (template, conversion) is a new one. */
+  const [filled, setFilled] = useState(0);
+  const [templateId, setTemplateId] = useState("");
+  const { me } = useShellData();
   const change = (patch: Partial<ServiceDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const issue = (place: Place) => (issues[place] ? translateCode(t, issues[place] as ErrorCode) : undefined);
 
@@ -79,6 +86,36 @@ function EditorForm({
       setIssues(found);
       if (Object.keys(found).length === 0 || found.form) setFailure(error);
     },
+  });
+  const fill = (next: ServiceDraft) => {
+    setDraft(next);
+    setIssues({});
+    setFailure(null);
+    setFilled((count) => count + 1);
+  };
+  const templates = useQuery({
+    queryKey: servicesKeys.templates(client),
+    queryFn: () => servicesApi.templates(client),
+    enabled: service === null,
+  });
+  const fromTemplate = useMutation({
+    mutationFn: (id: string) =>
+      queryClient.fetchQuery({ queryKey: servicesKeys.service(id), queryFn: () => servicesApi.get(id) }),
+    onSuccess: (template) => fill(draftFromTemplate(template)),
+    onError: (error) => setFailure(error),
+  });
+  const otherType = draft.type === "simple" ? "multi" : "simple";
+  const convertText = draft.type === "simple" ? t("editor.convert") : t("editor.convertSimple");
+  const convert = useMutation({
+    mutationFn: () => servicesApi.convert(service?._id ?? "", otherType, { no_show: true }),
+    onMutate: () => setFailure(null),
+    onSuccess: (converted) => {
+      queryClient.setQueryData(servicesKeys.service(converted._id), converted);
+      void queryClient.invalidateQueries({ queryKey: servicesKeys.catalogue(client) });
+      fill(draftOf(converted, converted.groupId));
+      void showToast(t("editor.converted"));
+    },
+    onError: (error) => setFailure(error),
   });
   const remove = useMutation({
     mutationFn: () => servicesApi.remove(service?._id ?? ""),
@@ -105,6 +142,27 @@ function EditorForm({
         <Callout intent="danger" role="alert">
           {errorText(t, failure)}
         </Callout>
+      ) : null}
+      {service === null && (templates.data?.length ?? 0) > 0 ? (
+        <FormGroup label={t("editor.fromTemplate")} labelFor="service-template">
+          <HTMLSelect
+            id="service-template"
+            value={templateId}
+            disabled={fromTemplate.isPending}
+            onChange={(event) => {
+              setTemplateId(event.target.value);
+              if (event.target.value) fromTemplate.mutate(event.target.value);
+              else fill(draftOf(null, groups[0]?._id ?? ""));
+            }}
+          >
+            <option value="">{t("editor.noTemplate")}</option>
+            {(templates.data ?? []).map((template) => (
+              <option key={template._id} value={template._id}>
+                {template.name}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
       ) : null}
       <Card>
         <FormGroup
@@ -141,16 +199,32 @@ function EditorForm({
           </HTMLSelect>
         </FormGroup>
         <LazyRichTextEditor
+          key={filled}
           label={t("editor.description")}
-          initialValue={service?.description ?? ""}
+          initialValue={draft.description}
           onChange={(description) => change({ description })}
           invalid={!!issues.description}
           minHeight={160}
         />
         {issues.description ? <p className="services-overdue">{issue("description")}</p> : null}
+        <FormGroup label={t("editor.article")}>
+          <ArticlePicker
+            client={client}
+            user={me._id}
+            value={draft.articleId}
+            onChange={(articleId) => change({ articleId })}
+            labels={{
+              search: t("editor.articleSearch"),
+              chosen: (title) => t("editor.articleChosen", { title }),
+              clear: t("editor.articleClear"),
+              none: t("editor.articleNone"),
+            }}
+          />
+        </FormGroup>
         <ChoiceRadios
           label={t("editor.type")}
           value={draft.type}
+          disabled={service !== null}
           choices={[
             { value: "simple", name: t("editor.types.simple") },
             { value: "multi", name: t("editor.types.multi") },
@@ -206,6 +280,9 @@ function EditorForm({
           disabled={groups.length === 0}
         />
         {service ? (
+          <Button icon="exchange" text={convertText} onClick={() => setConverting(true)} loading={convert.isPending} />
+        ) : null}
+        {service ? (
           <Button
             intent="danger"
             icon="trash"
@@ -215,6 +292,17 @@ function EditorForm({
           />
         ) : null}
       </div>
+      <ConfirmDialog
+        open={converting}
+        intent="primary"
+        text={t("editor.convertConfirm")}
+        confirmText={convertText}
+        onConfirm={() => {
+          setConverting(false);
+          convert.mutate();
+        }}
+        onClose={() => setConverting(false)}
+      />
       <ConfirmDialog
         open={removing}
         text={t("editor.removeConfirm")}

@@ -182,6 +182,7 @@ export const services = {
     articleSearch: "Find an article",
     articleChosen: "Described by the article “{{title}}”",
     articleClear: "Remove the article",
+    articleNone: "No article has these words in its title",
     steps: "Steps",
     step: "Step {{number}}",
     stepName: "Step name",

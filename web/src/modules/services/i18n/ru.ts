@@ -184,6 +184,7 @@ export const services: SameShape<typeof en> = {
     articleSearch: "Найти статью",
     articleChosen: "Описание — статья «{{title}}»",
     articleClear: "Убрать статью",
+    articleNone: "Нет статей с такими словами в названии",
     steps: "Этапы",
     step: "Этап {{number}}",
     stepName: "Название этапа",

@@ -184,6 +184,7 @@ export const services: SameShape<typeof en> = {
     articleSearch: "Знайти статтю",
     articleChosen: "Опис — стаття «{{title}}»",
     articleClear: "Прибрати статтю",
+    articleNone: "Немає статей з такими словами в назві",
     steps: "Етапи",
     step: "Етап {{number}}",
     stepName: "Назва етапу",
