@@ -50,7 +50,11 @@ export async function seedDemoShop(clientId: string, people: SeededPerson[], rig
     // The shop's own words per language (the currency's plural forms default to монета/монеты/монет).
     translations: { ru: { name: "Магазин компании" }, ua: { name: "Крамниця компанії" } },
     description: "Spend the coins colleagues and the company give you.",
-    autoAwards: { thanks: { enabled: true, amount: 5 }, birthday: { enabled: true, amount: 50 } },
+    autoAwards: {
+      thanks: { enabled: true, amount: 5 },
+      birthday: { enabled: true, amount: 50 },
+      idea: { enabled: true, amount: 30 },
+    },
   });
   const manager = actorOf(ben);
   const created = [];

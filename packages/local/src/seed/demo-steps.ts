@@ -4,7 +4,9 @@ import { demoStep as demoArticles } from "./demo-articles";
 import { demoStep as demoCalendar } from "./demo-calendar";
 import { demoStep as demoChat } from "./demo-chat";
 import { demoStep as demoGroups } from "./demo-groups";
+import { demoStep as demoIdeas } from "./demo-ideas";
 import { demoStep as demoMoods } from "./demo-moods";
+import { demoStep as demoNoSilent } from "./demo-noSilent";
 import { demoStep as demoPolls } from "./demo-polls";
 import { demoStep as demoServices } from "./demo-services";
 import { demoStep as demoShop } from "./demo-shop";
@@ -25,7 +27,9 @@ export const demoSteps: DemoStep[] = [
   demoCalendar,
   demoChat,
   demoGroups,
+  demoIdeas,
   demoMoods,
+  demoNoSilent,
   demoPolls,
   demoServices,
   demoShop,
