@@ -18,6 +18,7 @@ import { QueryState } from "../../../ui/QueryState";
 import { showToast } from "../../../ui/toast";
 import { servicesApi, servicesKeys } from "../api";
 import { useServicesTranslation } from "../i18n";
+import { DepartmentSelect } from "../order/FieldInputs";
 import { servicePath, servicesPath } from "../paths";
 import { bodyOf, draftFromTemplate, draftOf, type ServiceDraft } from "./draft";
 import { FieldsEditor } from "./FieldsEditor";
@@ -238,6 +239,15 @@ function EditorForm({
             max={serviceLimits.dayLimitMax}
             value={draft.dayLimit}
             onValueChange={(value) => change({ dayLimit: Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0 })}
+          />
+        </FormGroup>
+        <FormGroup label={t("editor.department")} labelFor="service-department">
+          <DepartmentSelect
+            id="service-department"
+            client={client}
+            value={draft.departmentId}
+            none={t("editor.noDepartment")}
+            onChange={(departmentId) => change({ departmentId })}
           />
         </FormGroup>
         <RecipientsField
