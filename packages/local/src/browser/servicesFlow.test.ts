@@ -74,6 +74,16 @@ describe.skipIf(skipReason)("services in a real browser", () => {
         await field.getByLabel("Type", { exact: true }).selectOption({ label: type });
       }
       await builder.getByRole("group", { name: "Field 1", exact: true }).getByText("Required").click();
+      // The travel plan goes first: dragged by its handle with the keyboard (space, arrows, space).
+      // dnd-kit measures the items after each key, so the keys come a moment apart, as a person's do.
+      await builder.getByRole("button", { name: "Drag to move: field 3" }).focus();
+      for (const key of ["Space", "ArrowUp", "ArrowUp", "Space"]) {
+        await builder.keyboard.press(key);
+        await builder.waitForTimeout(300);
+      }
+      await expect
+        .poll(() => builder.getByRole("group", { name: "Field 1", exact: true }).getByLabel("Field name").inputValue())
+        .toBe("Travel plan");
       const first = builder.getByRole("group", { name: "Step 1", exact: true });
       await first.getByLabel("Step name").fill("Chief approves");
       await first.getByLabel("Performer", { exact: true }).selectOption({ label: "The initiator's direct chief" });
