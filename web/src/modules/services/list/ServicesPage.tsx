@@ -45,7 +45,7 @@ export function ServicesPage({ me, client }: { me: UserView; client: ClientView 
         </div>
         {admin ? <LinkButton to={newServicePath} primary icon="plus" text={t("create")} /> : null}
       </header>
-      <Tabs id={tabsId} selectedTabId={tab} onChange={setTab} className="services-tabs">
+      <Tabs id={tabsId} selectedTabId={tab} onChange={setTab} className="services-tabs tabs-scroll">
         {tabs.map((key) => (
           <Tab
             key={key}

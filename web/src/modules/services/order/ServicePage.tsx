@@ -53,7 +53,7 @@ function ServiceView({ service, client }: { service: ServiceView; client: string
       </header>
       {service.can.orders ? (
         <>
-          <Tabs id={tabsId} selectedTabId={tab} onChange={setTab} className="services-tabs">
+          <Tabs id={tabsId} selectedTabId={tab} onChange={setTab} className="services-tabs tabs-scroll">
             {serviceTabs.map((key) => (
               <Tab key={key} id={key} title={t(`orders.tabs.${key}`)} />
             ))}
