@@ -143,8 +143,10 @@ describe("the calendar over HTTP", () => {
 
   it("splits the series at an occurrence and cancels the following ones", async () => {
     expect((await as(c.organizer, "DELETE", `/api/periodic_event/${occurrences[4]}?scope=following`)).status).toBe(204);
+    // Which ones are left, whatever their order: the moved occurrence sorts by its new day, which
+    // falls before or after its neighbours depending on the weekday the test runs on.
     const left = (await mine(c.organizer)).items.map((item) => item.id);
-    expect(left).toEqual(occurrences.filter((_, index) => index !== 2 && index < 4));
+    expect([...left].sort()).toEqual(occurrences.filter((_, index) => index !== 2 && index < 4).sort());
     const single: EventView = await ok(
       as(c.organizer, "POST", "/api/event", { body: body({ name: "One-off review" }) }),
       201,
