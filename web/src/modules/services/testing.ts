@@ -1,6 +1,6 @@
 /* Test support of the services: fixtures and the app opened at a services page with the fake API's answers. */
 import type { FeatureRight, UserView } from "@intranet/contracts";
-import type { Field, RequestView, ServiceSummary, ServiceView } from "@intranet/contracts/services";
+import type { Field, RequestSummary, RequestView, ServiceSummary, ServiceView } from "@intranet/contracts/services";
 import { fakeApi, type FakeRoutes } from "../../test/api";
 import { chloe, startupRoutes, storeSession, userView } from "../../test/fixtures";
 import { renderApp } from "../../test/renderApp";
@@ -98,6 +98,22 @@ export function requestView(overrides: Partial<RequestView> = {}): RequestView {
     comments: true,
     can: { answer: true, return: false, resubmit: false, withdraw: false, comment: true },
     ...overrides,
+  };
+}
+
+/** A list's card of a request: `requestView`'s, numbered, of a service by name. */
+export function requestSummary(number: number, serviceName = "Business card"): RequestSummary {
+  const { _id, client_id, serviceId, initiatorId, status, createdAt, updatedAt } = requestView();
+  return {
+    _id: `${_id}-${number}`,
+    client_id,
+    number,
+    serviceId,
+    serviceName,
+    initiatorId,
+    status,
+    createdAt,
+    updatedAt,
   };
 }
 

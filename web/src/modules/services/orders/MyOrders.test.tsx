@@ -1,23 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { RequestSummary } from "@intranet/contracts/services";
-import { openServices, requestView, serviceSummary } from "../testing";
+import { openServices, requestSummary, serviceSummary } from "../testing";
 
-const summary = (number: number, serviceName = "Business card"): RequestSummary => {
-  const { _id, client_id, serviceId, initiatorId, status, createdAt, updatedAt } = requestView();
-  return {
-    _id: `${_id}-${number}`,
-    client_id,
-    number,
-    serviceId,
-    serviceName,
-    initiatorId,
-    status,
-    createdAt,
-    updatedAt,
-  };
-};
+const summary = requestSummary;
 
 const catalogue = {
   groups: [{ _id: "g1", client_id: "c1", name: "Office", servicesCount: 2 }],

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ExportView } from "@intranet/contracts/exports";
 import type { RequestSummary } from "@intranet/contracts/services";
-import { customer, openServices, requestView, serviceView } from "../testing";
+import { customer, openServices, requestSummary, serviceView } from "../testing";
 
 const exported = (overrides: Partial<ExportView>): ExportView => ({
   _id: "x1",
@@ -15,20 +15,7 @@ const exported = (overrides: Partial<ExportView>): ExportView => ({
   ...overrides,
 });
 
-const summary = (number: number): RequestSummary => {
-  const { _id, client_id, serviceId, serviceName, initiatorId, status, createdAt, updatedAt } = requestView();
-  return {
-    _id: `${_id}-${number}`,
-    client_id,
-    number,
-    serviceId,
-    serviceName,
-    initiatorId,
-    status,
-    createdAt,
-    updatedAt,
-  };
-};
+const summary = requestSummary;
 
 describe("a service's orders (rights and orders)", () => {
   it("is a tab for its department and admins: filtered, paged, and the same selection to Excel", async () => {
