@@ -101,6 +101,14 @@ module.exports = {
         pathNot: ["^web/src/modules/$1/", "^web/src/modules/[^/]+/(index|shellPart|public)\\.tsx?$"],
       },
     },
+    {
+      name: "web-public-page-outside-shell",
+      severity: "error",
+      comment:
+        "A module's publicPage.tsx is shown without a session, outside the shell: it uses ui/, api/ and its own files, never the shell or the session's data.",
+      from: { path: "^web/src/modules/[^/]+/publicPage\\.tsx$" },
+      to: { path: "^web/src/(shell|session)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

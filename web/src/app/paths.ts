@@ -1,3 +1,5 @@
+import { modulePublicPrefixes } from "../modules/publicRoutes";
+
 /** Routes the shell and the guard name (product-spec §2). Module routes live in modules/registry.ts. */
 export const paths = {
   login: "/login/",
@@ -23,6 +25,7 @@ const publicPrefixes = [
   paths.register,
   paths.forgotPassword,
   paths.resetPassword,
+  ...modulePublicPrefixes,
 ];
 
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);

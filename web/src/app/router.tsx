@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { moduleRoutes } from "../modules/moduleRoutes";
+import { modulePublicRoutes } from "../modules/publicRoutes";
 import { lazyComponent } from "./lazyRoute";
 import { PageLoader } from "./PageLoader";
 import { RootLayout } from "./RootLayout";
@@ -7,7 +8,7 @@ import { RouteErrorBoundary } from "./RouteErrorBoundary";
 
 const notFound = lazyComponent(() => import("../pages/NotFoundPage"));
 
-/** The public screens of product-spec §2: one chunk, no sign-in needed, no shell. */
+/** The public screens of product-spec §2, then the modules' own: no sign-in needed, no shell. */
 const publicRoutes: RouteObject[] = [
   { path: "login", lazy: lazyComponent(() => import("../auth/LoginPage")) },
   { path: "login_new", lazy: lazyComponent(() => import("../auth/LoginNewPage")) },
@@ -15,6 +16,7 @@ const publicRoutes: RouteObject[] = [
   { path: "register", lazy: lazyComponent(() => import("../auth/RegisterPage")) },
   { path: "forgot-password", lazy: lazyComponent(() => import("../auth/ForgotPasswordPage")) },
   { path: "reset-password/:token", lazy: lazyComponent(() => import("../auth/ResetPasswordPage")) },
+  ...modulePublicRoutes(),
 ];
 
 /** The route table: public screens, then the home shell (guarded) with one lazy route tree per module. */

@@ -6,6 +6,7 @@ import { webModules as descriptors } from "../generated/webModules";
 import { isBuiltFeature, isBuiltMenuEntry, isBuiltRight, isBuiltSection } from "../shared/builtModules";
 import { moduleChunks } from "./chunks";
 import { plannedModules } from "./planned";
+import { modulePublicRoutes } from "./publicRoutes";
 import { modules } from "./registry";
 import { webModules } from "./routes";
 import { searchHitDisplays } from "./searchHits";
@@ -43,6 +44,14 @@ describe("web module registration (issue 29)", () => {
     const withPart = rows.filter((row) => row.shellPart && folders.includes(row.key));
     expect(shellParts).toHaveLength(withPart.length);
     expect(having("shellPart.tsx")).toEqual(withPart.map((row) => row.key).sort());
+  });
+
+  it("gives a public page exactly to the modules whose descriptor declares public routes", () => {
+    const withPublic = folders.filter((key) => (webModules[key as ModuleKey]?.publicRoutes ?? []).length > 0);
+    expect(having("publicPage.tsx")).toEqual(withPublic);
+    expect(modulePublicRoutes().map((route) => route.path)).toEqual(
+      withPublic.flatMap((key) => webModules[key as ModuleKey]!.publicRoutes!),
+    );
   });
 
   it("shows the menu entries, rights, switches and notification tabs of built modules only", () => {

@@ -17,6 +17,11 @@ export interface ModuleChunk {
   default: ComponentType<ModulePageProps>;
 }
 
+/** What a module's `publicPage.tsx` chunk exports: the component of its public screens (no shell, no session). */
+export interface PublicPageChunk {
+  default: ComponentType<ModulePageProps>;
+}
+
 /** What the shell gives a module's shell part (its always-on piece, see the manifest's `shellPart`). */
 export interface ShellPartProps {
   me: UserView;

@@ -15,12 +15,18 @@ export interface ModuleRoute {
  * What only the web knows about a module, in its descriptor `modules/<key>/module.ts` (its identity,
  * access and visit names are its manifest row). The descriptor loads with the login route (the
  * router needs the patterns), so it holds plain data only; the module's other parts are found by
- * their file names: `index.tsx` (its lazy chunk), `shellPart.tsx`, `i18n/en.ts` (its namespace's
- * type), `i18n/errors.{ru,ua}.ts` (its error texts).
+ * their file names: `index.tsx` (its lazy chunk), `shellPart.tsx`, `publicPage.tsx` (its public
+ * screens' chunk), `i18n/en.ts` (its namespace's type), `i18n/errors.{ru,ua}.ts` (its error texts).
  */
 export interface WebModule {
   /** Its main-layout route patterns (product-spec §2); every one loads the module's chunk. */
   routes: readonly ModuleRoute[];
+  /**
+   * Its public screens' route patterns: opened without signing in, outside the shell, in the public
+   * frame (e.g. an anonymous reporter's follow-up page). Each loads the module's `publicPage.tsx`, a
+   * chunk apart from `index.tsx`, and the page calls only public routes.
+   */
+  publicRoutes?: readonly string[];
   /** How search shows the document types the module declares (contracts' `<m>/search-types.ts`). */
   searchHits?: Partial<Record<SearchType, SearchHitDisplay>>;
 }
