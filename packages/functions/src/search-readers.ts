@@ -9,4 +9,6 @@ import { registerReaderLabelsLoader } from "@intranet/core/search";
 registerReaderLabelsLoader(async () => (await import("@intranet/core/audiences/reader-labels")).readerLabels);
 registerReaderLabelsLoader(async () => (await import("@intranet/core/chat/reader-labels")).readerLabels);
 registerReaderLabelsLoader(async () => (await import("@intranet/core/groups/reader-labels")).readerLabels);
+registerReaderLabelsLoader(async () => (await import("@intranet/core/ideas/reader-labels")).readerLabels);
+registerReaderLabelsLoader(async () => (await import("@intranet/core/noSilent/reader-labels")).readerLabels);
 registerReaderLabelsLoader(async () => (await import("@intranet/core/shop/reader-labels")).readerLabels);

@@ -5,6 +5,8 @@ import { articlesSearchSource } from "@intranet/core/articles/search-source";
 import { calendarSearchSource } from "@intranet/core/calendar/search-source";
 import { chatSearchSource } from "@intranet/core/chat/search-source";
 import { groupsSearchSource } from "@intranet/core/groups/search-source";
+import { ideasSearchSource } from "@intranet/core/ideas/search-source";
+import { noSilentSearchSource } from "@intranet/core/noSilent/search-source";
 import { pollsSearchSource } from "@intranet/core/polls/search-source";
 import { wallSearchSource } from "@intranet/core/posts/search-source";
 import { servicesSearchSource } from "@intranet/core/services/search-source";
@@ -22,6 +24,8 @@ export const searchSourceTable = [
   calendarSearchSource,
   chatSearchSource,
   groupsSearchSource,
+  ideasSearchSource,
+  noSilentSearchSource,
   pollsSearchSource,
   wallSearchSource,
   servicesSearchSource,

@@ -4,6 +4,8 @@ import { articlesSearchTypes } from "../articles/search-types";
 import { calendarSearchTypes } from "../calendar/search-types";
 import { chatSearchTypes } from "../chat/search-types";
 import { groupsSearchTypes } from "../groups/search-types";
+import { ideasSearchTypes } from "../ideas/search-types";
+import { noSilentSearchTypes } from "../noSilent/search-types";
 import { pollsSearchTypes } from "../polls/search-types";
 import { servicesSearchTypes } from "../services/search-types";
 import { shopSearchTypes } from "../shop/search-types";
@@ -17,6 +19,8 @@ export const moduleSearchTypes = {
   ...calendarSearchTypes,
   ...chatSearchTypes,
   ...groupsSearchTypes,
+  ...ideasSearchTypes,
+  ...noSilentSearchTypes,
   ...pollsSearchTypes,
   ...servicesSearchTypes,
   ...shopSearchTypes,

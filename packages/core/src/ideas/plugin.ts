@@ -15,4 +15,5 @@ export const plugin = {
     },
   ],
   jobs: [],
+  searchEvents: ["idea.received", "idea.moved"],
 } satisfies ModulePlugin;

@@ -2,7 +2,7 @@ import { reportLimits, type ReportMessageView } from "@intranet/contracts/noSile
 import { isConditionFailure, retryOnRevision } from "../db";
 import { AppError } from "../platform";
 import { db } from "./entities";
-import { findReport } from "./send";
+import { findReport } from "./store";
 import type { ReportRecord } from "./report.entity";
 import { messagesOf } from "./views";
 

@@ -5,7 +5,7 @@ import { addMessage } from "./change";
 import { db } from "./entities";
 import { publish } from "./events";
 import { reportFileUrl } from "./report-files";
-import { findReport, today } from "./send";
+import { findReport, today } from "./store";
 import type { ReportRecord } from "./report.entity";
 import { filesOf, toFollowUpView } from "./views";
 

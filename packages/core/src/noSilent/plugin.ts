@@ -14,4 +14,5 @@ export const plugin = {
     },
   ],
   jobs: [],
+  searchEvents: ["report.received", "report.reporter_wrote", "report.answered"],
 } satisfies ModulePlugin;

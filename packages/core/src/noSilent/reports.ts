@@ -8,7 +8,7 @@ import { publish } from "./events";
 import { readsReports } from "./recipients";
 import { reportFileUrl } from "./report-files";
 import type { ReportRecord } from "./report.entity";
-import { findReport, today } from "./send";
+import { findReport, today } from "./store";
 import { filesOf, statusesOf, toReportSummary, toReportView } from "./views";
 
 const pageView = (page: { items: ReportRecord[]; cursor: string | null }): ReportPage => ({

@@ -7,9 +7,7 @@ import { db } from "./entities";
 import { publish } from "./events";
 import { dropReportFiles, readReportFiles, storeReportFiles } from "./report-files";
 import type { ReportRecord } from "./report.entity";
-
-/** Today as YYYY-MM-DD (UTC): the finest time an anonymous report keeps. */
-export const today = () => new Date().toISOString().slice(0, 10);
+import { today } from "./store";
 
 /**
  * POST /api/user/send_viol_report (rules spec §5: a name or the anonymous choice, and a detailed
@@ -50,10 +48,4 @@ export async function sendReport(actor: Actor, body: SendReportBody): Promise<Se
   }
   await publish({ type: "report.received", tenantId: clientId, detail: { reportId } });
   return code ? { anonymous: true, code } : { anonymous: false, reportId };
-}
-
-/** A report by id, or undefined (one strong Get). */
-export async function findReport(clientId: string, reportId: string): Promise<ReportRecord | undefined> {
-  const { data } = await db().entities.noSilentReport.get({ clientId, reportId }).go({ consistent: true });
-  return data ?? undefined;
 }

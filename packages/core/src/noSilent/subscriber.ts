@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { notify } from "../notifications";
 import { recipientIds } from "./recipients";
-import { findReport } from "./send";
+import { findReport } from "./store";
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const received = z.object({ tenantId: id, reportId: id });

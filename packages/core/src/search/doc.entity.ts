@@ -25,6 +25,10 @@ export const SearchDocEntity = defineEntity({
     date: { type: "string" },
     /** term → weight (text.ts terms, weights.ts weights). */
     terms: { type: "any", required: true },
+    /**
+     * The day (YYYY-MM-DD, UTC) it was last indexed: no finer, since indexing follows the write within
+     * seconds, and an anonymous report's document must not date its sending closer than its day.
+     */
     indexedAt: { type: "string", required: true },
   },
   indexes: {

@@ -6,6 +6,9 @@ import type { SearchDocRecord } from "./doc.entity";
 import { forgivesTypos, shardOf, typoKeysOf } from "./text";
 import { rankOf, termWeights } from "./weights";
 
+/** Today (UTC), the only time a search row keeps (see the doc entity's `indexedAt`). */
+const indexDay = () => new Date().toISOString().slice(0, 10);
+
 /** Characters of the body kept on the document for snippets (the whole body is indexed). */
 export const SNIPPET_SOURCE_CHARS = 2000;
 
@@ -43,7 +46,7 @@ export async function replaceScope(
   const { entities } = db();
   const { data: stored } = await entities.searchDoc.query.byScope({ clientId, scope }).go({ pages: "all" });
   const before = new Map(stored.map((row) => [keyOf(row), row]));
-  const now = new Date().toISOString();
+  const now = indexDay();
 
   const putPostings: PostingKey[] = [];
   const dropPostings: PostingKey[] = [];
@@ -133,7 +136,7 @@ function rowOf(
  */
 export async function indexNewScopes(clientId: string, source: string, scopes: ScopeDocuments[]): Promise<number> {
   const { entities } = db();
-  const now = new Date().toISOString();
+  const now = indexDay();
   const postings: Array<PostingKey & { weight: number }> = [];
   const terms = new Set<string>();
   const rows: SearchDocRecord[] = [];

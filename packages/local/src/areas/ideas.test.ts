@@ -112,4 +112,17 @@ describe("ideas over HTTP", () => {
     await ok(as(lead, "POST", `/api/idea/${sent._id}/comment`, { body: { text: "Budget approved for Q1." } }));
     expect((await ok(as(author, "GET", `/api/idea/${sent._id}`))).comments).toHaveLength(1);
   });
+
+  it("is found in search by who sees the board as the setting stands, and by its author", async () => {
+    await api.bus.drain();
+    const search = async (who: Member | Caller, words: string) =>
+      JSON.stringify(await ok(as(who, "GET", `/api/search?q=${encodeURIComponent(words)}`)));
+    // The board is the recipients' only (the test above): a colleague finds nothing until it opens again.
+    for (const reader of [lead, admin, superadmin, author])
+      expect(await search(reader, "company cars")).toContain(sent._id);
+    for (const other of [colleagues[0]!, stranger]) expect(await search(other, "company cars")).not.toContain(sent._id);
+    await ok(as(admin, "PUT", `/api/idea/settings/${tenantId}`, { body: { recipients: [], visibility: "company" } }));
+    expect(await search(colleagues[0]!, "company cars")).toContain(sent._id);
+    expect(await search(stranger, "company cars")).not.toContain(sent._id);
+  });
 });

@@ -173,6 +173,17 @@ describe("Don't be silent over HTTP", () => {
     expect(await notes(compliance)).toContain("report.reporter_wrote");
   });
 
+  it("is found in search by its recipients only, by its words and their answers", async () => {
+    await api.bus.drain();
+    const search = async (who: Member | Caller, words: string) =>
+      JSON.stringify(await ok(as(who, "GET", `/api/search?q=${encodeURIComponent(words)}`)));
+    for (const recipient of [compliance, admin, superadmin]) {
+      expect(await search(recipient, "hall B")).toContain(reportId);
+      expect(await search(recipient, "Facilities checking")).toContain(reportId);
+    }
+    for (const other of [reporter, outsider, stranger]) expect(await search(other, "hall B")).not.toContain(reportId);
+  });
+
   it("keeps a named report in its author's list and tells them of an answer", async () => {
     const sent = await ok(
       as(reporter, "POST", "/api/user/send_viol_report", {
