@@ -12,6 +12,7 @@ export const builtModuleKeys = [
   "employees",
   "groups",
   "mood",
+  "noSilent",
   "notifications",
   "polls",
   "profile",

@@ -8,6 +8,7 @@ import type { clients } from "../modules/clients/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
 import type { groups } from "../modules/groups/i18n/en";
 import type { mood } from "../modules/mood/i18n/en";
+import type { noSilent } from "../modules/noSilent/i18n/en";
 import type { notifications } from "../modules/notifications/i18n/en";
 import type { polls } from "../modules/polls/i18n/en";
 import type { profile } from "../modules/profile/i18n/en";
@@ -29,6 +30,7 @@ export interface ModuleResources {
   employees: typeof employees;
   groups: typeof groups;
   mood: typeof mood;
+  noSilent: typeof noSilent;
   notifications: typeof notifications;
   polls: typeof polls;
   profile: typeof profile;

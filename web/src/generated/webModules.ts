@@ -10,6 +10,7 @@ import { webModule as clients } from "../modules/clients/module";
 import { webModule as employees } from "../modules/employees/module";
 import { webModule as groups } from "../modules/groups/module";
 import { webModule as mood } from "../modules/mood/module";
+import { webModule as noSilent } from "../modules/noSilent/module";
 import { webModule as notifications } from "../modules/notifications/module";
 import { webModule as polls } from "../modules/polls/module";
 import { webModule as profile } from "../modules/profile/module";
@@ -31,6 +32,7 @@ export const webModules = {
   employees,
   groups,
   mood,
+  noSilent,
   notifications,
   polls,
   profile,

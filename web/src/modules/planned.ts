@@ -10,7 +10,6 @@ import { route, routes, type WebModule } from "./webModule";
 export const plannedModules: Partial<Record<ModuleKey, WebModule>> = {
   services: { routes: routes("services", "service/:_id") },
   ideas: { routes: routes("idea") },
-  noSilent: { routes: routes("report_violation") },
   platform: { routes: routes("app") },
   admin: { routes: routes("admin") },
   taskTracker: { routes: routes("task-tracker", "desk/:_id") },

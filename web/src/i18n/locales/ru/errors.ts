@@ -6,7 +6,6 @@ import { exports } from "./errors/exports";
 import { files } from "./errors/files";
 import { hrImport } from "./errors/hrImport";
 import { ideas } from "./errors/ideas";
-import { noSilent } from "./errors/noSilent";
 import { pending } from "./errors/pending";
 import { tags } from "./errors/tags";
 import { users } from "./errors/users";
@@ -17,6 +16,7 @@ import { errors as chat } from "../../../modules/chat/i18n/errors.ru";
 import { errors as clients } from "../../../modules/clients/i18n/errors.ru";
 import { errors as groups } from "../../../modules/groups/i18n/errors.ru";
 import { errors as mood } from "../../../modules/mood/i18n/errors.ru";
+import { errors as noSilent } from "../../../modules/noSilent/i18n/errors.ru";
 import { errors as notifications } from "../../../modules/notifications/i18n/errors.ru";
 import { errors as polls } from "../../../modules/polls/i18n/errors.ru";
 import { errors as search } from "../../../modules/search/i18n/errors.ru";
@@ -37,7 +37,6 @@ export const errors: ErrorMessages = {
   ...files,
   ...hrImport,
   ...ideas,
-  ...noSilent,
   ...pending,
   ...tags,
   ...users,
@@ -48,6 +47,7 @@ export const errors: ErrorMessages = {
   ...clients,
   ...groups,
   ...mood,
+  ...noSilent,
   ...notifications,
   ...polls,
   ...search,

@@ -1,0 +1,7 @@
+import { routes, type WebModule } from "../webModule";
+
+export const webModule: WebModule = {
+  routes: routes("report_violation", "report_violation/:_id"),
+  // The anonymous reporter's way back: the code is typed into the page's form, never put in the address.
+  publicRoutes: ["report_violation/follow-up"],
+};
