@@ -11,6 +11,7 @@ export const builtModuleKeys = [
   "clients",
   "employees",
   "groups",
+  "ideas",
   "mood",
   "noSilent",
   "notifications",

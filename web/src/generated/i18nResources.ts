@@ -7,6 +7,7 @@ import type { chat } from "../modules/chat/i18n/en";
 import type { clients } from "../modules/clients/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
 import type { groups } from "../modules/groups/i18n/en";
+import type { ideas } from "../modules/ideas/i18n/en";
 import type { mood } from "../modules/mood/i18n/en";
 import type { noSilent } from "../modules/noSilent/i18n/en";
 import type { notifications } from "../modules/notifications/i18n/en";
@@ -29,6 +30,7 @@ export interface ModuleResources {
   clients: typeof clients;
   employees: typeof employees;
   groups: typeof groups;
+  ideas: typeof ideas;
   mood: typeof mood;
   noSilent: typeof noSilent;
   notifications: typeof notifications;

@@ -9,6 +9,7 @@ import { webModule as chat } from "../modules/chat/module";
 import { webModule as clients } from "../modules/clients/module";
 import { webModule as employees } from "../modules/employees/module";
 import { webModule as groups } from "../modules/groups/module";
+import { webModule as ideas } from "../modules/ideas/module";
 import { webModule as mood } from "../modules/mood/module";
 import { webModule as noSilent } from "../modules/noSilent/module";
 import { webModule as notifications } from "../modules/notifications/module";
@@ -31,6 +32,7 @@ export const webModules = {
   clients,
   employees,
   groups,
+  ideas,
   mood,
   noSilent,
   notifications,

@@ -9,7 +9,6 @@ import { route, routes, type WebModule } from "./webModule";
  */
 export const plannedModules: Partial<Record<ModuleKey, WebModule>> = {
   services: { routes: routes("services", "service/:_id") },
-  ideas: { routes: routes("idea") },
   platform: { routes: routes("app") },
   admin: { routes: routes("admin") },
   taskTracker: { routes: routes("task-tracker", "desk/:_id") },

@@ -5,7 +5,6 @@ import { common } from "./errors/common";
 import { exports } from "./errors/exports";
 import { files } from "./errors/files";
 import { hrImport } from "./errors/hrImport";
-import { ideas } from "./errors/ideas";
 import { pending } from "./errors/pending";
 import { tags } from "./errors/tags";
 import { users } from "./errors/users";
@@ -15,6 +14,7 @@ import { errors as calendar } from "../../../modules/calendar/i18n/errors.ua";
 import { errors as chat } from "../../../modules/chat/i18n/errors.ua";
 import { errors as clients } from "../../../modules/clients/i18n/errors.ua";
 import { errors as groups } from "../../../modules/groups/i18n/errors.ua";
+import { errors as ideas } from "../../../modules/ideas/i18n/errors.ua";
 import { errors as mood } from "../../../modules/mood/i18n/errors.ua";
 import { errors as noSilent } from "../../../modules/noSilent/i18n/errors.ua";
 import { errors as notifications } from "../../../modules/notifications/i18n/errors.ua";
@@ -36,7 +36,6 @@ export const errors: ErrorMessages = {
   ...exports,
   ...files,
   ...hrImport,
-  ...ideas,
   ...pending,
   ...tags,
   ...users,
@@ -46,6 +45,7 @@ export const errors: ErrorMessages = {
   ...chat,
   ...clients,
   ...groups,
+  ...ideas,
   ...mood,
   ...noSilent,
   ...notifications,

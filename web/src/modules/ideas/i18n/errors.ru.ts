@@ -1,8 +1,7 @@
-// The ideas' texts live here until the module's web folder exists (its SPA comes next); then they move to web/src/modules/ideas/i18n.
 import type { ideasErrors } from "@intranet/contracts/ideas";
-import type { ErrorTexts } from "../../../types";
+import type { ErrorTexts } from "../../../i18n/types";
 
-export const ideas: ErrorTexts<typeof ideasErrors> = {
+export const errors: ErrorTexts<typeof ideasErrors> = {
   "ideas.not_found": "Идея не найдена",
   "ideas.no_access": "Это могут только получатели идей",
   "ideas.title_required": "Дайте идее название",
