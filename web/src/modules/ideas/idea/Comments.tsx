@@ -2,6 +2,7 @@ import { Button, Card } from "@blueprintjs/core";
 import { ideaCommentBodySchema, ideaLimits, type IdeaView } from "@intranet/contracts/ideas";
 import { useQueryClient } from "@tanstack/react-query";
 import { FormProvider, useForm } from "react-hook-form";
+import * as z from "zod/mini";
 import { applyServerIssues } from "../../../forms/serverIssues";
 import { schemaResolver } from "../../../forms/zodForm";
 import { errorText } from "../../../i18n/errorText";
@@ -15,7 +16,8 @@ interface Values {
   text: string;
 }
 
-const resolver = schemaResolver<Values, Values>(ideaCommentBodySchema);
+/** The API's rule, with an empty comment parsed as "" (the resolver drops it) to get its own message. */
+const resolver = schemaResolver<Values, Values>(z.object({ text: z.prefault(ideaCommentBodySchema.shape.text, "") }));
 
 /** The idea's comments, oldest first, and the form to add one (those who see it, until the idea's limit). */
 export function Comments({ idea, nameOf }: { idea: IdeaView; nameOf: (id: string) => string }) {

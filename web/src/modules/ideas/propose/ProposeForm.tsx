@@ -28,8 +28,21 @@ interface IdeaValues {
 
 const fields = ["title", "process", "flaw", "change", "result"] as const;
 const { title, process, flaw, change, result } = sendIdeaBodySchema.shape;
-/** The API's own rules (rules spec §5: all five parts required): the same messages before and after sending. */
-const resolver = schemaResolver<IdeaValues, IdeaValues>(z.object({ title, process, flaw, change, result }));
+/**
+ * The API's own rules (rules spec §5: all five parts required): the same messages before and after
+ * sending. The resolver drops empty inputs; each is parsed as "" again, so a missing part gets its
+ * own message ("Describe the change you propose"), not a generic one.
+ */
+const part = <T extends z.ZodMiniType<string, string>>(schema: T) => z.prefault(schema, "");
+const resolver = schemaResolver<IdeaValues, IdeaValues>(
+  z.object({
+    title: part(title),
+    process: part(process),
+    flaw: part(flaw),
+    change: part(change),
+    result: part(result),
+  }),
+);
 const empty: IdeaValues = { title: "", process: "", flaw: "", change: "", result: "" };
 
 interface IdeaUpload extends UploadItem {
