@@ -1,9 +1,8 @@
 import { Button, Callout } from "@blueprintjs/core";
-import { reportLimits, reportMessageBodySchema } from "@intranet/contracts/noSilent";
+import { reportLimits } from "@intranet/contracts/noSilent";
 import { FormProvider, useForm } from "react-hook-form";
 import { useState } from "react";
 import { applyServerIssues } from "../../../forms/serverIssues";
-import { schemaResolver } from "../../../forms/zodForm";
 import { errorText } from "../../../i18n/errorText";
 import { TextAreaField } from "../../../ui/TextAreaField";
 import { showToast } from "../../../ui/toast";
@@ -12,8 +11,6 @@ import { useNoSilentTranslation } from "../i18n";
 interface Values {
   text: string;
 }
-
-const resolver = schemaResolver<Values, Values>(reportMessageBodySchema);
 
 /** A message in the report's channel (a recipient's, or the reporter's on the follow-up page or a named report). */
 export function MessageForm({
@@ -30,10 +27,11 @@ export function MessageForm({
   send: (text: string) => Promise<unknown>;
 }) {
   const { t } = useNoSilentTranslation();
-  const form = useForm<Values>({ resolver, defaultValues: { text: "" } });
+  const form = useForm<Values>({ defaultValues: { text: "" } });
   const [failure, setFailure] = useState<unknown>(null);
   const submit = form.handleSubmit(async ({ text }) => {
     setFailure(null);
+    if (!text.trim()) return form.setError("text", { type: "required", message: "reports.text_required" });
     try {
       await send(text);
       form.reset({ text: "" });

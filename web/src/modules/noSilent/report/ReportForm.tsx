@@ -3,7 +3,7 @@ import type { UserView } from "@intranet/contracts";
 import { reportLimits, sendReportBodySchema, type SendReportBody } from "@intranet/contracts/noSilent";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { isApiError } from "../../../api/errors";
 import { applyServerIssues } from "../../../forms/serverIssues";
@@ -27,8 +27,20 @@ interface Values {
   description: string;
 }
 
-/** The contract's own rules: a name or the anonymous choice, and a description (rules spec §5). */
-const resolver = schemaResolver<Values, SendReportBody>(sendReportBodySchema);
+/**
+ * The contract's own rules: a name or the anonymous choice, and a description (rules spec §5). The
+ * shared resolver reads an empty text as absent, and zod checks the name only once the rest is valid:
+ * both of the spec's messages are given here, together.
+ */
+const contractResolver = schemaResolver<Values, SendReportBody>(sendReportBodySchema);
+const resolver: Resolver<Values, unknown, SendReportBody> = async (values, context, options) => {
+  const result = await contractResolver(values, context, options);
+  const errors: FieldErrors<Values> = { ...result.errors };
+  if (!values.description.trim()) errors.description = { type: "required", message: "reports.description_required" };
+  if (!values.anonymous && !values.name.trim())
+    errors.name = { type: "required", message: "reports.name_or_anonymous" };
+  return Object.keys(errors).length ? { values: {}, errors } : result;
+};
 const fields = ["name", "description"] as const;
 /** The API's refusals of the files as a whole, shown at the files field. */
 const filesCodes = new Set<string>([
