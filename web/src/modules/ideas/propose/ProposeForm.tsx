@@ -33,7 +33,7 @@ const { title, process, flaw, change, result } = sendIdeaBodySchema.shape;
  * sending. The resolver drops empty inputs; each is parsed as "" again, so a missing part gets its
  * own message ("Describe the change you propose"), not a generic one.
  */
-const part = <T extends z.ZodMiniType<string, string>>(schema: T) => z.prefault(schema, "");
+const part = (schema: typeof title) => z.prefault(schema, "");
 const resolver = schemaResolver<IdeaValues, IdeaValues>(
   z.object({
     title: part(title),
