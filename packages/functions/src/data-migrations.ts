@@ -5,5 +5,7 @@ import { registerMigrationsLoader } from "@intranet/core/migrations";
  * THE data migrations of the modules (core/migrations): imported for its effect by the job
  * `data-migrations` only, which loads every module's steps when it runs.
  */
+registerMigrationsLoader(async () => (await import("@intranet/core/ideas/data-migrations")).migrations);
+registerMigrationsLoader(async () => (await import("@intranet/core/noSilent/data-migrations")).migrations);
 registerMigrationsLoader(async () => (await import("@intranet/core/shop/data-migrations")).migrations);
 registerMigrationsLoader(async () => (await import("@intranet/core/vacancies/data-migrations")).migrations);

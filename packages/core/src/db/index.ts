@@ -28,3 +28,4 @@ export {
 } from "./transaction";
 export { checkTableReachable, healthProbeKey } from "./health";
 export { retryOnRevision } from "./revision-retry";
+export { type StatusIndexRecord, defineStatusIndex, statusEntry, statusPage } from "./status-index";

@@ -1,12 +1,14 @@
 import { registerEntities } from "../db";
 import { IdeaEntity } from "./idea.entity";
 import { IdeasSettingsEntity } from "./settings.entity";
+import { IdeaStatusEntity } from "./status.entity";
 import { IdeaVoteEntity } from "./vote.entity";
 
 /** The ideas module's entities under their (global, stable) service keys. */
 export const ideasEntities = {
   idea: IdeaEntity,
   ideaVote: IdeaVoteEntity,
+  ideaByStatus: IdeaStatusEntity,
   ideasSettings: IdeasSettingsEntity,
 };
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sendIdeaBodySchema, ideaStatusBodySchema, type IdeaView } from "@intranet/contracts/ideas";
+import { ideaStatuses, sendIdeaBodySchema, ideaStatusBodySchema, type IdeaView } from "@intranet/contracts/ideas";
 import * as z from "zod/mini";
 import { syncPeople } from "../audiences";
 import { confirmUpload } from "../files";
@@ -9,6 +9,7 @@ import { balanceOf, handleAwardEvent, saveShop } from "../shop";
 import { ensureTestTenant } from "../testing/actors";
 import { captureEvents, capture } from "../testing/capture";
 import { member, type Member } from "../users/test-support";
+import { migrations } from "./data-migrations";
 import { db } from "./entities";
 import { saveIdeaSettings, ideaSettings } from "./access";
 import { getIdea } from "./get";
@@ -135,6 +136,41 @@ describe("an idea's life", () => {
     await deliver(from); // every event twice: the award guard pays once
     expect((await balanceOf(tenantId, author.userId)).coins).toBe(30);
     expect(await notes(author)).toContain("idea.moved");
+  });
+
+  it("pages each status from its own entries: a move leaves its old status, racing moves leave one entry", async () => {
+    const entriesOf = async (ideaId: string) =>
+      (
+        await Promise.all(
+          ideaStatuses.map((status) => db().entities.ideaByStatus.query.byStatus({ clientId: tenantId, status }).go()),
+        )
+      ).flatMap(({ data }) => data.filter((entry) => entry.itemId === ideaId));
+    const ids = async (status: "new" | "under_review" | "accepted" | "declined") =>
+      (await ideaBoard(admin.actor, tenantId, { status, limit: 50 })).items.map((item) => item._id);
+    expect(await ids("accepted")).toContain(idea._id);
+    expect(await ids("new")).not.toContain(idea._id);
+    expect(await ids("under_review")).not.toContain(idea._id);
+
+    const fresh = await sendIdea(author.actor, proposal({ title: "Racing moves" }));
+    expect(await ids("new")).toContain(fresh._id);
+    const racing = await Promise.all(
+      (["under_review", "declined"] as const).map((status) =>
+        capture(() =>
+          moveIdea(admin.actor, fresh._id, z.parse(ideaStatusBodySchema, { status, reason: "r", revision: 0 })),
+        ),
+      ),
+    );
+    expect(racing.filter((outcome) => outcome.code === "ideas.already_changed")).toHaveLength(1);
+    const entries = await entriesOf(fresh._id);
+    const now = (await getIdea(admin.actor, fresh._id)).status;
+    expect(entries.map((entry) => entry.status)).toEqual([now]);
+    expect(await ids(now as "declined")).toContain(fresh._id);
+    expect(await ids("new")).not.toContain(fresh._id);
+
+    // The migration for ideas older than the entries writes the same entries again: nothing changes.
+    await migrations[0]!.run(tenantId);
+    const after = await entriesOf(fresh._id);
+    expect(after).toEqual(entries);
   });
 
   it("keeps every comment written at once and tells the author", async () => {

@@ -1,6 +1,6 @@
 import type { Actor } from "@intranet/contracts";
 import type { IdeaPage, IdeasQuery } from "@intranet/contracts/ideas";
-import { pageOf } from "../db";
+import { getAll, pageOf, statusPage } from "../db";
 import { AppError, tenantOfPath } from "../platform";
 import { ideasRole } from "./access";
 import { db } from "./entities";
@@ -22,15 +22,23 @@ async function pageView(clientId: string, actor: Actor, page: { items: IdeaRecor
 export async function ideaBoard(actor: Actor, client: string, query: IdeasQuery): Promise<IdeaPage> {
   const clientId = tenantOfPath(actor, client);
   if (!(await ideasRole(actor, clientId)).board) throw new AppError("ideas.no_access");
-  const byClient = db().entities.idea.query.byClient({ clientId });
-  const status = query.status;
-  const filtered = status ? byClient.where((a, op) => op.eq(a.status, status)) : byClient;
-  const page = await pageOf<IdeaRecord>(filtered, {
-    cursor: query.cursor,
-    size: query.limit,
-    filtered: !!status,
-    order: "desc",
-  });
+  const request = { cursor: query.cursor, size: query.limit, order: "desc" as const };
+  if (!query.status)
+    return pageView(
+      clientId,
+      actor,
+      await pageOf<IdeaRecord>(db().entities.idea.query.byClient({ clientId }), request),
+    );
+  const page = await statusPage(
+    db().entities.ideaByStatus.query.byStatus({ clientId, status: query.status }),
+    { ...request, status: query.status },
+    (ideaIds) =>
+      getAll(
+        ideaIds.map((ideaId) => ({ clientId, ideaId })),
+        (keys) => db().entities.idea.get(keys).go(),
+      ),
+    (idea) => idea.ideaId,
+  );
   return pageView(clientId, actor, page);
 }
 

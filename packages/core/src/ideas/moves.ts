@@ -1,6 +1,6 @@
 import type { Actor } from "@intranet/contracts";
 import { ideaLimits, ideaMoves, type IdeaStatusBody, type IdeaView } from "@intranet/contracts/ideas";
-import { isConditionFailure, retryOnRevision } from "../db";
+import { isConditionFailure, named, retryOnRevision, statusEntry, writeTransaction } from "../db";
 import { AppError } from "../platform";
 import { db } from "./entities";
 import { publish } from "./events";
@@ -29,6 +29,29 @@ async function writeIfUnchanged(seen: IdeaRecord, next: IdeaRecord): Promise<boo
   }
 }
 
+/**
+ * Moves an idea on the condition that nobody moved or commented on it since `seen`, and moves its
+ * status entry (the board's status pages) in the same transaction.
+ */
+async function writeMove(seen: IdeaRecord, next: IdeaRecord): Promise<boolean> {
+  const { clientId, ideaId } = seen;
+  const outcome = await writeTransaction((e) => [
+    named(
+      "idea",
+      e.idea
+        .update({ clientId, ideaId })
+        .set({ status: next.status, statuses: next.statuses, revision: seen.revision + 1, updatedAt: next.updatedAt })
+        .where((a, op) => op.eq(a.revision, seen.revision))
+        .commit(),
+    ),
+    named("left", e.ideaByStatus.delete(statusEntry(clientId, seen.status, ideaId, ideaId)).commit()),
+    named("entered", e.ideaByStatus.put(statusEntry(clientId, next.status, ideaId, ideaId)).commit()),
+  ]);
+  if (outcome.ok) return true;
+  if (outcome.failed("idea")) return false;
+  throw new AppError("common.conflict");
+}
+
 async function viewAfter(actor: Actor, role: Parameters<typeof toIdeaView>[1], idea: IdeaRecord): Promise<IdeaView> {
   const voted = await votedAmong(idea.clientId, actor.userId, [idea.ideaId]);
   return toIdeaView(actor, role, idea, voted.has(idea.ideaId));
@@ -47,7 +70,7 @@ export async function moveIdea(actor: Actor, ideaId: string, body: IdeaStatusBod
   const at = new Date().toISOString();
   const entry = { status: body.status, at, byId: actor.userId, ...(body.reason ? { reason: body.reason } : {}) };
   const next: IdeaRecord = { ...idea, status: body.status, statuses: [...statusesOf(idea), entry], updatedAt: at };
-  if (!(await writeIfUnchanged(idea, next))) throw new AppError("ideas.already_changed");
+  if (!(await writeMove(idea, next))) throw new AppError("ideas.already_changed");
   const written = { ...next, revision: idea.revision + 1 };
   await publish(
     {

@@ -1,9 +1,9 @@
 import { hasRole, type Actor } from "@intranet/contracts";
 import type { IdeaView, SendIdeaBody } from "@intranet/contracts/ideas";
+import { named, statusEntry, writeTransaction } from "../db";
 import { requireOwnUploads } from "../files";
 import { AppError, newId, requireTenant } from "../platform";
 import { ideasRole } from "./access";
-import { db } from "./entities";
 import { publish } from "./events";
 import type { IdeaRecord } from "./idea.entity";
 import { toIdeaView } from "./views";
@@ -38,7 +38,11 @@ export async function sendIdea(actor: Actor, body: SendIdeaBody): Promise<IdeaVi
     createdAt: at,
     updatedAt: at,
   };
-  await db().entities.idea.create(idea).go();
+  const outcome = await writeTransaction((e) => [
+    named("idea", e.idea.create(idea).commit()),
+    named("status", e.ideaByStatus.create(statusEntry(clientId, "new", idea.ideaId, idea.ideaId)).commit()),
+  ]);
+  if (!outcome.ok) throw new AppError("common.conflict");
   await publish({ type: "idea.received", tenantId: clientId, detail: { ideaId: idea.ideaId, authorId: actor.userId } });
   return toIdeaView(actor, role, idea, false);
 }

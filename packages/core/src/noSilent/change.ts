@@ -1,8 +1,8 @@
 import { reportLimits, type ReportMessageView } from "@intranet/contracts/noSilent";
-import { isConditionFailure, retryOnRevision } from "../db";
+import { isConditionFailure, named, retryOnRevision, statusEntry, writeTransaction } from "../db";
 import { AppError } from "../platform";
 import { db } from "./entities";
-import { findReport } from "./store";
+import { findReport, statusOrder } from "./store";
 import type { ReportRecord } from "./report.entity";
 import { messagesOf } from "./views";
 
@@ -21,6 +21,33 @@ export async function writeIfUnchanged(seen: ReportRecord, next: ReportRecord): 
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Moves a report to its next status on the same condition, and its status entry (the inbox's status
+ * pages) in the same transaction: false when somebody changed the report since `seen`.
+ */
+export async function writeStatusIfUnchanged(seen: ReportRecord, next: ReportRecord): Promise<boolean> {
+  const { clientId, reportId } = seen;
+  const order = statusOrder(seen);
+  const outcome = await writeTransaction((e) => [
+    named(
+      "report",
+      e.noSilentReport
+        .put({ ...next, revision: seen.revision + 1 })
+        .where((a, op) => op.eq(a.revision, seen.revision))
+        .commit(),
+    ),
+    ...(seen.status === next.status
+      ? []
+      : [
+          named("left", e.noSilentReportByStatus.delete(statusEntry(clientId, seen.status, order, reportId)).commit()),
+          named("entered", e.noSilentReportByStatus.put(statusEntry(clientId, next.status, order, reportId)).commit()),
+        ]),
+  ]);
+  if (outcome.ok) return true;
+  if (outcome.failed("report")) return false;
+  throw new AppError("common.conflict");
 }
 
 /**

@@ -2,12 +2,14 @@ import { registerEntities } from "../db";
 import { ReportCodeEntity } from "./code.entity";
 import { ReportEntity } from "./report.entity";
 import { ReportSettingsEntity } from "./settings.entity";
+import { ReportStatusEntity } from "./status.entity";
 
 /** The "Don't be silent" module's entities under their (global, stable) service keys. */
 export const noSilentEntities = {
   noSilentReport: ReportEntity,
   noSilentCode: ReportCodeEntity,
   noSilentSettings: ReportSettingsEntity,
+  noSilentReportByStatus: ReportStatusEntity,
 };
 
 export type NoSilentEntities = typeof noSilentEntities;

@@ -250,5 +250,15 @@ describe("who reads reports", () => {
     const stranger = await member(await ensureTestTenant(), { role: "admin" });
     expect(await code(() => getReport(stranger.actor, sent.reportId))).toBe("reports.not_found");
     expect(await code(() => listReports(stranger.actor, c.tenantId, { limit: 20 }))).toBe("common.no_access");
+
+    // The inbox's status pages read each status's own entries: the move took the report along.
+    const inStatus = async (status: "received" | "resolved") =>
+      (await listReports(c.compliance.actor, c.tenantId, { status, limit: 50 })).items.map((item) => item._id);
+    expect(await inStatus("resolved")).toContain(sent.reportId);
+    expect(await inStatus("received")).not.toContain(sent.reportId);
+    const { data: entries } = await db()
+      .entities.noSilentReportByStatus.query.byStatus({ clientId: c.tenantId, status: "received" })
+      .go({ pages: "all" });
+    expect(entries.map((entry) => entry.itemId)).not.toContain(sent.reportId);
   });
 });

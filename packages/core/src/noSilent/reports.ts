@@ -1,8 +1,8 @@
 import type { Actor } from "@intranet/contracts";
 import type { ReportPage, ReportStatusBody, ReportView, ReportsQuery } from "@intranet/contracts/noSilent";
-import { pageOf } from "../db";
+import { getAll, pageOf, statusPage } from "../db";
 import { AppError, requireTenant, tenantOfPath } from "../platform";
-import { addMessage, writeIfUnchanged } from "./change";
+import { addMessage, writeStatusIfUnchanged } from "./change";
 import { db } from "./entities";
 import { publish } from "./events";
 import { readsReports } from "./recipients";
@@ -34,16 +34,20 @@ async function reportFor(actor: Actor, reportId: string) {
 export async function listReports(actor: Actor, client: string, query: ReportsQuery): Promise<ReportPage> {
   const clientId = tenantOfPath(actor, client);
   if (!(await readsReports(actor, clientId))) throw new AppError("reports.no_access");
-  const byDay = db().entities.noSilentReport.query.byDay({ clientId });
-  const status = query.status;
-  const filtered = status ? byDay.where((a, op) => op.eq(a.status, status)) : byDay;
+  const request = { cursor: query.cursor, size: query.limit, order: "desc" as const };
+  if (!query.status)
+    return pageView(await pageOf<ReportRecord>(db().entities.noSilentReport.query.byDay({ clientId }), request));
   return pageView(
-    await pageOf<ReportRecord>(filtered, {
-      cursor: query.cursor,
-      size: query.limit,
-      filtered: !!status,
-      order: "desc",
-    }),
+    await statusPage(
+      db().entities.noSilentReportByStatus.query.byStatus({ clientId, status: query.status }),
+      { ...request, status: query.status },
+      (reportIds) =>
+        getAll(
+          reportIds.map((reportId) => ({ clientId, reportId })),
+          (keys) => db().entities.noSilentReport.get(keys).go(),
+        ),
+      (report) => report.reportId,
+    ),
   );
 }
 
@@ -80,7 +84,7 @@ export async function setReportStatus(actor: Actor, reportId: string, body: Repo
     ...(body.comment ? { comment: body.comment } : {}),
   };
   const next: ReportRecord = { ...report, status: body.status, statuses: [...statusesOf(report), entry] };
-  if (!(await writeIfUnchanged(report, next))) throw new AppError("reports.already_changed");
+  if (!(await writeStatusIfUnchanged(report, next))) throw new AppError("reports.already_changed");
   const written = { ...next, revision: report.revision + 1 };
   await publish({
     type: "report.answered",

@@ -1,13 +1,13 @@
 import { hasRole, type Actor } from "@intranet/contracts";
 import type { SendReportBody, SentReport } from "@intranet/contracts/noSilent";
-import { named, writeTransaction } from "../db";
+import { named, statusEntry, writeTransaction } from "../db";
 import { AppError, requireTenant } from "../platform";
 import { codeHash, newFollowUpCode, newReportId } from "./codes";
 import { db } from "./entities";
 import { publish } from "./events";
 import { dropReportFiles, readReportFiles, storeReportFiles } from "./report-files";
 import type { ReportRecord } from "./report.entity";
-import { today } from "./store";
+import { statusOrder, today } from "./store";
 
 /**
  * POST /api/user/send_viol_report (rules spec §5: a name or the anonymous choice, and a detailed
@@ -40,6 +40,10 @@ export async function sendReport(actor: Actor, body: SendReportBody): Promise<Se
   const code = body.anonymous ? newFollowUpCode() : null;
   const outcome = await writeTransaction((e) => [
     named("report", e.noSilentReport.create(report).commit()),
+    named(
+      "status",
+      e.noSilentReportByStatus.create(statusEntry(clientId, "received", statusOrder(report), reportId)).commit(),
+    ),
     ...(code ? [named("code", e.noSilentCode.create({ codeHash: codeHash(code), clientId, reportId }).commit())] : []),
   ]);
   if (!outcome.ok) {
