@@ -3,7 +3,6 @@ import type { SendReportBody, SentReport } from "@intranet/contracts/noSilent";
 import { named, statusEntry, writeTransaction } from "../db";
 import { AppError, requireTenant } from "../platform";
 import { codeHash, newFollowUpCode, newReportId } from "./codes";
-import { db } from "./entities";
 import { publish } from "./events";
 import { dropReportFiles, readReportFiles, storeReportFiles } from "./report-files";
 import type { ReportRecord } from "./report.entity";
