@@ -70,8 +70,8 @@ export function FollowUpReport({
         <Thread messages={messages} />
         <FollowUpMessage code={code} onChange={onChange} />
       </section>
-      <div className="public-actions">
-        <Button text={t("followUp.other")} onClick={onLeave} />
+      <div className="no-silent-follow-up-leave">
+        <Button icon="key" text={t("followUp.other")} onClick={onLeave} />
       </div>
     </article>
   );

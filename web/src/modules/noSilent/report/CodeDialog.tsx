@@ -12,7 +12,7 @@ import { followUpPath } from "../paths";
 export function CodeDialog({ code, onClose }: { code: string; onClose: () => void }) {
   const { t } = useNoSilentTranslation();
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
@@ -40,11 +40,13 @@ export function CodeDialog({ code, onClose }: { code: string; onClose: () => voi
           {t("code.label")}
         </label>
         <div className="no-silent-code-row">
-          <input
+          {/* A text area, so the whole code wraps on a phone instead of scrolling out of sight. */}
+          <textarea
             ref={field}
             id={id}
-            className="bp6-input bp6-fill no-silent-code"
+            className="bp6-input bp6-fill no-silent-code no-silent-code-shown"
             value={code}
+            rows={2}
             readOnly
             spellCheck={false}
             onFocus={(event) => event.currentTarget.select()}

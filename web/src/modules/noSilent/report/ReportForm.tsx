@@ -134,7 +134,6 @@ export function ReportForm({ me }: { me: UserView }) {
           {anonymous ? null : (
             <TextField name="name" label={t("form.name")} maxLength={reportLimits.nameMax} disabled={busy} />
           )}
-          <p className="no-silent-muted no-silent-hint">{t("form.descriptionHint")}</p>
           <TextAreaField
             name="description"
             label={t("form.description")}
@@ -142,6 +141,7 @@ export function ReportForm({ me }: { me: UserView }) {
             rows={8}
             disabled={busy}
           />
+          <p className="no-silent-muted no-silent-hint">{t("form.descriptionHint")}</p>
           <FilesField
             files={files}
             error={filesError}
