@@ -36,6 +36,7 @@ export const ideas = {
     boardFilteredText: "Choose another status to see more.",
     mine: "You have not proposed anything yet",
     mineText: "Your ideas and their statuses show up here.",
+    proposeFirst: "Propose an idea",
     inbox: "No new ideas",
     inboxText: "Ideas sent to you show up here.",
     inboxFiltered: "No idea has this status",
@@ -56,7 +57,7 @@ export const ideas = {
   },
   idea: {
     back: "Ideas",
-    proposed: "Proposed by {{name}} on {{date}}",
+    proposed: "Proposed by {{name}} · {{date}}",
     process: "Process",
     flaw: "What is wrong now",
     change: "What to change",

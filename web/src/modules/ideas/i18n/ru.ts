@@ -39,6 +39,7 @@ export const ideas: SameShape<typeof en> = {
     boardFilteredText: "Выберите другой статус, чтобы увидеть больше.",
     mine: "Вы ещё ничего не предлагали",
     mineText: "Здесь появятся ваши идеи и их статусы.",
+    proposeFirst: "Предложить идею",
     inbox: "Новых идей нет",
     inboxText: "Здесь появятся идеи, отправленные вам.",
     inboxFiltered: "Нет идей с этим статусом",
@@ -59,7 +60,7 @@ export const ideas: SameShape<typeof en> = {
   },
   idea: {
     back: "Идеи",
-    proposed: "Автор: {{name}}, {{date}}",
+    proposed: "Автор: {{name}} · {{date}}",
     process: "Процесс",
     flaw: "Что сейчас не так",
     change: "Что изменить",

@@ -39,6 +39,7 @@ export const ideas: SameShape<typeof en> = {
     boardFilteredText: "Виберіть інший статус, щоб побачити більше.",
     mine: "Ви ще нічого не пропонували",
     mineText: "Тут з'являться ваші ідеї та їхні статуси.",
+    proposeFirst: "Запропонувати ідею",
     inbox: "Нових ідей немає",
     inboxText: "Тут з'являться ідеї, надіслані вам.",
     inboxFiltered: "Немає ідей з цим статусом",
@@ -59,7 +60,7 @@ export const ideas: SameShape<typeof en> = {
   },
   idea: {
     back: "Ідеї",
-    proposed: "Автор: {{name}}, {{date}}",
+    proposed: "Автор: {{name}} · {{date}}",
     process: "Процес",
     flaw: "Що зараз не так",
     change: "Що змінити",

@@ -1,4 +1,4 @@
-import { Button, Card, H2 } from "@blueprintjs/core";
+import { Button, Card } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
 import type { IdeaView, IdeaVoteView } from "@intranet/contracts/ideas";
 import { hasRole } from "@intranet/contracts/roles";
@@ -53,46 +53,43 @@ function IdeaBody({ idea, me, client }: { idea: IdeaView; me: UserView; client: 
         <p className="ideas-muted">{t("idea.proposed", { name: nameOf(idea.authorId), date: when(idea.createdAt) })}</p>
       </header>
       <div className="ideas-page-grid">
-        <div className="ideas-page-main">
-          <Card className="ideas-parts">
-            <dl className="ideas-parts-list">
-              {parts.map((part) => (
-                <div key={part} className="ideas-part">
-                  <dt>{t(`idea.${part}`)}</dt>
-                  <dd>{idea[part]}</dd>
-                </div>
-              ))}
-            </dl>
-            {idea.files.length ? (
-              <section className="ideas-part" aria-labelledby="ideas-files-title">
-                <h2 id="ideas-files-title" className="ideas-section-title">
-                  {t("idea.files")}
-                </h2>
-                <ul className="ideas-file-list">
-                  {idea.files.map((file) => (
-                    <li key={file.fileId}>
-                      <Button
-                        variant="minimal"
-                        icon="paperclip"
-                        text={file.name}
-                        className="ideas-file"
-                        onClick={() => {
-                          void ideasApi
-                            .file(idea._id, file.fileId)
-                            .then(({ url }) => window.open(url, "_blank", "noopener"));
-                        }}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </Card>
-          <Comments idea={idea} nameOf={nameOf} />
-        </div>
+        <Card className="ideas-parts">
+          <dl className="ideas-parts-list">
+            {parts.map((part) => (
+              <div key={part} className="ideas-part">
+                <dt className="ideas-part-label">{t(`idea.${part}`)}</dt>
+                <dd>{idea[part]}</dd>
+              </div>
+            ))}
+          </dl>
+          {idea.files.length ? (
+            <section className="ideas-part" aria-labelledby="ideas-files-title">
+              <h2 id="ideas-files-title" className="ideas-part-label">
+                {t("idea.files")}
+              </h2>
+              <ul className="ideas-file-list">
+                {idea.files.map((file) => (
+                  <li key={file.fileId}>
+                    <Button
+                      variant="minimal"
+                      icon="paperclip"
+                      text={file.name}
+                      className="ideas-file"
+                      onClick={() => {
+                        void ideasApi
+                          .file(idea._id, file.fileId)
+                          .then(({ url }) => window.open(url, "_blank", "noopener"));
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </Card>
         <aside className="ideas-page-side">
           <Card className="ideas-side-card">
-            <H2 className="ideas-section-title">{t("idea.votes")}</H2>
+            <h2 className="ideas-section-title">{t("idea.votes")}</h2>
             <VoteButton
               id={idea._id}
               votes={idea.votes}
@@ -105,6 +102,7 @@ function IdeaBody({ idea, me, client }: { idea: IdeaView; me: UserView; client: 
           {idea.can.move ? <MoveStatus key={idea.status} idea={idea} /> : null}
           <StatusHistory idea={idea} nameOf={nameOf} />
         </aside>
+        <Comments idea={idea} nameOf={nameOf} />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import type { UserView } from "@intranet/contracts";
 import type { IdeaPage, IdeaSummary } from "@intranet/contracts/ideas";
 import { hasRole } from "@intranet/contracts/roles";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import type { ReactElement } from "react";
 import { Link } from "react-router-dom";
 import { usePlural } from "../../../i18n/usePlural";
 import { useDateTime } from "../../../shared/useDateTime";
@@ -19,6 +20,8 @@ export interface EmptyList {
   icon: IconName;
   title: string;
   text?: string;
+  /** What to do about it (a link to the form). */
+  action?: ReactElement;
 }
 
 /** A list of ideas read page by page (the board, my ideas, the inbox): cards, more as you scroll. */
@@ -37,7 +40,8 @@ export function IdeaList({
   const nameOf = usePeopleNames(client);
   if (!query.data) return <QueryState query={query} errorTitle={t("loadFailed")} />;
   const items = query.data.pages.flatMap((page) => page.items);
-  if (!items.length) return <NonIdealState icon={empty.icon} title={empty.title} description={empty.text} />;
+  if (!items.length)
+    return <NonIdealState icon={empty.icon} title={empty.title} description={empty.text} action={empty.action} />;
   return (
     <>
       <ul className="ideas-cards">

@@ -5,9 +5,11 @@ import { hasRole, isAdminOrAbove } from "@intranet/contracts/roles";
 import { useQuery } from "@tanstack/react-query";
 import { useUrlTab } from "../../../shared/useUrlTab";
 import { QueryState } from "../../../ui/QueryState";
+import { LinkButton } from "../../../ui/LinkButton";
 import { TabsPanel } from "../../../ui/TabsPanel";
 import { ideasApi, ideasKeys } from "../api";
 import { useIdeasTranslation } from "../i18n";
+import { proposePath } from "../paths";
 import { ProposeForm } from "../propose/ProposeForm";
 import { IdeasSettings } from "../settings/IdeasSettings";
 import { BoardList } from "./BoardList";
@@ -65,7 +67,14 @@ function IdeasTabs({ me, client, settings }: { me: UserView; client: string; set
             me={me}
             client={client}
             initial={null}
-            empty={{ icon: "lightbulb", title: t("empty.board"), text: t("empty.boardText") }}
+            empty={{
+              icon: "lightbulb",
+              title: t("empty.board"),
+              text: t("empty.boardText"),
+              action: tabs.includes("propose") ? (
+                <LinkButton to={proposePath} primary icon="plus" text={t("empty.proposeFirst")} />
+              ) : undefined,
+            }}
             emptyFiltered={{ icon: "filter", title: t("empty.boardFiltered"), text: t("empty.boardFilteredText") }}
           />
         ) : null}

@@ -3,6 +3,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { ideasApi, ideasKeys } from "../api";
 import { useIdeasTranslation } from "../i18n";
 import { IdeaList } from "./IdeaList";
+import { LinkButton } from "../../../ui/LinkButton";
+import { proposePath } from "../paths";
 
 /** The caller's ideas, newest first, with their statuses (GET idea/mine). */
 export function MyIdeas({ me, client }: { me: UserView; client: string }) {
@@ -18,7 +20,12 @@ export function MyIdeas({ me, client }: { me: UserView; client: string }) {
       query={query}
       me={me}
       client={client}
-      empty={{ icon: "lightbulb", title: t("empty.mine"), text: t("empty.mineText") }}
+      empty={{
+        icon: "lightbulb",
+        title: t("empty.mine"),
+        text: t("empty.mineText"),
+        action: <LinkButton to={proposePath} primary icon="plus" text={t("empty.proposeFirst")} />,
+      }}
     />
   );
 }

@@ -50,7 +50,6 @@ export function IdeasSettings({ client, settings }: { client: string; settings: 
     <Card className="ideas-form ideas-settings">
       <form onSubmit={(event) => void save(event)} noValidate aria-label={t("tabs.settings")}>
         {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
-        <p className="ideas-muted">{t("settings.recipientsHint")}</p>
         <RecipientsField
           clientId={client}
           forAll={false}
@@ -62,6 +61,7 @@ export function IdeasSettings({ client, settings }: { client: string; settings: 
             setRefused(undefined);
           }}
         />
+        <p className="ideas-muted ideas-recipients-hint">{t("settings.recipientsHint")}</p>
         <ChoiceRadios<IdeaVisibility>
           label={t("settings.visibility")}
           value={visibility}
