@@ -1,13 +1,12 @@
-import type { Actor } from "@intranet/contracts";
+import type { Actor, FeatureRight } from "@intranet/contracts";
 import { eventBodySchema, type EventInput } from "@intranet/contracts/calendar";
 import { createEvent, listMine } from "@intranet/core/calendar";
-import { batchWrite, db } from "@intranet/core/db";
 import { mapLimited } from "@intranet/core/platform";
 import { ensureTestTenant } from "@intranet/core/testing";
-import { newUserRecord } from "@intranet/core/users";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";
 import { callsText, timedReads } from "./measure";
+import { benchActor, benchPeople } from "./people";
 import type { BenchContext, Suite } from "./suite";
 
 const bigTenant = Number(process.env.BENCH_CALENDAR_EVENTS ?? 50_000);
@@ -16,37 +15,11 @@ const reads = Number(process.env.BENCH_CALENDAR_READS ?? 30);
 const PER_SERIES = 50;
 const DAY = 86_400_000;
 
-const person = (tenantId: string, userId: string): Actor => ({
-  userId,
-  tenantId,
-  homeTenantId: tenantId,
-  roles: ["employee"],
-  rights: ["calendar", "events_create"],
-});
+const rights: FeatureRight[] = ["calendar", "events_create"];
+const person = (tenantId: string, userId: string) => benchActor(tenantId, userId, rights);
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 /** People who organize and attend the background series. */
 const POOL = 200;
-
-/** Active people written straight to the table (no password hashing: the bench measures reads). */
-async function people(tenantId: string, count: number, prefix: string): Promise<string[]> {
-  const records = Array.from({ length: count }, (_, index) =>
-    newUserRecord(
-      {
-        clientId: tenantId,
-        firstName: "Bench",
-        lastName: `Person ${index}`,
-        email: `${prefix}-${index}@bench.test`,
-        login: `${prefix}-${index}`,
-        roles: ["employee"],
-        rights: ["calendar", "events_create"],
-        profile: { city: index % 2 ? "Kyiv" : "Lviv" },
-      },
-      "bench-not-a-hash",
-    ),
-  );
-  await batchWrite((items) => db().entities.user.put(items).go(), records, ["clientId", "userId"]);
-  return records.map((record) => record.userId);
-}
 
 /**
  * A tenant with `total` occurrences: the measured person's own month (a stand-up three times a
@@ -56,7 +29,9 @@ async function people(tenantId: string, count: number, prefix: string): Promise<
  */
 async function calendarTenant(total: number, monthStart: number, prefix: string) {
   const tenantId = await ensureTestTenant();
-  const [meId, mate, lead, ...pool] = await people(tenantId, 3 + POOL, prefix);
+  const [meId, mate, lead, ...pool] = await benchPeople(tenantId, 3 + POOL, prefix, rights, (index) => ({
+    city: index % 2 ? "Kyiv" : "Lviv",
+  }));
   const me = person(tenantId, meId!);
   const madeAt = new Date(monthStart - 400 * DAY);
   const create = (actor: Actor, input: Omit<EventInput, "timeZone">) =>

@@ -1,13 +1,12 @@
-import type { Actor } from "@intranet/contracts";
 import { serviceBodySchema, type RequestView } from "@intranet/contracts/services";
 import { batchWrite, db } from "@intranet/core/db";
 import { newId } from "@intranet/core/platform";
 import { createGroup, createService, getRequest, inbox, startRequest } from "@intranet/core/services";
 import { ensureTestTenant } from "@intranet/core/testing";
-import { newUserRecord } from "@intranet/core/users";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";
 import { callsText, timedReads } from "./measure";
+import { benchActor, benchPeople } from "./people";
 import type { BenchContext, Suite } from "./suite";
 
 const bigCompany = Number(process.env.BENCH_SERVICE_REQUESTS ?? 100_000);
@@ -15,33 +14,7 @@ const reads = Number(process.env.BENCH_SERVICE_READS ?? 30);
 /** Requests waiting for the measured performer: the same in the small and the big company. */
 const waiting = 25;
 
-const person = (tenantId: string, userId: string, roles: Actor["roles"] = ["employee"]): Actor => ({
-  userId,
-  tenantId,
-  homeTenantId: tenantId,
-  roles,
-  rights: ["services"],
-});
-
-/** People written straight to the table (the bench reads requests, it does not create accounts). */
-async function people(tenantId: string, count: number, prefix: string): Promise<string[]> {
-  const records = Array.from({ length: count }, (_, index) =>
-    newUserRecord(
-      {
-        clientId: tenantId,
-        firstName: "Bench",
-        lastName: `Person ${index}`,
-        email: `${prefix}-${index}@bench.test`,
-        login: `${prefix}-${index}`,
-        roles: ["employee"],
-        rights: ["services"],
-      },
-      "bench-not-a-hash",
-    ),
-  );
-  await batchWrite((items) => db().entities.user.put(items).go(), records, ["clientId", "userId"]);
-  return records.map((record) => record.userId);
-}
+const person = (tenantId: string, userId: string, admin = false) => benchActor(tenantId, userId, ["services"], admin);
 
 /**
  * `count` more requests of other people (copies of a real one under new ids, numbers and
@@ -74,8 +47,8 @@ export const servicesSuite: Suite = {
     const measured = new Map<string, { calls: string; p50: number }>();
     for (const size of [100, bigCompany]) {
       const tenantId = await ensureTestTenant();
-      const [adminId, performerId, ...initiators] = await people(tenantId, 12, `bs${size}`);
-      const admin = person(tenantId, adminId!, ["admin", "employee"]);
+      const [adminId, performerId, ...initiators] = await benchPeople(tenantId, 12, `bs${size}`, ["services"]);
+      const admin = person(tenantId, adminId!, true);
       const performer = person(tenantId, performerId!);
       const group = await createGroup(admin, { name: "Bench" });
       const service = await createService(

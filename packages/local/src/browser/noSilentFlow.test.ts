@@ -146,7 +146,7 @@ describe.skipIf(skipReason)("Don't be silent in a real browser", () => {
       fresh.setDefaultTimeout(15_000);
       await fresh.setViewportSize(viewports.phone);
       await fresh.goto(`${url}/report_violation/follow-up`);
-      expect(await fresh.evaluate(() => localStorage.getItem("token"))).toBeNull();
+      expect(await fresh.evaluate(`localStorage.getItem("token")`)).toBeNull();
       const codeForm = fresh.getByRole("form", { name: "Follow up a report" });
       await codeForm.getByLabel("Follow-up code").fill("0000-0000-0000-0000-0000-0000-0000-0000");
       await codeForm.getByRole("button", { name: "Open the report" }).click();
