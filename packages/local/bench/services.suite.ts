@@ -4,8 +4,7 @@ import { newId } from "@intranet/core/platform";
 import { createGroup, createService, getRequest, inbox, startRequest } from "@intranet/core/services";
 import { ensureTestTenant } from "@intranet/core/testing";
 import { benchRuntime } from "./local-stack";
-import { ms, table } from "./markdown";
-import { callsText, timedReads } from "./measure";
+import { readsBySize } from "./measure";
 import { benchActor, benchPeople } from "./people";
 import type { BenchContext, Suite } from "./suite";
 
@@ -43,8 +42,7 @@ export const servicesSuite: Suite = {
   title: "Services: a request's page and a performer's inbox with 100 and 100,000 requests in the company",
   async run(context: BenchContext): Promise<string> {
     await benchRuntime(context);
-    const rows: string[][] = [];
-    const measured = new Map<string, { calls: string; p50: number }>();
+    const results = readsBySize("requests", reads);
     for (const size of [100, bigCompany]) {
       const tenantId = await ensureTestTenant();
       const [adminId, performerId, ...initiators] = await benchPeople(tenantId, 12, `bs${size}`, ["services"]);
@@ -73,33 +71,16 @@ export const servicesSuite: Suite = {
       }
       await moreRequests(tenantId, own[0]!._id, size - waiting, initiators);
       context.log(`services: ${size} requests written in ${Math.round(performance.now() - started)} ms`);
-      const page = await timedReads(() => getRequest(performer, own[0]!._id), reads);
-      const box = await timedReads(() => inbox(performer, performerId!, { limit: 20 }), reads);
-      for (const [label, result] of [
-        ["request page", page],
-        ["inbox page", box],
-      ] as const) {
-        measured.set(`${label} ${size}`, { calls: callsText(result.calls), p50: result.time.p50 });
-        rows.push([
-          `${label}, ${size.toLocaleString("en")} requests`,
-          callsText(result.calls),
-          ms(result.time.p50),
-          ms(result.time.mean),
-          ms(result.time.p95),
-        ]);
-      }
+      await results.measure(size, [
+        ["request page", () => getRequest(performer, own[0]!._id)],
+        ["inbox page", () => inbox(performer, performerId!, { limit: 20 })],
+      ]);
     }
-    const verdict = ["request page", "inbox page"].map((label) => {
-      const small = measured.get(`${label} 100`)!;
-      const big = measured.get(`${label} ${bigCompany}`)!;
-      const ratio = big.p50 / small.p50;
-      return `${label}: calls ${small.calls === big.calls ? "the same" : "DIFFERENT"}, p50 ratio ${ratio.toFixed(2)}×`;
-    });
     return [
       `Core services against DynamoDB Local, ${reads} reads each after a warm-up; calls counted on one read.`,
       `${waiting} real requests wait for the measured performer in both companies; the rest are copies written straight to the table.`,
       "",
-      table(["Read", "DynamoDB calls", "p50", "mean", "p95"], rows),
+      results.table(),
       "",
       "A request's page is its one item (the snapshot of the service's form and route, the answers and",
       "the history) and the reader's access profile when they are not its initiator or a performer. The",
@@ -107,7 +88,7 @@ export const servicesSuite: Suite = {
       "and one BatchGet of the page's requests. The ratio is judged on the median: with 30 reads on this",
       "2-core machine the p95 is one or two slow reads, which move by 2× between runs of the same case.",
       "",
-      `Target (issue 32): fixed calls and a time ratio ≤ 1.2× — ${verdict.join("; ")}.`,
+      `Target (issue 32): fixed calls and a time ratio ≤ 1.2× — ${results.verdict(["request page", "inbox page"])}.`,
     ].join("\n");
   },
 };
