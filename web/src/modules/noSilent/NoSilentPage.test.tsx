@@ -35,6 +35,8 @@ describe("the /report_violation tabs", () => {
     expect(first[0]!.getAttribute("href")).toBe("/report_violation/r1");
     expect(screen.getByText(/From Henry Irwin/)).toBeTruthy();
     expect(screen.getAllByText(/Messages: 2/)).toHaveLength(2);
+    // The recipients see the directive's clock: 7 days to acknowledge (long past for these).
+    expect(screen.getAllByText("Acknowledge by November 27, 2026: overdue")).toHaveLength(2);
 
     const filters = screen.getByRole("search", { name: "Filters" });
     await userEvent.selectOptions(within(filters).getByRole("combobox", { name: "Status" }), "in_review");

@@ -57,6 +57,9 @@ export const noSilent = {
     sent: "Sent {{day}}",
     messages: "Messages: {{count}}",
     files: "Files: {{count}}",
+    acknowledge: "Acknowledge by {{day}}",
+    feedback: "Answer by {{day}}",
+    overdue: "{{text}}: overdue",
   },
   settings: {
     title: "Who receives reports",

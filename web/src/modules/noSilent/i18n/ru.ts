@@ -61,6 +61,9 @@ export const noSilent: SameShape<typeof en> = {
     sent: "Отправлено {{day}}",
     messages: "Ответов: {{count}}",
     files: "Файлов: {{count}}",
+    acknowledge: "Подтвердить получение до {{day}}",
+    feedback: "Ответить до {{day}}",
+    overdue: "{{text}}: срок прошёл",
   },
   settings: {
     title: "Кто получает сообщения",

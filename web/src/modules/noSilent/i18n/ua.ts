@@ -60,6 +60,9 @@ export const noSilent: SameShape<typeof en> = {
     sent: "Надіслано {{day}}",
     messages: "Відповідей: {{count}}",
     files: "Файлів: {{count}}",
+    acknowledge: "Підтвердити отримання до {{day}}",
+    feedback: "Відповісти до {{day}}",
+    overdue: "{{text}}: термін минув",
   },
   settings: {
     title: "Хто отримує повідомлення",

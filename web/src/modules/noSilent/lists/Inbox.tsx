@@ -37,6 +37,7 @@ export function Inbox({ client }: { client: string }) {
         </FormGroup>
       </div>
       <ReportList
+        deadlines
         query={query}
         empty={status ? t("inbox.noneFound") : t("inbox.empty")}
         emptyText={status ? t("inbox.noneFoundText") : t("inbox.emptyText")}
