@@ -98,10 +98,13 @@ export const ideas = {
     companyHint: "All who have the ideas right see the board and support ideas.",
     recipientsOnly: "Only the recipients",
     recipientsOnlyHint: "Others see only the ideas they proposed.",
-    award: "Coins for an accepted idea",
-    awardText:
-      "When an idea is accepted, its author can receive coins: the shop's automatic award for an idea sets how many.",
-    awardLink: "Open the shop's settings",
+    award: "Award for an accepted idea",
+    awardText: "Paid to the author once, when their idea is accepted.",
+    awardEnabled: "Pay an award for an accepted idea",
+    awardAmount: "Amount",
+    awardPreview: "The author receives {{coins}}",
+    awardOff: "No award is paid",
+    awardSave: "Save the award",
     save: "Save",
   },
 };

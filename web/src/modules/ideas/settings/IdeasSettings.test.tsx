@@ -16,9 +16,6 @@ describe("the ideas settings", () => {
       admin(),
     );
     expect(await screen.findByText("No one chosen: the company's admins receive ideas")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Open the shop's settings" }).getAttribute("href")).toBe(
-      "/shop/?tab=settings",
-    );
     await userEvent.click(screen.getByRole("radio", { name: "Only the recipients" }));
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(api.calls).toContain("PUT /api/idea/settings/c1"));
