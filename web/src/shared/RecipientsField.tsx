@@ -47,6 +47,31 @@ export function RecipientsField({ clientId, forAll, recipients, error, labels, o
   const label = useAudienceLabel(clientId);
   const set = (next: Audience[]) => onChange({ forAll, recipients: next });
   const add = (audience: Audience) => set(addAudience(recipients, audience));
+  const chips = recipients.flatMap((audience, index) =>
+    audience.kind === "users"
+      ? audience.userIds.map((userId) => {
+          const person = byId.get(userId);
+          const text = person ? name(person) : t("audience.unknown");
+          return (
+            <RemovableChip
+              key={`u-${userId}`}
+              icon="person"
+              text={text}
+              removeLabel={t("audience.remove", { name: text })}
+              onRemove={() => set(removePerson(recipients, userId))}
+            />
+          );
+        })
+      : [
+          <RemovableChip
+            key={`a-${index}`}
+            icon={audienceIcons[audience.kind] ?? "people"}
+            text={label(audience)}
+            removeLabel={t("audience.remove", { name: label(audience) })}
+            onRemove={() => set(recipients.filter((_, other) => other !== index))}
+          />,
+        ],
+  );
 
   return (
     <FormGroup label={labels.field} className="recipients-field">
@@ -59,34 +84,16 @@ export function RecipientsField({ clientId, forAll, recipients, error, labels, o
       ) : null}
       {forAll ? null : (
         <>
-          <div className="recipients-list" aria-label={labels.field} role="list">
-            {recipients.length ? null : <span className="recipients-muted">{labels.none}</span>}
-            {recipients.flatMap((audience, index) =>
-              audience.kind === "users"
-                ? audience.userIds.map((userId) => {
-                    const person = byId.get(userId);
-                    const text = person ? name(person) : t("audience.unknown");
-                    return (
-                      <RemovableChip
-                        key={`u-${userId}`}
-                        icon="person"
-                        text={text}
-                        removeLabel={t("audience.remove", { name: text })}
-                        onRemove={() => set(removePerson(recipients, userId))}
-                      />
-                    );
-                  })
-                : [
-                    <RemovableChip
-                      key={`a-${index}`}
-                      icon={audienceIcons[audience.kind] ?? "people"}
-                      text={label(audience)}
-                      removeLabel={t("audience.remove", { name: label(audience) })}
-                      onRemove={() => set(recipients.filter((_, other) => other !== index))}
-                    />,
-                  ],
-            )}
-          </div>
+          {chips.length ? (
+            <div className="recipients-list" aria-label={labels.field} role="list">
+              {chips}
+            </div>
+          ) : (
+            // No chips, no list (a role="list" needs listitems): the words for none stand in its place.
+            <div className="recipients-list">
+              <span className="recipients-muted">{labels.none}</span>
+            </div>
+          )}
           <AudienceAdder clientId={clientId} kindLabel={labels.kind} recipients={recipients} onAdd={add} />
         </>
       )}
