@@ -2,5 +2,3 @@
 export const ideasPath = "/idea";
 export const proposePath = "/idea?tab=propose";
 export const ideaPath = (id: string) => `/idea/${encodeURIComponent(id)}`;
-/** Where the shop's managers set its automatic awards (the idea's among them): the shop's settings tab. */
-export const shopSettingsPath = "/shop/?tab=settings";
