@@ -41,6 +41,8 @@ describe("company switches from the manifest", () => {
       poll: "polls",
       service: "services",
       serviceRequest: "services",
+      idea: "ideas",
+      violationReport: "noSilent",
       event: "calendar",
       vacancy: "vacancies",
       article: "articles",
