@@ -8,7 +8,7 @@ import { Button } from "../../../ui/bp/Button";
 import { TextAreaField } from "../../../ui/TextAreaField";
 import { noSilentApi } from "../api";
 import { useNoSilentTranslation } from "../i18n";
-import { FileLinks } from "../parts/FileLinks";
+import { ReportBody } from "../parts/ReportBody";
 import { StatusHistory } from "../parts/StatusHistory";
 import { StatusTag } from "../parts/StatusTag";
 import { Thread } from "../parts/Thread";
@@ -43,20 +43,12 @@ export function FollowUpReport({
         <h1 id="no-silent-follow-up-title">{t("followUp.heading", { day: days.date(view.day) })}</h1>
         <StatusTag status={view.status} />
       </div>
-      <section aria-labelledby="no-silent-follow-up-description">
-        <h2 id="no-silent-follow-up-description" className="no-silent-section-title">
-          {t("report.description")}
-        </h2>
-        <p className="no-silent-description">{view.description}</p>
-      </section>
-      {view.files.length ? (
-        <section aria-labelledby="no-silent-follow-up-files">
-          <h2 id="no-silent-follow-up-files" className="no-silent-section-title">
-            {t("report.files")}
-          </h2>
-          <FileLinks files={view.files} link={(file) => noSilentApi.followUpFile(code, file)} />
-        </section>
-      ) : null}
+      <ReportBody
+        id="no-silent-follow-up"
+        description={view.description}
+        files={view.files}
+        link={(file) => noSilentApi.followUpFile(code, file)}
+      />
       <section aria-labelledby="no-silent-follow-up-history">
         <h2 id="no-silent-follow-up-history" className="no-silent-section-title">
           {t("report.history")}

@@ -10,7 +10,7 @@ import { usePersonName } from "../../../shared/usePersonName";
 import { QueryState } from "../../../ui/QueryState";
 import { noSilentApi, noSilentKeys } from "../api";
 import { useNoSilentTranslation } from "../i18n";
-import { FileLinks } from "../parts/FileLinks";
+import { ReportBody } from "../parts/ReportBody";
 import { StatusHistory } from "../parts/StatusHistory";
 import { StatusTag } from "../parts/StatusTag";
 import { Thread, type ThreadMessage } from "../parts/Thread";
@@ -86,20 +86,12 @@ function ReportView({ report, me, client }: { report: ReportView; me: UserView; 
       </p>
       <div className="no-silent-report-columns">
         <div className="no-silent-report-main">
-          <section aria-labelledby="no-silent-description">
-            <h2 id="no-silent-description" className="no-silent-section-title">
-              {t("report.description")}
-            </h2>
-            <p className="no-silent-description">{report.description}</p>
-          </section>
-          {report.files.length ? (
-            <section aria-labelledby="no-silent-files">
-              <h2 id="no-silent-files" className="no-silent-section-title">
-                {t("report.files")}
-              </h2>
-              <FileLinks files={report.files} link={(file) => noSilentApi.file(report._id, file)} />
-            </section>
-          ) : null}
+          <ReportBody
+            id="no-silent"
+            description={report.description}
+            files={report.files}
+            link={(file) => noSilentApi.file(report._id, file)}
+          />
           <section aria-labelledby="no-silent-messages">
             <h2 id="no-silent-messages" className="no-silent-section-title">
               {t("report.messages")}
