@@ -2,16 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import type { Actor } from "@intranet/contracts";
 import { sendIdeaBodySchema } from "@intranet/contracts/ideas";
-import { searchQuerySchema } from "@intranet/contracts/search";
 import { syncPeople } from "../audiences";
-import {
-  indexEvent,
-  registerReaderLabels,
-  registerSearchSource,
-  reindexTenant,
-  search,
-  searchSources,
-} from "../search";
+import { indexEvent, registerReaderLabels, registerSearchSource, reindexTenant, searchSources } from "../search";
+import { idsFound } from "../search/test-support";
 import { ensureTestTenant } from "../testing/actors";
 import { captureEvents } from "../testing/capture";
 import { member, type Member } from "../users/test-support";
@@ -42,10 +35,7 @@ beforeAll(async () => {
   );
 });
 
-const found = async (actor: Actor, q: string) =>
-  (await search(actor, z.parse(searchQuerySchema, { q, types: "idea" }))).groups.flatMap((group) =>
-    group.hits.map((hit) => hit.id),
-  );
+const found = (actor: Actor, q: string) => idsFound(actor, q, "idea");
 const indexPublished = async () => {
   for (const event of events.splice(0)) await indexEvent(event);
 };

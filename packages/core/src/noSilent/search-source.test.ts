@@ -2,15 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import type { Actor } from "@intranet/contracts";
 import { sendReportBodySchema } from "@intranet/contracts/noSilent";
-import { searchQuerySchema } from "@intranet/contracts/search";
-import {
-  indexEvent,
-  registerReaderLabels,
-  registerSearchSource,
-  reindexTenant,
-  search,
-  searchSources,
-} from "../search";
+import { indexEvent, registerReaderLabels, registerSearchSource, reindexTenant, searchSources } from "../search";
+import { idsFound } from "../search/test-support";
 import { db as searchDb } from "../search/entities";
 import { captureEvents } from "../testing/capture";
 import { db } from "./entities";
@@ -30,10 +23,7 @@ beforeAll(async () => {
   [c, other] = await Promise.all([reportsFixture(), reportsFixture()]);
 });
 
-const found = async (actor: Actor, q: string) =>
-  (await search(actor, z.parse(searchQuerySchema, { q, types: "violationReport" }))).groups.flatMap((group) =>
-    group.hits.map((hit) => hit.id),
-  );
+const found = (actor: Actor, q: string) => idsFound(actor, q, "violationReport");
 const indexPublished = async () => {
   for (const event of events.splice(0)) await indexEvent(event);
 };
