@@ -1,4 +1,5 @@
-import type { Actor } from "@intranet/contracts";
+import { meetsAccessLevel, type Actor } from "@intranet/contracts";
+import { moduleOn } from "@intranet/contracts/switches";
 import type { ReaderLabelProvider } from "../search";
 import { ideasRole } from "./access";
 
@@ -10,6 +11,8 @@ export const ideasBoardLabel = "ideas:board";
  * recipients and admins), read when they search, so a change of the setting counts at once.
  */
 export async function ideasReaderLabels(actor: Actor, tenantId: string): Promise<string[]> {
+  // Every search asks every provider: one who may not find ideas costs no read.
+  if (!meetsAccessLevel(actor, "ideas") || !moduleOn(actor, "ideas")) return [];
   const { board } = await ideasRole(actor, tenantId);
   return board ? [ideasBoardLabel] : [];
 }

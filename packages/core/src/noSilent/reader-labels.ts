@@ -1,4 +1,5 @@
-import type { Actor } from "@intranet/contracts";
+import { meetsAccessLevel, type Actor } from "@intranet/contracts";
+import { moduleOn } from "@intranet/contracts/switches";
 import type { ReaderLabelProvider } from "../search";
 import { readsReports } from "./recipients";
 
@@ -7,6 +8,8 @@ export const reportRecipientsLabel = "noSilent:recipients";
 
 /** Search's reader label of a report recipient (the setting read when they search: a change counts at once). */
 export async function reportReaderLabels(actor: Actor, tenantId: string): Promise<string[]> {
+  // Every search asks every provider: one who may not find reports costs no read.
+  if (!meetsAccessLevel(actor, "no_silent") || !moduleOn(actor, "noSilent")) return [];
   return (await readsReports(actor, tenantId)) ? [reportRecipientsLabel] : [];
 }
 
