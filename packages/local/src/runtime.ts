@@ -74,11 +74,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   useMailer(outbox);
   const files =
     options.filesThroughGateway && s3Endpoint ? { bucket: names.bucketName, target: s3Endpoint } : undefined;
+  // A gateway that cannot listen (the port taken by a portal already running) must not leave the
+  // emulators behind: nothing else would stop them once this throws.
   const gateway = await startGateway({
     port: options.port,
     webRoot: options.webRoot,
     starting: options.starting,
     files,
+  }).catch(async (error: unknown) => {
+    scheduler.stopAll();
+    await stopEmulators();
+    throw error;
   });
   applyGatewayEnvironment(gateway);
   if (files) applyFilesThroughGateway(gateway.url, files.bucket);
