@@ -215,6 +215,7 @@ export const moduleManifest = [
     visits: ["task_tracker"],
     menu: [{ key: "task_tracker", order: 190, path: "/task-tracker/", icon: "projects" }],
     notificationSection: "tasks",
+    realtime: ["taskTracker.card", "taskTracker.card_removed", "taskTracker.desk"],
   },
   {
     key: "adaptation",

@@ -18,6 +18,7 @@ import { servicesErrorMessages } from "../services/messages";
 import { shopErrorMessages } from "../shop/messages";
 import { structureErrorMessages } from "../structure/messages";
 import { tagsErrorMessages } from "../tags/messages";
+import { taskTrackerErrorMessages } from "../taskTracker/messages";
 import { usersErrorMessages } from "../users/messages";
 import { vacanciesErrorMessages } from "../vacancies/messages";
 import { wallErrorMessages } from "../wall/messages";
@@ -45,6 +46,7 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign(
   shopErrorMessages,
   structureErrorMessages,
   tagsErrorMessages,
+  taskTrackerErrorMessages,
   usersErrorMessages,
   vacanciesErrorMessages,
   wallErrorMessages,

@@ -18,6 +18,7 @@ import { servicesErrors } from "../services/errors";
 import { shopErrors } from "../shop/errors";
 import { structureErrors } from "../structure/errors";
 import { tagsErrors } from "../tags/errors";
+import { taskTrackerErrors } from "../taskTracker/errors";
 import { usersErrors } from "../users/errors";
 import { vacanciesErrors } from "../vacancies/errors";
 import { wallErrors } from "../wall/errors";
@@ -44,6 +45,7 @@ export const moduleErrorStatuses = {
   ...shopErrors,
   ...structureErrors,
   ...tagsErrors,
+  ...taskTrackerErrors,
   ...usersErrors,
   ...vacanciesErrors,
   ...wallErrors,

@@ -5,6 +5,7 @@ import { filesFileKinds } from "../files/file-kinds";
 import { ideasFileKinds } from "../ideas/file-kinds";
 import { servicesFileKinds } from "../services/file-kinds";
 import { shopFileKinds } from "../shop/file-kinds";
+import { taskTrackerFileKinds } from "../taskTracker/file-kinds";
 import { usersFileKinds } from "../users/file-kinds";
 import { vacanciesFileKinds } from "../vacancies/file-kinds";
 import { wallFileKinds } from "../wall/file-kinds";
@@ -17,6 +18,7 @@ export const moduleFileKinds = {
   ...ideasFileKinds,
   ...servicesFileKinds,
   ...shopFileKinds,
+  ...taskTrackerFileKinds,
   ...usersFileKinds,
   ...vacanciesFileKinds,
   ...wallFileKinds,

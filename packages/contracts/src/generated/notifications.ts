@@ -9,6 +9,7 @@ import { notificationsNotifications } from "../notifications/notification-texts"
 import { pollsNotifications } from "../polls/notification-texts";
 import { servicesNotifications } from "../services/notification-texts";
 import { shopNotifications } from "../shop/notification-texts";
+import { taskTrackerNotifications } from "../taskTracker/notification-texts";
 import { vacanciesNotifications } from "../vacancies/notification-texts";
 import { wallNotifications } from "../wall/notification-texts";
 
@@ -24,6 +25,7 @@ export const builtinNotifications = {
   ...pollsNotifications,
   ...servicesNotifications,
   ...shopNotifications,
+  ...taskTrackerNotifications,
   ...vacanciesNotifications,
   ...wallNotifications,
 } as const;

@@ -4,9 +4,10 @@ import { chatClientMessages, chatServerEvents } from "../chat/realtime";
 import { notificationsServerEvents } from "../notifications/realtime";
 import { servicesServerEvents } from "../services/realtime";
 import { shopServerEvents } from "../shop/realtime";
+import { taskTrackerClientMessages, taskTrackerServerEvents } from "../taskTracker/realtime";
 
 /** Every module's messages from the browser (realtime.ts adds the socket's own). */
-export const moduleClientMessages = [...chatClientMessages] as const;
+export const moduleClientMessages = [...chatClientMessages, ...taskTrackerClientMessages] as const;
 
 /** Every module's pushes (realtime.ts adds the socket's own). */
 export const moduleServerEvents = [
@@ -15,4 +16,5 @@ export const moduleServerEvents = [
   ...notificationsServerEvents,
   ...servicesServerEvents,
   ...shopServerEvents,
+  ...taskTrackerServerEvents,
 ] as const;

@@ -22,6 +22,7 @@ import { shopRoutes } from "../shop/routes";
 import { structureRoutes } from "../structure/routes";
 import { systemRoutes } from "../system/routes";
 import { tagsRoutes } from "../tags/routes";
+import { taskTrackerRoutes } from "../taskTracker/routes";
 import { usersRoutes } from "../users/routes";
 import { vacanciesRoutes } from "../vacancies/routes";
 import { postsRoutes } from "../wall/routes";
@@ -52,6 +53,7 @@ export const routeAreas = [
   structureRoutes,
   systemRoutes,
   tagsRoutes,
+  taskTrackerRoutes,
   usersRoutes,
   vacanciesRoutes,
   postsRoutes,

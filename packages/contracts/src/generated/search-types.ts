@@ -9,6 +9,7 @@ import { noSilentSearchTypes } from "../noSilent/search-types";
 import { pollsSearchTypes } from "../polls/search-types";
 import { servicesSearchTypes } from "../services/search-types";
 import { shopSearchTypes } from "../shop/search-types";
+import { taskTrackerSearchTypes } from "../taskTracker/search-types";
 import { vacanciesSearchTypes } from "../vacancies/search-types";
 import { wallSearchTypes } from "../wall/search-types";
 
@@ -24,6 +25,7 @@ export const moduleSearchTypes = {
   ...pollsSearchTypes,
   ...servicesSearchTypes,
   ...shopSearchTypes,
+  ...taskTrackerSearchTypes,
   ...vacanciesSearchTypes,
   ...wallSearchTypes,
 } as const;

@@ -6,5 +6,5 @@
  */
 export type TagModelDeclarations = Readonly<Record<string, string>>;
 
-/** Models of modules not built yet (the task tracker's tasks): each moves to its module's folder with it. */
-export const pendingTagModels = { task: "tasks" } as const satisfies TagModelDeclarations;
+/** Models of modules not built yet: each moves to its module's folder with it. */
+export const pendingTagModels = {} as const satisfies TagModelDeclarations;

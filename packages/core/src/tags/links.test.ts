@@ -37,7 +37,7 @@ const task = (clientId = tenantId) => {
   return itemId;
 };
 const uses = async (tagId: string) =>
-  (await listTags(admin.actor, tenantId, "tasks", {})).items.find((tag) => tag._id === tagId)?.uses;
+  (await listTags(admin.actor, tenantId, "taskTracker", {})).items.find((tag) => tag._id === tagId)?.uses;
 
 describe("tags on items", () => {
   it("adds tags for whoever may edit the item, keeping those it has, and counts their uses", async () => {
@@ -151,7 +151,7 @@ describe("tags on items", () => {
     expect(await itemsWithTags(tenantId, "task", [doomed._id])).toEqual([]);
     for (const itemId of items) expect(await tagsOfItem(tenantId, "task", itemId)).toEqual([urgent._id]);
     const deleted = events.find((event) => event.type === "tag.deleted");
-    expect(deleted?.detail).toMatchObject({ tagId: doomed._id, module: "tasks" });
+    expect(deleted?.detail).toMatchObject({ tagId: doomed._id, module: "taskTracker" });
     expect((deleted?.detail as { items: Array<{ itemId: string }> }).items.map((item) => item.itemId).sort()).toEqual(
       [...items].sort(),
     );

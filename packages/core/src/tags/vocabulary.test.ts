@@ -25,7 +25,7 @@ beforeAll(async () => {
   stranger = await member(await ensureTestTenant(), { role: "admin" });
 });
 
-const names = async (who: Member, module: "articles" | "vacancies" | "tasks", tmpl?: string) =>
+const names = async (who: Member, module: "articles" | "vacancies" | "taskTracker", tmpl?: string) =>
   (await listTags(who.actor, who.tenantId, module, tmpl === undefined ? {} : { tmpl })).items.map((tag) => tag.name);
 
 describe("a module's tag vocabulary", () => {
@@ -45,7 +45,7 @@ describe("a module's tag vocabulary", () => {
       "tags.name_taken",
     );
     // The same name in another module or company is another tag.
-    await newTag(author.actor, { module: "tasks", name: "Remote work" });
+    await newTag(author.actor, { module: "taskTracker", name: "Remote work" });
     await newTag(stranger.actor, { module: "vacancies", name: "Remote work" });
 
     const racing = await Promise.all(
@@ -66,9 +66,9 @@ describe("a module's tag vocabulary", () => {
     expect(await code(() => updateTag(colleague.actor, tag._id, { name: "Defect" }))).toBe("tags.forbidden");
     expect(await code(() => updateTag(stranger.actor, tag._id, { name: "Defect" }))).toBe("tags.not_found");
 
-    const before = await listTags(author.actor, tenantId, "tasks", {});
+    const before = await listTags(author.actor, tenantId, "taskTracker", {});
     expect(await code(() => updateTag(author.actor, tag._id, { name: "FEATURE" }))).toBe("tags.name_taken");
-    expect(await listTags(author.actor, tenantId, "tasks", {})).toEqual(before);
+    expect(await listTags(author.actor, tenantId, "taskTracker", {})).toEqual(before);
     // The guards did not move: both names are still taken.
     expect(await code(() => newTag(colleague.actor, { name: "bug" }))).toBe("tags.name_taken");
     expect(await code(() => newTag(colleague.actor, { name: "feature" }))).toBe("tags.name_taken");
@@ -109,7 +109,7 @@ describe("a module's tag vocabulary", () => {
     const createdAt = new Date().toISOString();
     const tags = Array.from({ length: tagLimits.tagsMax }, (_, index) => ({
       clientId: company,
-      module: "tasks" as const,
+      module: "taskTracker" as const,
       tagId: newId(),
       name: `Tag ${index}`,
       nameKey: `tag ${index}`,
@@ -117,8 +117,8 @@ describe("a module's tag vocabulary", () => {
       createdAt,
     }));
     await batchWrite((items) => db().entities.tag.put(items).go(), tags, ["clientId", "module", "tagId"]);
-    expect(await code(() => createTag(someone.actor, { module: "tasks", name: "One more" }))).toBe("tags.too_many");
-    expect((await listTags(someone.actor, company, "tasks", {})).items.length).toBe(tagLimits.tagsMax);
+    expect(await code(() => createTag(someone.actor, { module: "taskTracker", name: "One more" }))).toBe("tags.too_many");
+    expect((await listTags(someone.actor, company, "taskTracker", {})).items.length).toBe(tagLimits.tagsMax);
     await newTag(someone.actor, { module: "articles", name: "One more" });
   });
 });

@@ -1,0 +1,36 @@
+import type { ErrorMessages } from "../error-map";
+import type { taskTrackerErrors } from "./errors";
+
+/** Their English messages (the API's `message`; the SPA's English texts derive from them). */
+export const taskTrackerErrorMessages: ErrorMessages<typeof taskTrackerErrors> = {
+  "taskTracker.not_found": "Board not found",
+  "taskTracker.task_not_found": "Task not found",
+  "taskTracker.lane_not_found": "This column is not on the board",
+  "taskTracker.comment_not_found": "Comment not found",
+  "taskTracker.item_not_found": "This checklist item is gone",
+  "taskTracker.project_not_found": "Project not found",
+  "taskTracker.no_access": "You may not do this on this board",
+  "taskTracker.name_required": "Give it a name",
+  "taskTracker.text_required": "Write some text",
+  "taskTracker.too_long": "The text is too long",
+  "taskTracker.bad_type": "Unknown board type",
+  "taskTracker.bad_priority": "Unknown priority",
+  "taskTracker.bad_colour": "Unknown colour",
+  "taskTracker.bad_hours": "Hours are a number from 0 to 10,000",
+  "taskTracker.bad_period": "The deadline cannot be before the start",
+  "taskTracker.bad_lane_order": "Name every column of the board once",
+  "taskTracker.bad_person": "Choose people of your company",
+  "taskTracker.bad_file": "A file is missing or not yours",
+  "taskTracker.too_many_people": "Too many people chosen",
+  "taskTracker.too_many_items": "A checklist takes at most 100 items",
+  "taskTracker.too_many_files": "A task takes at most 10 files",
+  "taskTracker.too_many_lanes": "A board takes at most 30 columns",
+  "taskTracker.too_many_tasks": "This board has reached its number of tasks",
+  "taskTracker.last_lane": "A board keeps at least one column",
+  "taskTracker.lane_not_empty": "This column has tasks: choose where they go",
+  "taskTracker.desk_finished": "The board is finished: restore it to change it",
+  "taskTracker.not_finished": "The board is not finished",
+  "taskTracker.already_finished": "The board is finished already",
+  "taskTracker.task_moved": "Someone has moved this task meanwhile: the board is reloaded",
+  "taskTracker.already_changed": "Someone has changed this meanwhile: it is reloaded",
+};
