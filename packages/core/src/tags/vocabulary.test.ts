@@ -117,7 +117,9 @@ describe("a module's tag vocabulary", () => {
       createdAt,
     }));
     await batchWrite((items) => db().entities.tag.put(items).go(), tags, ["clientId", "module", "tagId"]);
-    expect(await code(() => createTag(someone.actor, { module: "taskTracker", name: "One more" }))).toBe("tags.too_many");
+    expect(await code(() => createTag(someone.actor, { module: "taskTracker", name: "One more" }))).toBe(
+      "tags.too_many",
+    );
     expect((await listTags(someone.actor, company, "taskTracker", {})).items.length).toBe(tagLimits.tagsMax);
     await newTag(someone.actor, { module: "articles", name: "One more" });
   });
