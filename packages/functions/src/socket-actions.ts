@@ -6,3 +6,7 @@ import { registerSocketActions } from "@intranet/core/realtime";
  * effect by the $default Lambda, which loads a module's leaf on the first message of that module.
  */
 registerSocketActions("chat", async () => (await import("@intranet/core/chat/socket-actions")).socketActions);
+registerSocketActions(
+  "taskTracker",
+  async () => (await import("@intranet/core/taskTracker/socket-actions")).socketActions,
+);

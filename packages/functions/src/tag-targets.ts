@@ -8,4 +8,5 @@ import { registerTagTargets } from "@intranet/core/tags";
  * first call that tags one of its items. A model nobody offers takes no tags (404 `tags.unknown_model`).
  */
 registerTagTargets("articles", async () => (await import("@intranet/core/articles/tag-target")).tagTargets);
+registerTagTargets("taskTracker", async () => (await import("@intranet/core/taskTracker/tag-target")).tagTargets);
 registerTagTargets("vacancies", async () => (await import("@intranet/core/vacancies/tag-target")).tagTargets);

@@ -6,12 +6,13 @@ import { findFiles } from "./find";
 export interface OwnUpload {
   name: string;
   size: number;
+  contentType: string;
 }
 
 /**
  * Files a body names (a request's fields, an idea's attachments): each must be a confirmed upload of
  * `module` by the caller in this company, else `refusal` (the module's code) and nothing is written.
- * Answers their names and sizes by id. One BatchGet whatever the number.
+ * Answers their names, sizes and types by id. One BatchGet whatever the number.
  */
 export async function requireOwnUploads(
   actor: Actor,
@@ -26,7 +27,7 @@ export async function requireOwnUploads(
   for (const fileId of fileIds) {
     const file = found.get(fileId);
     if (!file || file.module !== module || file.uploadedBy !== actor.userId) throw new AppError(refusal);
-    files[fileId] = { name: file.name, size: file.size };
+    files[fileId] = { name: file.name, size: file.size, contentType: file.contentType };
   }
   return files;
 }

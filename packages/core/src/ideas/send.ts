@@ -30,7 +30,7 @@ export async function sendIdea(actor: Actor, body: SendIdeaBody): Promise<IdeaVi
     flaw: body.flaw,
     change: body.change,
     result: body.result,
-    files: body.files.map((fileId) => ({ fileId, ...uploads[fileId]! })),
+    files: body.files.map((fileId) => ({ fileId, name: uploads[fileId]!.name, size: uploads[fileId]!.size })),
     status: "new",
     statuses: [{ status: "new", at }],
     comments: [],

@@ -1,0 +1,147 @@
+import * as z from "zod/mini";
+import { notify } from "../notifications";
+import { tagsOfItem } from "../tags";
+import type { TaskCardRecord } from "./card.entity";
+import { scheduleDeadlines } from "./deadlines";
+import { deskPlace } from "./access";
+import { db } from "./entities";
+import { pushToDesk } from "./live";
+import { taskLink } from "./links";
+import { peopleOf } from "./people";
+import { actorOfPerson } from "./person-actor";
+import { findCard, findDesk } from "./store";
+import { toCardView } from "./views";
+
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const ids = z.array(id);
+const assigned = z.object({ tenantId: id, taskId: id, actorId: id, userIds: ids, revision: z.number() });
+const commented = z.object({ tenantId: id, taskId: id, actorId: id, commentId: id, mentionIds: ids });
+const finished = z.object({ tenantId: id, taskId: id, actorId: id, revision: z.number() });
+const changed = z.object({ tenantId: id, taskId: id });
+const tagged = z.object({ tenantId: id, model: z.string(), itemId: id });
+const tagDeleted = z.object({
+  tenantId: id,
+  items: z.array(z.object({ model: z.string(), itemId: id })),
+});
+
+async function taskOf(tenantId: string, taskId: string) {
+  const card = await findCard(tenantId, taskId);
+  const desk = card && (await findDesk(tenantId, card.deskId));
+  return card && desk ? { card, desk } : undefined;
+}
+
+/** Of these people, those who may view the task's board now (a mention of an outsider notifies nobody). */
+async function viewersAmong(
+  tenantId: string,
+  desk: NonNullable<Awaited<ReturnType<typeof taskOf>>>["desk"],
+  userIds: string[],
+) {
+  const allowed = await Promise.all(
+    userIds.map(async (userId) => {
+      const actor = await actorOfPerson(tenantId, userId);
+      if (!actor || !actor.rights.includes("task_tracker")) return null;
+      const place = await deskPlace(actor, tenantId, desk);
+      return place === "none" || place === "outsider" ? null : userId;
+    }),
+  );
+  return allowed.filter((userId): userId is string => userId !== null);
+}
+
+/** A task's tags as the tags module holds them, copied onto its card (its board shows them). */
+async function syncTags(tenantId: string, taskId: string): Promise<string> {
+  const task = await taskOf(tenantId, taskId);
+  if (!task) return "gone";
+  const tags = await tagsOfItem(tenantId, "task", taskId);
+  const { card, desk } = task;
+  await db().entities.taskCard.patch({ clientId: tenantId, deskId: card.deskId, taskId }).set({ tags }).go();
+  const next: TaskCardRecord = { ...card, tags };
+  await pushToDesk(desk, { type: "taskTracker.card", deskId: desk.deskId, card: toCardView(next, desk), by: "" });
+  return `tags ${tags.length}`;
+}
+
+/**
+ * The task tracker's bus subscriber (never the request path): assignments, comments and mentions,
+ * finishes notify (section tasks); a changed task's deadline timers follow it; tags attached or
+ * detached are copied onto the card. Dedupe keys make a redelivery notify nobody twice.
+ */
+export async function handleTaskEvent(type: string, detail: unknown): Promise<string> {
+  if (type === "task.assigned") {
+    const parsed = assigned.safeParse(detail);
+    if (!parsed.success) return "ignored";
+    const { tenantId, taskId, actorId, userIds, revision } = parsed.data;
+    const task = await taskOf(tenantId, taskId);
+    if (!task) return "gone";
+    const result = await notify(tenantId, userIds, {
+      section: "tasks",
+      kind: "task",
+      template: "task.assigned",
+      variables: { title: task.card.name, desk: task.desk.name },
+      link: taskLink(task.desk.deskId, taskId),
+      actorId,
+      dedupeKey: `task:${taskId}:assigned:${revision}`,
+    });
+    return `notified ${result.notified.length}`;
+  }
+  if (type === "task.commented") {
+    const parsed = commented.safeParse(detail);
+    if (!parsed.success) return "ignored";
+    const { tenantId, taskId, actorId, commentId, mentionIds } = parsed.data;
+    const task = await taskOf(tenantId, taskId);
+    if (!task) return "gone";
+    const base = {
+      section: "tasks" as const,
+      kind: "task",
+      variables: { title: task.card.name, desk: task.desk.name },
+      link: taskLink(task.desk.deskId, taskId),
+      actorId,
+      dedupeKey: `task:${taskId}:comment:${commentId}`,
+    };
+    const mentioned = await viewersAmong(
+      tenantId,
+      task.desk,
+      mentionIds.filter((userId) => userId !== actorId),
+    );
+    const others = peopleOf(task.card).filter((userId) => !mentioned.includes(userId));
+    const [first, second] = await Promise.all([
+      mentioned.length ? notify(tenantId, mentioned, { ...base, template: "task.mentioned" }) : undefined,
+      others.length ? notify(tenantId, others, { ...base, template: "task.commented" }) : undefined,
+    ]);
+    return `notified ${(first?.notified.length ?? 0) + (second?.notified.length ?? 0)}`;
+  }
+  if (type === "task.finished") {
+    const parsed = finished.safeParse(detail);
+    if (!parsed.success) return "ignored";
+    const { tenantId, taskId, actorId, revision } = parsed.data;
+    const task = await taskOf(tenantId, taskId);
+    if (!task) return "gone";
+    const result = await notify(tenantId, peopleOf(task.card), {
+      section: "tasks",
+      kind: "task",
+      template: "task.finished",
+      variables: { title: task.card.name, desk: task.desk.name },
+      link: taskLink(task.desk.deskId, taskId),
+      actorId,
+      dedupeKey: `task:${taskId}:finished:${revision}`,
+    });
+    return `notified ${result.notified.length}`;
+  }
+  if (type === "task.changed") {
+    const parsed = changed.safeParse(detail);
+    if (!parsed.success) return "ignored";
+    const { tenantId, taskId } = parsed.data;
+    return scheduleDeadlines(tenantId, taskId, await findCard(tenantId, taskId));
+  }
+  if (type === "tag.attached" || type === "tag.detached") {
+    const parsed = tagged.safeParse(detail);
+    if (!parsed.success || parsed.data.model !== "task") return "ignored";
+    return syncTags(parsed.data.tenantId, parsed.data.itemId);
+  }
+  if (type === "tag.deleted") {
+    const parsed = tagDeleted.safeParse(detail);
+    if (!parsed.success) return "ignored";
+    const tasks = parsed.data.items.filter((item) => item.model === "task");
+    for (const item of tasks) await syncTags(parsed.data.tenantId, item.itemId);
+    return `tags of ${tasks.length}`;
+  }
+  return "ignored";
+}

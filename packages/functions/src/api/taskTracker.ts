@@ -1,0 +1,65 @@
+import {
+  addComment,
+  addLane,
+  addTask,
+  checkItem,
+  createDesk,
+  createProject,
+  deleteComment,
+  deleteLane,
+  deleteProject,
+  deleteTask,
+  finishDesk,
+  getDesk,
+  getTask,
+  listComments,
+  listDesks,
+  listProjects,
+  moveTask,
+  myTasks,
+  orderLanes,
+  renameLane,
+  restoreDesk,
+  setFavourite,
+  taskFile,
+  updateDesk,
+  updateProject,
+  updateTask,
+} from "@intranet/core/taskTracker";
+import { taskTrackerRoutes } from "@intranet/contracts/taskTracker";
+import { areaHandler } from "../http/area";
+import { reply } from "../http/reply";
+
+/** The task tracker's Lambda: thin, each route calls the task tracker's service. */
+export const handler = areaHandler(taskTrackerRoutes, {
+  desks: ({ actor, params }) => listDesks(actor, params.client),
+  createDesk: async ({ actor, params, body }) => reply(201, await createDesk(actor, params.client, body)),
+  desk: ({ actor, params }) => getDesk(actor, params.desk),
+  updateDesk: ({ actor, params, body }) => updateDesk(actor, params.desk, body),
+  favourite: ({ actor, params, body }) => setFavourite(actor, params.desk, body.favourite),
+  finish: ({ actor, params }) => finishDesk(actor, params.desk),
+  restore: ({ actor, params }) => restoreDesk(actor, params.desk),
+  addLane: async ({ actor, params, body }) => reply(201, await addLane(actor, params.desk, body.name)),
+  orderLanes: ({ actor, params, body }) => orderLanes(actor, params.desk, body.order),
+  renameLane: ({ actor, params, body }) => renameLane(actor, params.desk, params.lane, body.name),
+  deleteLane: ({ actor, params, query }) => deleteLane(actor, params.desk, params.lane, query.moveTo),
+  addTask: async ({ actor, params, body }) => reply(201, await addTask(actor, params.desk, params.lane, body)),
+  moveTask: ({ actor, params, body }) => moveTask(actor, params.desk, body),
+  myTasks: ({ actor, query }) => myTasks(actor, query),
+  createTask: async ({ actor, body }) => {
+    const { deskId, laneId, ...fields } = body;
+    return reply(201, await addTask(actor, deskId, laneId, fields));
+  },
+  task: ({ actor, params }) => getTask(actor, params.id),
+  updateTask: ({ actor, params, body }) => updateTask(actor, params.id, body),
+  deleteTask: ({ actor, params }) => deleteTask(actor, params.id),
+  checkItem: ({ actor, params, body }) => checkItem(actor, params.id, params.item, body.done),
+  comments: ({ actor, params, query }) => listComments(actor, params.id, query.cursor),
+  comment: async ({ actor, params, body }) => reply(201, await addComment(actor, params.id, body.html)),
+  deleteComment: ({ actor, params }) => deleteComment(actor, params.id, params.comment),
+  file: ({ actor, params }) => taskFile(actor, params.id, params.file),
+  projects: ({ actor }) => listProjects(actor),
+  createProject: async ({ actor, body }) => reply(201, await createProject(actor, body)),
+  updateProject: ({ actor, params, body }) => updateProject(actor, params.id, body),
+  deleteProject: ({ actor, params }) => deleteProject(actor, params.id),
+});
