@@ -21,6 +21,7 @@ export const builtModuleKeys = [
   "services",
   "shop",
   "structure",
+  "taskTracker",
   "vacancies",
   "wall",
 ] as const satisfies readonly ModuleKey[];

@@ -17,6 +17,7 @@ import type { search } from "../modules/search/i18n/en";
 import type { services } from "../modules/services/i18n/en";
 import type { shop } from "../modules/shop/i18n/en";
 import type { structure } from "../modules/structure/i18n/en";
+import type { taskTracker } from "../modules/taskTracker/i18n/en";
 import type { vacancies } from "../modules/vacancies/i18n/en";
 import type { wall } from "../modules/wall/i18n/en";
 
@@ -40,6 +41,7 @@ export interface ModuleResources {
   services: typeof services;
   shop: typeof shop;
   structure: typeof structure;
+  taskTracker: typeof taskTracker;
   vacancies: typeof vacancies;
   wall: typeof wall;
 }

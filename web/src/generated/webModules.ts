@@ -19,6 +19,7 @@ import { webModule as search } from "../modules/search/module";
 import { webModule as services } from "../modules/services/module";
 import { webModule as shop } from "../modules/shop/module";
 import { webModule as structure } from "../modules/structure/module";
+import { webModule as taskTracker } from "../modules/taskTracker/module";
 import { webModule as vacancies } from "../modules/vacancies/module";
 import { webModule as wall } from "../modules/wall/module";
 
@@ -42,6 +43,7 @@ export const webModules = {
   services,
   shop,
   structure,
+  taskTracker,
   vacancies,
   wall,
 } satisfies Partial<Record<ModuleKey, WebModule>>;

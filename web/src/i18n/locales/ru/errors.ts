@@ -23,6 +23,7 @@ import { errors as search } from "../../../modules/search/i18n/errors.ru";
 import { errors as services } from "../../../modules/services/i18n/errors.ru";
 import { errors as shop } from "../../../modules/shop/i18n/errors.ru";
 import { errors as structure } from "../../../modules/structure/i18n/errors.ru";
+import { errors as taskTracker } from "../../../modules/taskTracker/i18n/errors.ru";
 import { errors as vacancies } from "../../../modules/vacancies/i18n/errors.ru";
 import { errors as wall } from "../../../modules/wall/i18n/errors.ru";
 
@@ -54,6 +55,7 @@ export const errors: ErrorMessages = {
   ...services,
   ...shop,
   ...structure,
+  ...taskTracker,
   ...vacancies,
   ...wall,
 };
