@@ -44,6 +44,7 @@ describe("the job table", () => {
       "reindex-tenant",
       "calendar-reminder",
       "service-request-timer",
+      "task-deadline",
     ]);
   });
 
