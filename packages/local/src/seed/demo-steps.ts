@@ -11,6 +11,7 @@ import { demoStep as demoPolls } from "./demo-polls";
 import { demoStep as demoServices } from "./demo-services";
 import { demoStep as demoShop } from "./demo-shop";
 import { demoStep as demoStructure } from "./demo-structure";
+import { demoStep as demoTaskTracker } from "./demo-taskTracker";
 import { demoStep as demoVacancies } from "./demo-vacancies";
 import { demoStep as demoWall } from "./demo-wall";
 
@@ -34,6 +35,7 @@ export const demoSteps: DemoStep[] = [
   demoServices,
   demoShop,
   demoStructure,
+  demoTaskTracker,
   demoVacancies,
   demoWall,
 ].sort((a, b) => a.order - b.order);
