@@ -12,3 +12,4 @@ registerReaderLabelsLoader(async () => (await import("@intranet/core/groups/read
 registerReaderLabelsLoader(async () => (await import("@intranet/core/ideas/reader-labels")).readerLabels);
 registerReaderLabelsLoader(async () => (await import("@intranet/core/noSilent/reader-labels")).readerLabels);
 registerReaderLabelsLoader(async () => (await import("@intranet/core/shop/reader-labels")).readerLabels);
+registerReaderLabelsLoader(async () => (await import("@intranet/core/taskTracker/reader-labels")).readerLabels);

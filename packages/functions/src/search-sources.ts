@@ -11,6 +11,7 @@ import { pollsSearchSource } from "@intranet/core/polls/search-source";
 import { wallSearchSource } from "@intranet/core/posts/search-source";
 import { servicesSearchSource } from "@intranet/core/services/search-source";
 import { shopSearchSource } from "@intranet/core/shop/search-source";
+import { taskTrackerSearchSource } from "@intranet/core/taskTracker/search-source";
 import { vacanciesSearchSource } from "@intranet/core/vacancies/search-source";
 import "./post-parents";
 
@@ -30,6 +31,7 @@ export const searchSourceTable = [
   wallSearchSource,
   servicesSearchSource,
   shopSearchSource,
+  taskTrackerSearchSource,
   vacanciesSearchSource,
 ];
 

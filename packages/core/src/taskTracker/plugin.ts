@@ -31,5 +31,5 @@ export const plugin = {
         "Warns a task's performers the morning before its deadline and the morning after it passed (core/taskTracker/deadlines.ts; two schedules per task, set by the subscriber on every change; a run re-reads the task and its dedupe key warns nobody twice)",
     },
   ],
-  searchEvents: [],
+  searchEvents: ["taskDesk.changed", "task.changed"],
 } satisfies ModulePlugin;
