@@ -48,6 +48,8 @@ describe("company switches from the manifest", () => {
       article: "articles",
       message: "chat",
       shopItem: "shop",
+      task: "taskTracker",
+      taskDesk: "taskTracker",
     });
   });
 

@@ -43,7 +43,7 @@ const access = "task_tracker" as const;
 /**
  * The task tracker (rules spec §7 Task tracker: /api/task, task_tracker/{desk}/…; /api/project),
  * for the `task_tracker` right; creating a board needs `desk_add`. A board or task the caller may
- * not view is not found; one they view but may not change is 403 `taskTracker.no_access`.
+ * not view is not found; one they view but may not change is 403 `tasks.no_access`.
  */
 export const taskTrackerRoutes = defineRoutes("taskTracker", {
   desks: {

@@ -48,17 +48,17 @@ export const cardColours = ["none", "red", "orange", "yellow", "green", "blue", 
 export type CardColour = (typeof cardColours)[number];
 
 const text = (max: number, required: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, "taskTracker.too_long"));
-const optionalLongText = (max: number) => z.optional(z.string().check(z.maxLength(max, "taskTracker.too_long")));
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, "tasks.too_long"));
+const optionalLongText = (max: number) => z.optional(z.string().check(z.maxLength(max, "tasks.too_long")));
 const people = (max: number) =>
   z.pipe(
-    z.array(idSchema).check(z.maxLength(max, "taskTracker.too_many_people")),
+    z.array(idSchema).check(z.maxLength(max, "tasks.too_many_people")),
     z.transform((ids) => [...new Set(ids)]),
   );
 const hours = z.nullable(
   z
-    .number("taskTracker.bad_hours")
-    .check(z.gte(0, "taskTracker.bad_hours"), z.lte(taskLimits.hoursMax, "taskTracker.bad_hours")),
+    .number("tasks.bad_hours")
+    .check(z.gte(0, "tasks.bad_hours"), z.lte(taskLimits.hoursMax, "tasks.bad_hours")),
 );
 const revision = z.number().check(z.int(), z.gte(0));
 
@@ -71,12 +71,12 @@ export const taskCommentParamsSchema = z.object({ id: idSchema, comment: idSchem
 export const projectParamsSchema = z.object({ id: idSchema });
 
 const deskFields = {
-  name: text(taskLimits.nameMax, "taskTracker.name_required"),
+  name: text(taskLimits.nameMax, "tasks.name_required"),
   description: z._default(
-    z.string().check(z.trim(), z.maxLength(taskLimits.deskDescriptionMax, "taskTracker.too_long")),
+    z.string().check(z.trim(), z.maxLength(taskLimits.deskDescriptionMax, "tasks.too_long")),
     "",
   ),
-  type: z._default(z.enum(deskTypes, "taskTracker.bad_type"), "open"),
+  type: z._default(z.enum(deskTypes, "tasks.bad_type"), "open"),
   /** The project the board belongs to (none: no project). */
   projectId: z._default(z.nullable(idSchema), null),
   admins: z._default(people(taskLimits.adminsMax), []),
@@ -89,8 +89,8 @@ export const createDeskBodySchema = z.object({
   ...deskFields,
   lanes: z.optional(
     z
-      .array(text(taskLimits.laneNameMax, "taskTracker.name_required"))
-      .check(z.minLength(1, "taskTracker.last_lane"), z.maxLength(taskLimits.lanesMax, "taskTracker.too_many_lanes")),
+      .array(text(taskLimits.laneNameMax, "tasks.name_required"))
+      .check(z.minLength(1, "tasks.last_lane"), z.maxLength(taskLimits.lanesMax, "tasks.too_many_lanes")),
   ),
 });
 export type CreateDeskBody = z.output<typeof createDeskBodySchema>;
@@ -101,7 +101,7 @@ export type UpdateDeskBody = z.output<typeof updateDeskBodySchema>;
 
 export const favouriteBodySchema = z.object({ favourite: z.boolean() });
 
-export const laneBodySchema = z.object({ name: text(taskLimits.laneNameMax, "taskTracker.name_required") });
+export const laneBodySchema = z.object({ name: text(taskLimits.laneNameMax, "tasks.name_required") });
 /** Every lane of the board, in the new order. */
 export const laneOrderBodySchema = z.object({
   order: z.array(idSchema).check(z.minLength(1), z.maxLength(taskLimits.lanesMax)),
@@ -112,7 +112,7 @@ export const deleteLaneQuerySchema = z.object({ moveTo: z.optional(idSchema) });
 const checklistItemSchema = z.object({
   /** Absent for a new item (the server names it). */
   id: z.optional(idSchema),
-  text: text(taskLimits.checklistTextMax, "taskTracker.text_required"),
+  text: text(taskLimits.checklistTextMax, "tasks.text_required"),
   done: z._default(z.boolean(), false),
 });
 
@@ -126,25 +126,25 @@ const taskFields = {
   due: z.optional(z.nullable(isoDateSchema)),
   plannedHours: z.optional(hours),
   actualHours: z.optional(hours),
-  priority: z.optional(z.enum(taskPriorities, "taskTracker.bad_priority")),
+  priority: z.optional(z.enum(taskPriorities, "tasks.bad_priority")),
   checklist: z.optional(
-    z.array(checklistItemSchema).check(z.maxLength(taskLimits.checklistMax, "taskTracker.too_many_items")),
+    z.array(checklistItemSchema).check(z.maxLength(taskLimits.checklistMax, "tasks.too_many_items")),
   ),
-  colour: z.optional(z.enum(cardColours, "taskTracker.bad_colour")),
-  border: z.optional(z.enum(cardColours, "taskTracker.bad_colour")),
+  colour: z.optional(z.enum(cardColours, "tasks.bad_colour")),
+  border: z.optional(z.enum(cardColours, "tasks.bad_colour")),
   /** Confirmed uploads of module `taskTracker` by the caller (or files the task has already). */
-  files: z.optional(z.array(idSchema).check(z.maxLength(taskLimits.filesMax, "taskTracker.too_many_files"))),
+  files: z.optional(z.array(idSchema).check(z.maxLength(taskLimits.filesMax, "tasks.too_many_files"))),
 };
 
 type Period = { start?: string | null | undefined; due?: string | null | undefined };
 const period = z.refine<Period>((task) => !task.start || !task.due || task.start <= task.due, {
-  message: "taskTracker.bad_period",
+  message: "tasks.bad_period",
   path: ["due"],
 });
 
 /** PUT task_tracker/{desk}/{lane}/add_task: a new card at the top of the lane. */
 export const addTaskBodySchema = z
-  .object({ name: text(taskLimits.nameMax, "taskTracker.name_required"), ...taskFields })
+  .object({ name: text(taskLimits.nameMax, "tasks.name_required"), ...taskFields })
   .check(period);
 export type AddTaskBody = z.output<typeof addTaskBodySchema>;
 
@@ -153,7 +153,7 @@ export const createTaskBodySchema = z
   .object({
     deskId: idSchema,
     laneId: idSchema,
-    name: text(taskLimits.nameMax, "taskTracker.name_required"),
+    name: text(taskLimits.nameMax, "tasks.name_required"),
     ...taskFields,
   })
   .check(period);
@@ -162,7 +162,7 @@ export type CreateTaskBody = z.output<typeof createTaskBodySchema>;
 /** PUT /api/task/{id}: the fields that change, on the revision the editor saw; `finished` finishes or reopens. */
 export const updateTaskBodySchema = z
   .object({
-    name: z.optional(text(taskLimits.nameMax, "taskTracker.name_required")),
+    name: z.optional(text(taskLimits.nameMax, "tasks.name_required")),
     ...taskFields,
     finished: z.optional(z.boolean()),
     revision,
@@ -196,14 +196,14 @@ export type MyTasksQuery = z.output<typeof myTasksQuerySchema>;
 
 export const commentBodySchema = z.object({
   /** Rich text (sanitised on the server); `span[data-mention]` mentions notify. */
-  html: z.string().check(z.maxLength(taskLimits.commentMax * 4, "taskTracker.too_long")),
+  html: z.string().check(z.maxLength(taskLimits.commentMax * 4, "tasks.too_long")),
 });
 export const commentsQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });
 
 export const projectBodySchema = z.object({
-  name: text(taskLimits.projectNameMax, "taskTracker.name_required"),
+  name: text(taskLimits.projectNameMax, "tasks.name_required"),
   description: z._default(
-    z.string().check(z.trim(), z.maxLength(taskLimits.deskDescriptionMax, "taskTracker.too_long")),
+    z.string().check(z.trim(), z.maxLength(taskLimits.deskDescriptionMax, "tasks.too_long")),
     "",
   ),
 });

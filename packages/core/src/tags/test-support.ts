@@ -6,7 +6,7 @@ import { createTag } from "./vocabulary";
 
 /** Tags test helpers (tests only). */
 export function newTag(actor: Actor, input: Partial<CreateTagInput> = {}): Promise<TagView> {
-  return createTag(actor, z.parse(createTagBodySchema, { module: "tasks", name: "Urgent", ...input }));
+  return createTag(actor, z.parse(createTagBodySchema, { module: "taskTracker", name: "Urgent", ...input }));
 }
 
 /** A fake task of the fake target: its company and what each person may do with it. */

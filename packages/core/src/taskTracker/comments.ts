@@ -39,11 +39,11 @@ export async function listComments(actor: Actor, taskId: string, cursor?: string
  */
 export async function addComment(actor: Actor, taskId: string, html: string): Promise<TaskCommentView> {
   const task = await taskFor(actor, taskId);
-  if (task.desk.status === "finished") throw new AppError("taskTracker.desk_finished");
+  if (task.desk.status === "finished") throw new AppError("tasks.desk_finished");
   const { cleanHtml } = await import("../richText");
   const clean = cleanHtml(html);
-  if (!clean.text) throw new AppError("taskTracker.text_required");
-  if (clean.text.length > taskLimits.commentMax) throw new AppError("taskTracker.too_long");
+  if (!clean.text) throw new AppError("tasks.text_required");
+  if (clean.text.length > taskLimits.commentMax) throw new AppError("tasks.too_long");
   const { clientId, card } = task;
   const comment: TaskCommentRecord = {
     clientId,
@@ -64,7 +64,7 @@ export async function addComment(actor: Actor, taskId: string, html: string): Pr
         .commit(),
     ),
   ]);
-  if (outcome.failed("card")) throw new AppError("taskTracker.task_not_found");
+  if (outcome.failed("card")) throw new AppError("tasks.task_not_found");
   if (!outcome.ok) throw new AppError("common.conflict");
   await publish({
     type: "task.commented",
@@ -79,8 +79,8 @@ export async function deleteComment(actor: Actor, taskId: string, commentId: str
   const task = await taskFor(actor, taskId);
   const { clientId, card } = task;
   const { data: comment } = await db().entities.taskComment.get({ clientId, taskId, commentId }).go();
-  if (!comment) throw new AppError("taskTracker.comment_not_found");
-  if (!canDelete(actor, task, comment)) throw new AppError("taskTracker.no_access");
+  if (!comment) throw new AppError("tasks.comment_not_found");
+  if (!canDelete(actor, task, comment)) throw new AppError("tasks.no_access");
   const outcome = await writeTransaction((e) => [
     named(
       "comment",
@@ -98,7 +98,7 @@ export async function deleteComment(actor: Actor, taskId: string, commentId: str
         .commit(),
     ),
   ]);
-  if (outcome.failed("comment")) throw new AppError("taskTracker.comment_not_found");
+  if (outcome.failed("comment")) throw new AppError("tasks.comment_not_found");
   if (!outcome.ok) throw new AppError("common.conflict");
   return { deleted: true };
 }

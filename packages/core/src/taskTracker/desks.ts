@@ -55,7 +55,7 @@ async function requireSettings(clientId: string, body: CreateDeskBody | UpdateDe
     requireCompanyPeople(clientId, peopleNamedIn(body.grants.map((grant) => grant.audience)), "grants", known),
     body.projectId
       ? findProject(clientId, body.projectId).then((project) => {
-          if (!project) throw new AppError("taskTracker.project_not_found");
+          if (!project) throw new AppError("tasks.project_not_found");
         })
       : undefined,
   ]);
@@ -64,7 +64,7 @@ async function requireSettings(clientId: string, body: CreateDeskBody | UpdateDe
 /** POST /api/task_tracker/desks/{client} (`desk_add`): the caller owns the new board. A visiting superadmin creates none. */
 export async function createDesk(actor: Actor, client: string, body: CreateDeskBody): Promise<DeskView> {
   const clientId = tenantOfPath(actor, client);
-  if (hasRole(actor, "superadmin")) throw new AppError("taskTracker.no_access");
+  if (hasRole(actor, "superadmin")) throw new AppError("tasks.no_access");
   await requireSettings(clientId, body);
   const at = new Date().toISOString();
   const desk: TaskDeskRecord = {
@@ -125,7 +125,7 @@ export async function writeDesk(
     if (remove.length) update = update.remove(remove);
     await update.where((a, op) => op.eq(a.revision, seen.revision)).go();
   } catch (error) {
-    if (isConditionFailure(error)) throw new AppError("taskTracker.already_changed");
+    if (isConditionFailure(error)) throw new AppError("tasks.already_changed");
     throw error;
   }
   const next = { ...seen, ...changes, revision: seen.revision + 1, updatedAt };
@@ -145,7 +145,7 @@ async function announceDesk(actor: Actor, desk: TaskDeskRecord): Promise<void> {
 export async function updateDesk(actor: Actor, deskId: string, body: UpdateDeskBody): Promise<DeskView> {
   const access = await deskToManage(actor, deskId);
   const { clientId, desk } = access;
-  if (body.revision !== desk.revision) throw new AppError("taskTracker.already_changed");
+  if (body.revision !== desk.revision) throw new AppError("tasks.already_changed");
   await requireSettings(clientId, body, [
     ...desk.admins,
     ...peopleNamedIn((desk.grants as Grant[]).map((g) => g.audience)),
@@ -198,7 +198,7 @@ function stateView(actor: Actor, access: DeskAccess, desk: TaskDeskRecord, favou
  */
 export async function finishDesk(actor: Actor, deskId: string): Promise<DeskStateView> {
   const access = await deskToManage(actor, deskId);
-  if (access.desk.status === "finished") throw new AppError("taskTracker.already_finished");
+  if (access.desk.status === "finished") throw new AppError("tasks.already_finished");
   const next = await writeDesk(access.desk, {
     status: "finished",
     finishedAt: new Date().toISOString(),
@@ -211,7 +211,7 @@ export async function finishDesk(actor: Actor, deskId: string): Promise<DeskStat
 /** PUT /api/task_tracker/{desk}/restore: the tasks the finish finished are open again; those finished before stay finished. */
 export async function restoreDesk(actor: Actor, deskId: string): Promise<DeskStateView> {
   const access = await deskToManage(actor, deskId);
-  if (access.desk.status !== "finished") throw new AppError("taskTracker.not_finished");
+  if (access.desk.status !== "finished") throw new AppError("tasks.not_finished");
   const next = await writeDesk(access.desk, { status: "active" }, ["finishedAt", "finishedBy"]);
   await announceDesk(actor, next);
   return stateView(actor, access, next, false);

@@ -17,7 +17,7 @@ async function changeLanes(
   change: (lanes: LaneView[], desk: TaskDeskRecord) => LaneView[],
 ): Promise<{ desk: TaskDeskRecord; lanes: LaneView[] }> {
   const { desk } = await deskToManage(actor, deskId);
-  if (desk.status === "finished") throw new AppError("taskTracker.desk_finished");
+  if (desk.status === "finished") throw new AppError("tasks.desk_finished");
   const lanes = change(lanesOf(desk), desk);
   const next = await writeDesk(desk, { lanes });
   await pushToDesk(next, { type: "taskTracker.desk", deskId, by: actor.userId });
@@ -26,7 +26,7 @@ async function changeLanes(
 
 const laneIn = (lanes: LaneView[], laneId: string) => {
   const lane = lanes.find((candidate) => candidate._id === laneId);
-  if (!lane) throw new AppError("taskTracker.lane_not_found");
+  if (!lane) throw new AppError("tasks.lane_not_found");
   return lane;
 };
 
@@ -34,7 +34,7 @@ const laneIn = (lanes: LaneView[], laneId: string) => {
 export async function addLane(actor: Actor, deskId: string, name: string): Promise<LaneView[]> {
   return (
     await changeLanes(actor, deskId, (lanes) => {
-      if (lanes.length >= taskLimits.lanesMax) throw new AppError("taskTracker.too_many_lanes");
+      if (lanes.length >= taskLimits.lanesMax) throw new AppError("tasks.too_many_lanes");
       return [...lanes, { _id: newId(), name }];
     })
   ).lanes;
@@ -56,7 +56,7 @@ export async function orderLanes(actor: Actor, deskId: string, order: string[]):
     await changeLanes(actor, deskId, (lanes) => {
       const ids = new Set(order);
       if (ids.size !== order.length || order.length !== lanes.length || lanes.some((lane) => !ids.has(lane._id)))
-        throw new AppError("taskTracker.bad_lane_order");
+        throw new AppError("tasks.bad_lane_order");
       return order.map((laneId) => laneIn(lanes, laneId));
     })
   ).lanes;
@@ -64,7 +64,7 @@ export async function orderLanes(actor: Actor, deskId: string, order: string[]):
 
 /**
  * DELETE /api/task_tracker/{desk}/lane/{lane}: a lane with cards needs `moveTo`, where they go (at
- * its end, in their order), else 409 `taskTracker.lane_not_empty` and nothing changes. The board
+ * its end, in their order), else 409 `tasks.lane_not_empty` and nothing changes. The board
  * loses the lane (one write on the revision read), then the lane's cards are read again and moved,
  * each on the condition that it is still in that lane: a card someone moved into it meanwhile goes
  * too, and none is left behind.
@@ -76,14 +76,14 @@ export async function deleteLane(
   moveTo: string | undefined,
 ): Promise<LaneView[]> {
   const { clientId, desk } = await deskToManage(actor, deskId);
-  if (desk.status === "finished") throw new AppError("taskTracker.desk_finished");
+  if (desk.status === "finished") throw new AppError("tasks.desk_finished");
   const lanes = lanesOf(desk);
   laneIn(lanes, laneId);
-  if (lanes.length === 1) throw new AppError("taskTracker.last_lane");
+  if (lanes.length === 1) throw new AppError("tasks.last_lane");
   if (moveTo !== undefined && (moveTo === laneId || !lanes.some((lane) => lane._id === moveTo)))
-    throw new AppError("taskTracker.lane_not_found");
+    throw new AppError("tasks.lane_not_found");
   const inLane = (cards: TaskCardRecord[]) => cards.filter((card) => card.laneId === laneId);
-  if (!moveTo && inLane(await cardsOf(clientId, deskId)).length) throw new AppError("taskTracker.lane_not_empty");
+  if (!moveTo && inLane(await cardsOf(clientId, deskId)).length) throw new AppError("tasks.lane_not_empty");
   const left = lanes.filter((lane) => lane._id !== laneId);
   const next = await writeDesk(desk, { lanes: left });
   const leaving = moveTo ? inLane(await cardsOf(clientId, deskId)) : [];

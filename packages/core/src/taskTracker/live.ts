@@ -21,11 +21,11 @@ async function mayView(connection: ConnectionRecord, desk: TaskDeskRecord): Prom
 
 /**
  * `taskTracker.watch`: the socket shows the board. Someone who may not view it is refused
- * (`taskTracker.not_found`) and nothing is recorded.
+ * (`tasks.not_found`) and nothing is recorded.
  */
 export async function watchDesk(connection: ConnectionRecord, deskId: string): Promise<void> {
   const desk = await findDesk(connection.clientId, deskId);
-  if (!desk || !(await mayView(connection, desk))) throw new AppError("taskTracker.not_found");
+  if (!desk || !(await mayView(connection, desk))) throw new AppError("tasks.not_found");
   await setWatching(connection, topicOf(deskId));
 }
 

@@ -43,15 +43,15 @@ async function rankFor(desk: TaskDeskRecord, body: MoveTaskBody): Promise<string
 /**
  * PUT /api/task_tracker/{desk}/move_task (the board's editors): ONE conditional write of the card —
  * its lane and rank — on the condition that it is still in the lane the mover saw it in (else 409
- * `taskTracker.task_moved`, and the board reloads). Moves of different cards never conflict: each
+ * `tasks.task_moved`, and the board reloads). Moves of different cards never conflict: each
  * writes its own card, and every view sorts by (rank, id), so all converge on one order.
  */
 export async function moveTask(actor: Actor, deskId: string, body: MoveTaskBody): Promise<TaskCardView> {
   const { clientId, desk } = await deskToEdit(actor, deskId);
-  if (!lanesOf(desk).some((lane) => lane._id === body.laneId)) throw new AppError("taskTracker.lane_not_found");
+  if (!lanesOf(desk).some((lane) => lane._id === body.laneId)) throw new AppError("tasks.lane_not_found");
   const [card, rank] = await Promise.all([cardOn(desk, body.taskId), rankFor(desk, body)]);
-  if (!card) throw new AppError("taskTracker.task_not_found");
-  if (card.laneId !== body.fromLaneId) throw new AppError("taskTracker.task_moved");
+  if (!card) throw new AppError("tasks.task_not_found");
+  if (card.laneId !== body.fromLaneId) throw new AppError("tasks.task_moved");
   const updatedAt = new Date().toISOString();
   try {
     await db()
@@ -60,7 +60,7 @@ export async function moveTask(actor: Actor, deskId: string, body: MoveTaskBody)
       .where((a, op) => op.eq(a.laneId, body.fromLaneId))
       .go();
   } catch (error) {
-    if (isConditionFailure(error)) throw new AppError("taskTracker.task_moved");
+    if (isConditionFailure(error)) throw new AppError("tasks.task_moved");
     throw error;
   }
   const view = toCardView({ ...card, laneId: body.laneId, rank, updatedAt }, desk);

@@ -53,7 +53,7 @@ export async function listProjects(actor: Actor): Promise<ProjectView[]> {
 /** POST /api/project (`desk_add`): a visiting superadmin creates none. */
 export async function createProject(actor: Actor, body: ProjectBody): Promise<ProjectView> {
   const clientId = requireTenant(actor);
-  if (hasRole(actor, "superadmin")) throw new AppError("taskTracker.no_access");
+  if (hasRole(actor, "superadmin")) throw new AppError("tasks.no_access");
   const project: TaskProjectRecord = {
     clientId,
     projectId: newId(),
@@ -68,8 +68,8 @@ export async function createProject(actor: Actor, body: ProjectBody): Promise<Pr
 
 async function projectToEdit(actor: Actor, projectId: string): Promise<TaskProjectRecord> {
   const project = await findProject(requireTenant(actor), projectId);
-  if (!project) throw new AppError("taskTracker.project_not_found");
-  if (!canEdit(actor, project)) throw new AppError("taskTracker.no_access");
+  if (!project) throw new AppError("tasks.project_not_found");
+  if (!canEdit(actor, project)) throw new AppError("tasks.no_access");
   return project;
 }
 

@@ -52,10 +52,10 @@ export interface DeskAccess {
 export async function deskFor(actor: Actor, deskId: string): Promise<DeskAccess> {
   const clientId = requireTenant(actor);
   const desk = await findDesk(clientId, deskId);
-  if (!desk) throw new AppError("taskTracker.not_found");
+  if (!desk) throw new AppError("tasks.not_found");
   const place = await deskPlace(actor, clientId, desk);
-  if (place === "none") throw new AppError("taskTracker.not_found");
-  if (!deskCan(place, desk).view) throw new AppError("taskTracker.no_access");
+  if (place === "none") throw new AppError("tasks.not_found");
+  if (!deskCan(place, desk).view) throw new AppError("tasks.no_access");
   return { clientId, desk, place };
 }
 
@@ -67,14 +67,14 @@ export async function deskToEdit(actor: Actor, deskId: string): Promise<DeskAcce
 }
 
 export function requireEdit({ desk, place }: Pick<DeskAccess, "desk" | "place">): void {
-  if (desk.status === "finished") throw new AppError("taskTracker.desk_finished");
-  if (!deskCan(place, desk).edit) throw new AppError("taskTracker.no_access");
+  if (desk.status === "finished") throw new AppError("tasks.desk_finished");
+  if (!deskCan(place, desk).edit) throw new AppError("tasks.no_access");
 }
 
 /** A board whose settings the caller may change (its owner and admins). */
 export async function deskToManage(actor: Actor, deskId: string): Promise<DeskAccess> {
   const access = await deskFor(actor, deskId);
-  if (!deskCan(access.place, access.desk).manage) throw new AppError("taskTracker.no_access");
+  if (!deskCan(access.place, access.desk).manage) throw new AppError("tasks.no_access");
   return access;
 }
 
@@ -86,10 +86,10 @@ export interface TaskAccess extends DeskAccess {
 export async function taskFor(actor: Actor, taskId: string): Promise<TaskAccess> {
   const clientId = requireTenant(actor);
   const card = await findCard(clientId, taskId);
-  if (!card) throw new AppError("taskTracker.task_not_found");
+  if (!card) throw new AppError("tasks.task_not_found");
   const desk = await findDesk(clientId, card.deskId);
-  if (!desk) throw new AppError("taskTracker.task_not_found");
+  if (!desk) throw new AppError("tasks.task_not_found");
   const place = await deskPlace(actor, clientId, desk);
-  if (!deskCan(place, desk).view) throw new AppError("taskTracker.task_not_found");
+  if (!deskCan(place, desk).view) throw new AppError("tasks.task_not_found");
   return { clientId, desk, place, card };
 }

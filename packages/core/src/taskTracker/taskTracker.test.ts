@@ -92,20 +92,20 @@ describe("who sees a board (product-spec §3 types)", () => {
     const ids = async (who: Member) => (await listDesks(who.actor, tenantId)).map((desk) => desk._id);
 
     expect(await ids(outsider)).not.toContain(hidden._id);
-    expect(await code(() => getDesk(outsider.actor, hidden._id))).toBe("taskTracker.not_found");
+    expect(await code(() => getDesk(outsider.actor, hidden._id))).toBe("tasks.not_found");
     expect(await ids(outsider)).toContain(closed._id);
     expect((await listDesks(outsider.actor, tenantId)).find((desk) => desk._id === closed._id)?.role).toBe("outsider");
-    expect(await code(() => getDesk(outsider.actor, closed._id))).toBe("taskTracker.no_access");
+    expect(await code(() => getDesk(outsider.actor, closed._id))).toBe("tasks.no_access");
     // A company admin manages every board but a hidden one.
     expect((await getDesk(admin.actor, closed._id)).can).toEqual({ view: true, edit: true, manage: true });
-    expect(await code(() => getDesk(admin.actor, hidden._id))).toBe("taskTracker.not_found");
-    expect(await code(() => getDesk(superadminIn(tenantId), hidden._id))).toBe("taskTracker.not_found");
+    expect(await code(() => getDesk(admin.actor, hidden._id))).toBe("tasks.not_found");
+    expect(await code(() => getDesk(superadminIn(tenantId), hidden._id))).toBe("tasks.not_found");
 
     const seen = await getDesk(viewer.actor, hidden._id);
     expect(seen.can).toEqual({ view: true, edit: false, manage: false });
     expect(seen.member).toBe(true);
     expect((await getDesk(editor.actor, hidden._id)).can).toEqual({ view: true, edit: true, manage: false });
-    expect(await code(() => getDesk(stranger.actor, hidden._id))).toBe("taskTracker.not_found");
+    expect(await code(() => getDesk(stranger.actor, hidden._id))).toBe("tasks.not_found");
     expect(await code(() => listDesks(stranger.actor, tenantId))).toBeDefined();
   });
 
@@ -114,19 +114,19 @@ describe("who sees a board (product-spec §3 types)", () => {
     const active = await createDesk(owner.actor, tenantId, deskBody({ type: "active" }));
     expect((await getDesk(outsider.actor, open._id)).can).toEqual({ view: true, edit: false, manage: false });
     expect(await code(() => addTask(outsider.actor, open._id, open.lanes[0]!._id, taskBody()))).toBe(
-      "taskTracker.no_access",
+      "tasks.no_access",
     );
     const task = await addTask(outsider.actor, active._id, active.lanes[0]!._id, taskBody());
     expect(task.authorId).toBe(outsider.userId);
   });
 
   it("creating a board needs a person of the company; people and projects named must be the company's", async () => {
-    expect(await code(() => createDesk(superadminIn(tenantId), tenantId, deskBody()))).toBe("taskTracker.no_access");
+    expect(await code(() => createDesk(superadminIn(tenantId), tenantId, deskBody()))).toBe("tasks.no_access");
     expect(await code(() => createDesk(owner.actor, tenantId, deskBody({ admins: [stranger.userId] })))).toBe(
       "common.validation",
     );
     expect(await code(() => createDesk(owner.actor, tenantId, deskBody({ projectId: newId() })))).toBe(
-      "taskTracker.project_not_found",
+      "tasks.project_not_found",
     );
     const desk = await createDesk(owner.actor, tenantId, deskBody());
     expect(desk.lanes.map((lane) => lane.name)).toEqual(["To do", "In progress", "Done"]);
@@ -135,10 +135,10 @@ describe("who sees a board (product-spec §3 types)", () => {
   it("settings change on the revision seen; an editor may not change them; favourites are the caller's", async () => {
     const desk = await createDesk(owner.actor, tenantId, membersOnly("open"));
     const body = { ...membersOnly("open"), name: "Sprint 15", revision: desk.revision };
-    expect(await code(() => updateDesk(editor.actor, desk._id, body))).toBe("taskTracker.no_access");
+    expect(await code(() => updateDesk(editor.actor, desk._id, body))).toBe("tasks.no_access");
     const changed = await updateDesk(owner.actor, desk._id, body);
     expect(changed.name).toBe("Sprint 15");
-    expect(await code(() => updateDesk(owner.actor, desk._id, body))).toBe("taskTracker.already_changed");
+    expect(await code(() => updateDesk(owner.actor, desk._id, body))).toBe("tasks.already_changed");
     await setFavourite(viewer.actor, desk._id, true);
     const listed = await listDesks(viewer.actor, tenantId);
     expect(listed.find((one) => one._id === desk._id)?.favourite).toBe(true);
@@ -152,9 +152,9 @@ describe("lanes", () => {
     const [a, b] = desk.lanes;
     const lanes = await addLane(owner.actor, desk._id, "C");
     const c = lanes[2]!;
-    expect(await code(() => addLane(editor.actor, desk._id, "D"))).toBe("taskTracker.no_access");
+    expect(await code(() => addLane(editor.actor, desk._id, "D"))).toBe("tasks.no_access");
     await renameLane(owner.actor, desk._id, c._id, "Review");
-    expect(await code(() => orderLanes(owner.actor, desk._id, [c._id, a!._id]))).toBe("taskTracker.bad_lane_order");
+    expect(await code(() => orderLanes(owner.actor, desk._id, [c._id, a!._id]))).toBe("tasks.bad_lane_order");
     expect((await orderLanes(owner.actor, desk._id, [c._id, a!._id, b!._id])).map((lane) => lane.name)).toEqual([
       "Review",
       "A",
@@ -163,7 +163,7 @@ describe("lanes", () => {
     const one = await addTask(owner.actor, desk._id, a!._id, taskBody({ name: "one" }));
     const two = await addTask(owner.actor, desk._id, a!._id, taskBody({ name: "two" }));
     await addTask(owner.actor, desk._id, b!._id, taskBody({ name: "three" }));
-    expect(await code(() => deleteLane(owner.actor, desk._id, a!._id, undefined))).toBe("taskTracker.lane_not_empty");
+    expect(await code(() => deleteLane(owner.actor, desk._id, a!._id, undefined))).toBe("tasks.lane_not_empty");
     expect((await getDesk(owner.actor, desk._id)).lanes).toHaveLength(3);
     await deleteLane(owner.actor, desk._id, a!._id, b!._id);
     const after = await getDesk(owner.actor, desk._id);
@@ -171,7 +171,7 @@ describe("lanes", () => {
     // Moved to the end of B, in their order (two was on top of one).
     expect(laneCards(after, b!._id).map((card) => card._id)).toEqual([expect.any(String), two._id, one._id]);
     await deleteLane(owner.actor, desk._id, c._id, undefined);
-    expect(await code(() => deleteLane(owner.actor, desk._id, b!._id, undefined))).toBe("taskTracker.last_lane");
+    expect(await code(() => deleteLane(owner.actor, desk._id, b!._id, undefined))).toBe("tasks.last_lane");
   });
 });
 
@@ -227,18 +227,18 @@ describe("tasks", () => {
     );
     expect(changed).toMatchObject({ name: "Edited", priority: "high", revision: task.revision + 1 });
     expect(await code(() => updateTask(editor.actor, task._id, edit({ name: "Lost", revision: task.revision })))).toBe(
-      "taskTracker.already_changed",
+      "tasks.already_changed",
     );
     expect(
       await code(() =>
         updateTask(editor.actor, task._id, edit({ performerId: stranger.userId, revision: changed.revision })),
       ),
-    ).toBe("taskTracker.bad_person");
+    ).toBe("tasks.bad_person");
     expect(
       await code(() => updateTask(viewer.actor, task._id, edit({ name: "Viewer", revision: changed.revision }))),
-    ).toBe("taskTracker.no_access");
-    expect(await code(() => getTask(outsider.actor, task._id))).toBe("taskTracker.task_not_found");
-    expect(await code(() => getTask(stranger.actor, task._id))).toBe("taskTracker.task_not_found");
+    ).toBe("tasks.no_access");
+    expect(await code(() => getTask(outsider.actor, task._id))).toBe("tasks.task_not_found");
+    expect(await code(() => getTask(stranger.actor, task._id))).toBe("tasks.task_not_found");
     expect((await getTask(viewer.actor, task._id)).name).toBe("Edited");
   });
 
@@ -272,7 +272,7 @@ describe("tasks", () => {
     expect(read.checklistItems.every((item) => item.done)).toBe(true);
     expect(read.checklist).toEqual({ done: 8, total: 8 });
     expect(read.revision).toBe(task.revision + 8);
-    expect(await code(() => checkItem(editor.actor, task._id, newId(), true))).toBe("taskTracker.item_not_found");
+    expect(await code(() => checkItem(editor.actor, task._id, newId(), true))).toBe("tasks.item_not_found");
   });
 
   it("a comment's mention notifies a viewer of the board, not an outsider; the task's people hear of it", async () => {
@@ -286,8 +286,8 @@ describe("tasks", () => {
     const mention = (who: Member) => `<span data-mention="${who.userId}">@${who.userId}</span>`;
     const comment = await addComment(owner.actor, task._id, `<p>Look ${mention(viewer)} ${mention(outsider)}</p>`);
     expect(comment.canDelete).toBe(true);
-    expect(await code(() => addComment(outsider.actor, task._id, "<p>hi</p>"))).toBe("taskTracker.task_not_found");
-    expect(await code(() => addComment(viewer.actor, task._id, "<p> </p>"))).toBe("taskTracker.text_required");
+    expect(await code(() => addComment(outsider.actor, task._id, "<p>hi</p>"))).toBe("tasks.task_not_found");
+    expect(await code(() => addComment(viewer.actor, task._id, "<p> </p>"))).toBe("tasks.text_required");
     await deliver(from);
     expect((await notes(viewer)).map((note) => note.title)).toContain("Olga Owner mentioned you in “Talk”");
     expect((await notes(outsider)).map((note) => note.title)).not.toContain("Olga Owner mentioned you in “Talk”");
@@ -304,10 +304,10 @@ describe("tasks", () => {
     );
     await addComment(viewer.actor, task._id, "<p>soon gone</p>");
     const from = events.length;
-    expect(await code(() => deleteTask(viewer.actor, task._id))).toBe("taskTracker.no_access");
+    expect(await code(() => deleteTask(viewer.actor, task._id))).toBe("tasks.no_access");
     await deleteTask(editor.actor, task._id);
     await deliver(from);
-    expect(await code(() => getTask(editor.actor, task._id))).toBe("taskTracker.task_not_found");
+    expect(await code(() => getTask(editor.actor, task._id))).toBe("tasks.task_not_found");
     expect((await myTasks(viewer.actor, { filter: "assigned" })).map((one) => one.taskId)).not.toContain(task._id);
     const { data } = await db().entities.taskComment.query.byTask({ clientId: tenantId, taskId: task._id }).go();
     expect(data).toEqual([]);
@@ -371,7 +371,7 @@ describe("moves (fractional index)", () => {
           beforeId: null,
         }),
       ),
-    ).toBe("taskTracker.task_moved");
+    ).toBe("tasks.task_moved");
     expect(
       await code(() =>
         moveTask(editor.actor, desk._id, {
@@ -382,7 +382,7 @@ describe("moves (fractional index)", () => {
           beforeId: null,
         }),
       ),
-    ).toBe("taskTracker.lane_not_found");
+    ).toBe("tasks.lane_not_found");
     // A move does not change the task's revision: an open editor's save still goes through.
     const saved = await updateTask(editor.actor, task._id, edit({ name: "Renamed", revision: task.revision }));
     expect(saved.laneId).toBe(doing);
@@ -425,22 +425,22 @@ describe("finishing a board (product-spec §4)", () => {
     }));
     await batchWrite((items) => db().entities.taskCard.put(items).go(), cards, ["clientId", "deskId", "taskId"]);
 
-    expect(await code(() => finishDesk(editor.actor, desk._id))).toBe("taskTracker.no_access");
+    expect(await code(() => finishDesk(editor.actor, desk._id))).toBe("tasks.no_access");
     const finished = await finishDesk(owner.actor, desk._id);
     expect(finished.desk.status).toBe("finished");
     const board = await getDesk(owner.actor, desk._id);
     expect(board.cards).toHaveLength(5_000);
     expect(board.cards.every((card) => card.finished && card.finishedAt)).toBe(true);
-    expect(await code(() => finishDesk(owner.actor, desk._id))).toBe("taskTracker.already_finished");
-    expect(await code(() => addTask(owner.actor, desk._id, lane, taskBody()))).toBe("taskTracker.desk_finished");
+    expect(await code(() => finishDesk(owner.actor, desk._id))).toBe("tasks.already_finished");
+    expect(await code(() => addTask(owner.actor, desk._id, lane, taskBody()))).toBe("tasks.desk_finished");
     expect(await code(() => updateTask(owner.actor, board.cards[1]!._id, edit({ name: "x", revision: 0 })))).toBe(
-      "taskTracker.desk_finished",
+      "tasks.desk_finished",
     );
 
     await restoreDesk(owner.actor, desk._id);
     const restored = await getDesk(owner.actor, desk._id);
     expect(restored.cards.filter((card) => card.finished).map((card) => card._id)).toEqual([early._id]);
-    expect(await code(() => restoreDesk(owner.actor, desk._id))).toBe("taskTracker.not_finished");
+    expect(await code(() => restoreDesk(owner.actor, desk._id))).toBe("tasks.not_finished");
   }, 120_000);
 });
 
@@ -453,7 +453,7 @@ describe("projects", () => {
       (await listProjects(who.actor)).find((one) => one._id === project._id)?.deskIds;
     expect(await seenBy(viewer)).toEqual(expect.arrayContaining([open._id, hidden._id]));
     expect(await seenBy(outsider)).toEqual([open._id]);
-    expect(await code(() => deleteProject(editor.actor, project._id))).toBe("taskTracker.no_access");
+    expect(await code(() => deleteProject(editor.actor, project._id))).toBe("tasks.no_access");
     await deleteProject(owner.actor, project._id);
     expect((await getDesk(owner.actor, open._id)).projectId).toBeNull();
   });

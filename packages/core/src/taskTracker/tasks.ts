@@ -49,7 +49,7 @@ async function requirePeople(clientId: string, fields: TaskFields, known: string
     ...(fields.observerIds ?? []),
   ];
   await requireCompanyPeople(clientId, named, "people", known).catch(() => {
-    throw new AppError("taskTracker.bad_person");
+    throw new AppError("tasks.bad_person");
   });
 }
 
@@ -62,7 +62,7 @@ async function filesFor(
 ): Promise<TaskFileView[]> {
   const had = new Map(before.map((file) => [file.fileId, file]));
   const added = wanted.filter((fileId) => !had.has(fileId));
-  const uploads = await requireOwnUploads(actor, clientId, added, "taskTracker", "taskTracker.bad_file");
+  const uploads = await requireOwnUploads(actor, clientId, added, "taskTracker", "tasks.bad_file");
   return [...new Set(wanted)].map((fileId) => {
     const upload = uploads[fileId];
     return had.get(fileId) ?? { fileId, name: upload!.name, size: upload!.size, mime: upload!.contentType };
@@ -98,7 +98,7 @@ const newlyAssigned = (before: TaskCardRecord | undefined, after: TaskCardRecord
  */
 export async function addTask(actor: Actor, deskId: string, laneId: string, body: AddTaskBody): Promise<TaskView> {
   const { clientId, desk, place } = await deskToEdit(actor, deskId);
-  if (!lanesOf(desk).some((lane) => lane._id === laneId)) throw new AppError("taskTracker.lane_not_found");
+  if (!lanesOf(desk).some((lane) => lane._id === laneId)) throw new AppError("tasks.lane_not_found");
   const [, fileList, description, cards] = await Promise.all([
     requirePeople(clientId, body),
     filesFor(actor, clientId, body.files ?? [], []),
@@ -160,7 +160,7 @@ export async function addTask(actor: Actor, deskId: string, laneId: string, body
     ...linkCommits(e, undefined, card),
   ]);
   if (outcome.failed("desk"))
-    throw new AppError(desk.status === "active" ? "taskTracker.too_many_tasks" : "taskTracker.desk_finished");
+    throw new AppError(desk.status === "active" ? "tasks.too_many_tasks" : "tasks.desk_finished");
   if (!outcome.ok) throw new AppError("common.conflict");
   await announce(actor, { clientId, desk, place, card }, undefined, card);
   return toTaskView(actor, desk, place, card, taskBody);
@@ -198,7 +198,7 @@ async function announce(actor: Actor, task: TaskAccess, before: TaskCardRecord |
 
 /** What the caller may do with a task: its board's rules, and its performers may always work on their own task. */
 function mayChange(actor: Actor, task: TaskAccess): void {
-  if (task.desk.status === "finished") throw new AppError("taskTracker.desk_finished");
+  if (task.desk.status === "finished") throw new AppError("tasks.desk_finished");
   if (performersOf(task.card).includes(actor.userId)) return;
   requireEdit(task);
 }
@@ -219,14 +219,14 @@ function viewOf(actor: Actor, task: TaskAccess, card: TaskCardRecord, body: Task
 
 /**
  * PUT /api/task/{id}: the fields that came, on the revision the editor saw (else 409
- * `taskTracker.already_changed`): the card (only those fields: a concurrent move stays), its body
+ * `tasks.already_changed`): the card (only those fields: a concurrent move stays), its body
  * and its people's rows in one transaction.
  */
 export async function updateTask(actor: Actor, taskId: string, body: UpdateTaskBody): Promise<TaskView> {
   const task = await taskFor(actor, taskId);
   mayChange(actor, task);
   const { clientId, card } = task;
-  if (body.revision !== card.revision) throw new AppError("taskTracker.already_changed");
+  if (body.revision !== card.revision) throw new AppError("tasks.already_changed");
   const before = await findBody(clientId, taskId);
   const beforeFiles = (before?.files as TaskFileView[] | undefined) ?? [];
   const beforeChecklist = (before?.checklist as ChecklistItemView[] | undefined) ?? [];
@@ -238,7 +238,7 @@ export async function updateTask(actor: Actor, taskId: string, body: UpdateTaskB
   const checklist = body.checklist ? checklistOf(body.checklist, beforeChecklist) : beforeChecklist;
   const start = body.start === undefined ? card.start : (body.start ?? undefined);
   const due = body.due === undefined ? card.due : (body.due ?? undefined);
-  if (start && due && start > due) throw new AppError("taskTracker.bad_period");
+  if (start && due && start > due) throw new AppError("tasks.bad_period");
   const at = new Date().toISOString();
   const pick = <K extends keyof TaskCardRecord>(key: K, value: TaskCardRecord[K] | null | undefined) =>
     value === undefined ? card[key] : (value ?? undefined);
@@ -320,7 +320,7 @@ async function writeTask(seen: TaskCardRecord, next: TaskCardRecord, body: TaskB
     ];
     return commits;
   });
-  if (outcome.failed("card")) throw new AppError("taskTracker.already_changed");
+  if (outcome.failed("card")) throw new AppError("tasks.already_changed");
   if (!outcome.ok) throw new AppError("common.conflict");
   return true;
 }
@@ -334,14 +334,14 @@ export async function checkItem(actor: Actor, taskId: string, itemId: string, do
   mayChange(actor, task);
   const read = async () => {
     const card = await findCard(task.clientId, taskId);
-    if (!card) throw new AppError("taskTracker.task_not_found");
+    if (!card) throw new AppError("tasks.task_not_found");
     return { card, body: await findBody(task.clientId, taskId) };
   };
   const written = await retryOnRevision(
     { card: task.card, body: await findBody(task.clientId, taskId) },
     async ({ card, body }) => {
       const items = (body?.checklist as ChecklistItemView[] | undefined) ?? [];
-      if (!body || !items.some((item) => item.id === itemId)) throw new AppError("taskTracker.item_not_found");
+      if (!body || !items.some((item) => item.id === itemId)) throw new AppError("tasks.item_not_found");
       const checklist = items.map((item) => (item.id === itemId ? { ...item, done } : item));
       const next = {
         ...card,
@@ -353,7 +353,7 @@ export async function checkItem(actor: Actor, taskId: string, itemId: string, do
       try {
         await writeTask(card, next, nextBody);
       } catch (error) {
-        if (error instanceof AppError && error.code === "taskTracker.already_changed") return false;
+        if (error instanceof AppError && error.code === "tasks.already_changed") return false;
         throw error;
       }
       return { card: next, body: nextBody, before: card };
@@ -371,8 +371,8 @@ export async function checkItem(actor: Actor, taskId: string, itemId: string, do
 export async function deleteTask(actor: Actor, taskId: string): Promise<{ deleted: true }> {
   const task = await taskFor(actor, taskId);
   const { clientId, desk, card } = task;
-  if (desk.status === "finished") throw new AppError("taskTracker.desk_finished");
-  if (!deskCan(task.place, desk).edit && card.authorId !== actor.userId) throw new AppError("taskTracker.no_access");
+  if (desk.status === "finished") throw new AppError("tasks.desk_finished");
+  if (!deskCan(task.place, desk).edit && card.authorId !== actor.userId) throw new AppError("tasks.no_access");
   const body = await findBody(clientId, taskId);
   const key = { clientId, deskId: card.deskId, taskId };
   const outcome = await writeTransaction((e) => [
@@ -387,7 +387,7 @@ export async function deleteTask(actor: Actor, taskId: string): Promise<{ delete
     named("desk", e.taskDesk.update({ clientId, deskId: card.deskId }).add({ tasks: -1 }).commit()),
     ...linkCommits(e, card, undefined),
   ]);
-  if (outcome.failed("card")) throw new AppError("taskTracker.task_not_found");
+  if (outcome.failed("card")) throw new AppError("tasks.task_not_found");
   if (!outcome.ok) throw new AppError("common.conflict");
   const { data: comments } = await db().entities.taskComment.query.byTask({ clientId, taskId }).go({ pages: "all" });
   if (comments.length) await db().entities.taskComment.delete(comments).go();
@@ -407,6 +407,6 @@ export async function taskFile(actor: Actor, taskId: string, fileId: string) {
   const task = await taskFor(actor, taskId);
   const body = await findBody(task.clientId, taskId);
   if (!((body?.files as TaskFileView[] | undefined) ?? []).some((file) => file.fileId === fileId))
-    throw new AppError("taskTracker.task_not_found");
+    throw new AppError("tasks.task_not_found");
   return moduleFileDownloadUrl(task.clientId, fileId);
 }

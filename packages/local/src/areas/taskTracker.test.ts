@@ -71,7 +71,7 @@ describe("task tracker over HTTP", () => {
     expectError(
       await as(superadmin, "POST", `/api/task_tracker/desks/${tenantId}`, { body }),
       403,
-      "taskTracker.no_access",
+      "tasks.no_access",
     );
     const invalid = await as(owner, "POST", `/api/task_tracker/desks/${tenantId}`, {
       body: { ...body, type: "secret" },
@@ -85,15 +85,15 @@ describe("task tracker over HTTP", () => {
     expect(await listed(outsider)).not.toContain(desk._id);
     expect(await listed(admin)).not.toContain(desk._id);
     expect(await listed(superadmin)).not.toContain(desk._id);
-    expectError(await as(outsider, "GET", `/api/task_tracker/desk/${desk._id}`), 404, "taskTracker.not_found");
-    expectError(await as(stranger, "GET", `/api/task_tracker/desk/${desk._id}`), 404, "taskTracker.not_found");
+    expectError(await as(outsider, "GET", `/api/task_tracker/desk/${desk._id}`), 404, "tasks.not_found");
+    expectError(await as(stranger, "GET", `/api/task_tracker/desk/${desk._id}`), 404, "tasks.not_found");
   });
 
   it("takes tasks from editors, with people, checklist and files; a viewer views; a stale edit is refused", async () => {
     const lane = desk.lanes[0]!._id;
     const addPath = `/api/task_tracker/${desk._id}/${lane}/add_task`;
-    expectError(await as(viewer, "PUT", addPath, { body: { name: "x" } }), 403, "taskTracker.no_access");
-    expectError(await as(outsider, "PUT", addPath, { body: { name: "x" } }), 404, "taskTracker.not_found");
+    expectError(await as(viewer, "PUT", addPath, { body: { name: "x" } }), 403, "tasks.no_access");
+    expectError(await as(outsider, "PUT", addPath, { body: { name: "x" } }), 404, "tasks.not_found");
     const late = await as(editor, "PUT", addPath, { body: { name: "x", start: "2030-02-02", due: "2030-01-01" } });
     expectError(late, 400, "common.validation");
     const fileId = await uploadThroughApi(as, editor, {
@@ -123,7 +123,7 @@ describe("task tracker over HTTP", () => {
     expectError(
       await as(outsider, "GET", `/api/task/${task._id}/file/${file.fileId}`),
       404,
-      "taskTracker.task_not_found",
+      "tasks.task_not_found",
     );
     expect((await ok(as(viewer, "GET", `/api/task/${task._id}`))).can).toMatchObject({ view: true, edit: true });
     const edited: TaskView = await ok(
@@ -132,7 +132,7 @@ describe("task tracker over HTTP", () => {
     expectError(
       await as(editor, "PUT", `/api/task/${task._id}`, { body: { priority: "low", revision: task.revision } }),
       409,
-      "taskTracker.already_changed",
+      "tasks.already_changed",
     );
     const ticked: TaskView = await ok(
       as(viewer, "PUT", `/api/task/${task._id}/checklist/${edited.checklistItems[0]!.id}`, { body: { done: true } }),
@@ -168,7 +168,7 @@ describe("task tracker over HTTP", () => {
     expectError(
       await as(editor, "DELETE", `/api/task/${task._id}/comments/${comment._id}`),
       403,
-      "taskTracker.no_access",
+      "tasks.no_access",
     );
     await ok(as(owner, "DELETE", `/api/task/${task._id}/comments/${comment._id}`));
     await api.bus.drain();
@@ -180,11 +180,11 @@ describe("task tracker over HTTP", () => {
 
   it("lanes: managers only; a lane with tasks asks where they go", async () => {
     const lanePath = `/api/task_tracker/${desk._id}/lane`;
-    expectError(await as(editor, "POST", lanePath, { body: { name: "Offer" } }), 403, "taskTracker.no_access");
+    expectError(await as(editor, "POST", lanePath, { body: { name: "Offer" } }), 403, "tasks.no_access");
     const lanes = await ok(as(owner, "POST", lanePath, { body: { name: "Offer" } }), 201);
     expect(lanes.map((lane: { name: string }) => lane.name)).toEqual(["To do", "In progress", "Done", "Offer"]);
     const first = desk.lanes[0]!._id;
-    expectError(await as(owner, "DELETE", `${lanePath}/${first}`), 409, "taskTracker.lane_not_empty");
+    expectError(await as(owner, "DELETE", `${lanePath}/${first}`), 409, "tasks.lane_not_empty");
     await ok(as(owner, "DELETE", `${lanePath}/${first}?moveTo=${lanes[3]._id}`));
     const board: DeskView = await ok(as(viewer, "GET", `/api/task_tracker/desk/${desk._id}`));
     expect(board.lanes.map((lane) => lane.name)).toEqual(["In progress", "Done", "Offer"]);
@@ -194,7 +194,7 @@ describe("task tracker over HTTP", () => {
 
   it("the superadmin inside the workspace and an admin manage a closed board as its admins would", async () => {
     const closed = await newDesk({ name: "Budget 2027", type: "closed", grants: grants() });
-    expectError(await as(outsider, "GET", `/api/task_tracker/desk/${closed._id}`), 403, "taskTracker.no_access");
+    expectError(await as(outsider, "GET", `/api/task_tracker/desk/${closed._id}`), 403, "tasks.no_access");
     const seen: DeskView = await ok(as(superadmin, "GET", `/api/task_tracker/desk/${closed._id}`));
     expect(seen.can.manage).toBe(true);
     await ok(as(admin, "PUT", `/api/task_tracker/${closed._id}/finish`));
@@ -205,7 +205,7 @@ describe("task tracker over HTTP", () => {
         body: { name: "late" },
       }),
       409,
-      "taskTracker.desk_finished",
+      "tasks.desk_finished",
     );
     await ok(as(superadmin, "PUT", `/api/task_tracker/${closed._id}/restore`));
   });
@@ -257,7 +257,7 @@ describe("task tracker live", () => {
           body: { taskId: task._id, fromLaneId: doing, laneId: todo, afterId: null, beforeId: null },
         }),
         403,
-        "taskTracker.no_access",
+        "tasks.no_access",
       );
       await ok(as(editor, "DELETE", `/api/task/${task._id}`));
       await until(
