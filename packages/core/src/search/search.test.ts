@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { newId } from "../platform/ids";
 import { countDynamoCalls } from "../testing/dynamo-calls";
 import { ask, idsFound, postDoc, searcher } from "./test-support";
-import { replaceScope } from "./write";
+import { getAll } from "../db";
+import { db } from "./entities";
+import { forgivesTypos, typoKeysOf } from "./text";
+import { termWeights } from "./weights";
+import { indexNewScopes, replaceScope } from "./write";
 
 const tenant = () => newId();
 const index = (clientId: string, ...docs: ReturnType<typeof postDoc>[]) =>
@@ -46,6 +50,31 @@ describe("search: words, stems, typos", () => {
     expect(await idsFound(me, "отчот бюджет")).toEqual([plan.id]); // "отчот": 5 letters
     expect(await idsFound(me, "плна бюджет")).toEqual([plan.id]); // 4 letters, neighbours swapped
     expect(await idsFound(me, "пан бюджет")).toEqual([]); // "пан": 3 letters, no typo allowed
+  });
+
+  it("writes every new word's typo index items, a bulk index's a hundred to a transaction beside a writer of the same words", async () => {
+    const clientId = tenant();
+    const words =
+      "quarterly workshop tomorrow afternoon budget marketing engineering finance management customer support " +
+      "holiday calendar meeting project release version feature dashboard report invoice payment contract " +
+      "partner supplier training onboarding handbook policy";
+    const bulk = postDoc(words);
+    const event = postDoc(words.split(" ").slice(0, 10).join(" "));
+    // The bulk index (a tenant's first) and an event's writer add the same new words at once.
+    await Promise.all([
+      indexNewScopes(clientId, "test", [{ scope: `s:${bulk.id}`, docs: [bulk] }]),
+      index(clientId, event),
+    ]);
+    const terms = Object.keys(termWeights(bulk.text)).filter(forgivesTypos);
+    const keys = terms.flatMap((term) => typoKeysOf(term).map((variant) => ({ clientId, variant })));
+    expect(new Set(keys.map((key) => key.variant)).size).toBeGreaterThan(200); // three transactions
+    const items = await getAll(keys, (batch) => db().entities.searchVariant.get(batch).go());
+    const members = new Map(items.map((item) => [item.variant, new Set(item.terms)]));
+    for (const term of terms)
+      for (const variant of typoKeysOf(term)) expect(members.get(variant)?.has(term), variant).toBe(true);
+    const me = searcher(clientId);
+    expect(await idsFound(me, "Quartrly dashbaord")).toEqual([bulk.id]);
+    expect((await idsFound(me, "worksop")).sort()).toEqual([bulk.id, event.id].sort());
   });
 
   it("matches the Russian and the Ukrainian spelling of one word, in every form", async () => {
