@@ -126,8 +126,8 @@ function Desk({ desk, me, client }: { desk: DeskView; me: UserView; client: stri
       </Link>
       <header className="tt-desk-header">
         <div className="tt-desk-heading">
-          <h1 className="tt-title">
-            <span className="tt-title-text">{desk.name}</span>
+          <div className="tt-title">
+            <h1 className="tt-title-text">{desk.name}</h1>
             <Button
               variant="minimal"
               icon={desk.favourite ? "star" : "star-empty"}
@@ -138,7 +138,7 @@ function Desk({ desk, me, client }: { desk: DeskView; me: UserView; client: stri
               onClick={() => void favourite()}
             />
             <Tag minimal>{t(`types.${desk.type}`)}</Tag>
-          </h1>
+          </div>
           {desk.description ? <p className="tt-muted tt-desk-description">{desk.description}</p> : null}
         </div>
         <div className="tt-desk-actions">

@@ -78,7 +78,7 @@ export function TableView({
         <button
           type="button"
           className="tt-sort"
-          aria-label={t("table.sortBy", { column: t(`table.${column}`) })}
+          title={t("table.sortBy", { column: t(`table.${column}`) })}
           onClick={() => setSort(active ? { column, descending: !sort.descending } : { column, descending: false })}
         >
           {t(`table.${column}`)}

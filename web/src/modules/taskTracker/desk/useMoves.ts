@@ -11,7 +11,7 @@ import { neighbours, upsertCard, type MoveTarget, type PendingMove } from "./boa
 /**
  * Moving cards (PUT move_task with the neighbours the mover saw): shown in place at once; a move to
  * another lane waits for the person's yes first (product-spec §4). A refusal drops the move with a
- * toast; `taskTracker.task_moved` (someone moved it meanwhile) reloads the board.
+ * toast; `tasks.task_moved` (someone moved it meanwhile) reloads the board.
  */
 export function useMoves(desk: Pick<DeskView, "_id">) {
   const { t } = useTrackerTranslation();
@@ -33,7 +33,7 @@ export function useMoves(desk: Pick<DeskView, "_id">) {
       );
     } catch (error) {
       void showToast(`${t("cards.moveFailed")}: ${errorText(t, error)}`, "danger");
-      if (isApiError(error) && error.code === "taskTracker.task_moved")
+      if (isApiError(error) && error.code === "tasks.task_moved")
         void queryClient.invalidateQueries({ queryKey: trackerKeys.desk(desk._id) });
     } finally {
       setPending(null);

@@ -7,9 +7,10 @@ import { showToast } from "../../../ui/toast";
 import { trackerApi, trackerKeys } from "../api";
 import { useTrackerTranslation } from "../i18n";
 import { deskPath } from "../paths";
-import type { ProjectFilter } from "./TrackerPage";
 
 export type DeskTab = "mine" | "favourites" | "all" | "finished";
+/** The project filter of the board tabs: every project (""), boards without one ("none"), or one project's id. */
+export type ProjectFilter = string;
 
 /** Which boards a tab lists: mine and all are the active ones; favourites whatever their state. */
 const inTab = (desk: DeskSummary, tab: DeskTab) =>

@@ -19,14 +19,15 @@ export function MyTasks() {
   const tasks = useQuery({ queryKey: trackerKeys.myTasks(filter), queryFn: () => trackerApi.myTasks(filter) });
   return (
     <div className="tt-my-tasks">
-      <label className="tt-project-filter">
-        <span>{t("myTasks.filter")}</span>
+      <div className="tt-project-filter">
+        <label htmlFor="tt-my-tasks-filter">{t("myTasks.filter")}</label>
         <HTMLSelect
+          id="tt-my-tasks-filter"
           value={filter}
           onChange={(event) => setFilter(event.currentTarget.value as MyTasksFilter)}
           options={filters.map((value) => ({ value, label: t(`myTasks.${value}`) }))}
         />
-      </label>
+      </div>
       {!tasks.data ? (
         <QueryState query={tasks} errorTitle={t("loadFailed")} />
       ) : !tasks.data.length ? (

@@ -9,16 +9,13 @@ import { TabsPanel } from "../../../ui/TabsPanel";
 import { trackerApi, trackerKeys } from "../api";
 import { useTrackerTranslation } from "../i18n";
 import { DeskFormDialog } from "./DeskFormDialog";
-import { DeskList, type DeskTab } from "./DeskList";
+import { DeskList, type DeskTab, type ProjectFilter } from "./DeskList";
 import { MyTasks } from "./MyTasks";
 import { Projects } from "./Projects";
 
 const tabsId = "tt-tabs";
 const tabs = ["mine", "favourites", "all", "finished", "tasks", "projects"] as const;
 type TrackerTab = (typeof tabs)[number];
-
-/** The project filter of the board tabs: every project, boards without one, or one project. */
-export type ProjectFilter = "" | "none" | string;
 
 /** /task-tracker/: my boards, favourites, all I may see, finished ones, my tasks and the projects. */
 export function TrackerPage({ me, client }: { me: UserView; client: string }) {
@@ -51,9 +48,10 @@ export function TrackerPage({ me, client }: { me: UserView; client: string }) {
           desks.data ? (
             <>
               {projects.data?.length ? (
-                <label className="tt-project-filter">
-                  <span>{t("list.project")}</span>
+                <div className="tt-project-filter">
+                  <label htmlFor="tt-project-filter">{t("list.project")}</label>
                   <HTMLSelect
+                    id="tt-project-filter"
                     value={project}
                     onChange={(event) => setProject(event.currentTarget.value)}
                     options={[
@@ -62,7 +60,7 @@ export function TrackerPage({ me, client }: { me: UserView; client: string }) {
                       ...projects.data.map((item) => ({ value: item._id, label: item.name })),
                     ]}
                   />
-                </label>
+                </div>
               ) : null}
               <DeskList
                 client={client}

@@ -66,22 +66,30 @@ export function TaskDrawer({
   const { t } = useTrackerTranslation();
   const task = useQuery({ queryKey: trackerKeys.task(taskId), queryFn: () => trackerApi.task(taskId) });
   return (
-    <Drawer
-      isOpen
-      onClose={onClose}
-      size="min(760px, 100%)"
-      title={task.data?.name ?? t("task.title")}
-      className="tt-drawer"
-      aria-label={task.data?.name ?? t("task.title")}
-    >
-      <div className="tt-drawer-body">
-        {task.data ? (
-          <TaskForm task={task.data} desk={desk} client={client} me={me} onClose={onClose} />
-        ) : task.isPending ? (
-          <Spinner size={32} />
-        ) : (
-          <NonIdealState icon="search" title={t("task.gone")} description={errorText(t, task.error)} />
-        )}
+    // Blueprint's drawer has no role and an English close button: the drawer's own header names it.
+    <Drawer isOpen onClose={onClose} size="min(760px, 100%)" className="tt-drawer">
+      <div className="tt-drawer-frame" role="dialog" aria-modal="true" aria-labelledby="tt-drawer-title">
+        <header className="tt-drawer-head">
+          <h2 id="tt-drawer-title" className="tt-drawer-title">
+            {task.data?.name ?? t("task.title")}
+          </h2>
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label={t("task.close")}
+            title={t("task.close")}
+            onClick={onClose}
+          />
+        </header>
+        <div className="tt-drawer-body">
+          {task.data ? (
+            <TaskForm task={task.data} desk={desk} client={client} me={me} onClose={onClose} />
+          ) : task.isPending ? (
+            <Spinner size={32} />
+          ) : (
+            <NonIdealState icon="search" title={t("task.gone")} description={errorText(t, task.error)} />
+          )}
+        </div>
       </div>
     </Drawer>
   );
@@ -137,7 +145,7 @@ function TaskForm({
       apply(await trackerApi.updateTask(task._id, { ...body, revision: task.revision }));
       return true;
     } catch (error) {
-      if (isApiError(error) && error.code === "taskTracker.already_changed") {
+      if (isApiError(error) && error.code === "tasks.already_changed") {
         setReloaded(true);
         reload();
       } else setFailure(error);
