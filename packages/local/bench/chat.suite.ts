@@ -11,6 +11,7 @@ import {
 } from "@intranet/core/testing";
 import type { LocalRuntime } from "../src/runtime";
 import { connectSocket, until } from "../src/testing/sockets";
+import { httpAs } from "./http";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";
 import { callsText, timedReads } from "./measure";
@@ -25,24 +26,6 @@ const reads = Number(process.env.BENCH_CHAT_READS ?? 30);
 const warmUp = 5;
 const chatPeople = (tenantId: string, count: number) =>
   mapLimited([...Array(count).keys()], 4, () => member(tenantId, { rights: ["chat"] }));
-
-/** Requests as the SPA makes them: the person's token and company, through the local gateway. */
-function httpAs(runtime: LocalRuntime, who: Member) {
-  return async <T>(method: "GET" | "POST", path: string, body?: object): Promise<T> => {
-    const response = await fetch(`${runtime.gateway.url}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${who.token}`,
-        "x-client-id": who.tenantId,
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
-    return JSON.parse(text) as T;
-  };
-}
 
 /**
  * When each DynamoDB command of the stack's process ended (the machine's clock), while on; the

@@ -25,9 +25,37 @@ export async function deskPlace(
   desk: DeskAccessFields,
   profile?: AccessProfile,
 ): Promise<DeskPlace> {
+  return (await deskPlaceAndProfile(actor, clientId, desk, profile)).place;
+}
+
+/** The place and the profile it needed (undefined when the board's grants did not matter): a view reuses it. */
+export async function deskPlaceAndProfile(
+  actor: Actor,
+  clientId: string,
+  desk: DeskAccessFields,
+  known?: AccessProfile,
+): Promise<{ place: DeskPlace; profile: AccessProfile | undefined }> {
   const decided = placeWithoutGrants(actor, desk);
-  if (decided === "owner" || decided === "admin" || !grantsMatter(desk)) return decided;
-  return placeWith(actor, desk, profile ?? (await accessProfileOf(clientId, actor.userId)));
+  if (decided === "owner" || decided === "admin" || !grantsMatter(desk)) return { place: decided, profile: known };
+  const profile = known ?? (await accessProfileOf(clientId, actor.userId));
+  return { place: placeWith(actor, desk, profile), profile };
+}
+
+/**
+ * Whether a person may view the board, when the board says it by their id alone (its owner, an
+ * admin, named in a `users` grant, or a board everyone views): undefined when only their audiences
+ * (departments, positions…) or their company role could tell. Lets a push to a board's watchers
+ * skip reading each one's profile.
+ */
+export function viewsByIdAlone(desk: DeskAccessFields, userId: string): boolean | undefined {
+  if (desk.ownerId === userId || desk.admins.includes(userId)) return true;
+  const grants = desk.grants as Grant[];
+  const named = (grant: Grant) => grant.audience.kind === "users" && grant.audience.userIds.includes(userId);
+  if (grants.some((grant) => grant.level === "none" && (named(grant) || grant.audience.kind !== "users")))
+    return grants.some((grant) => grant.level === "none" && named(grant)) ? false : undefined;
+  if (grants.some((grant) => grant.level !== "none" && named(grant))) return true;
+  if (!grants.length && (desk.type === "open" || desk.type === "active")) return true;
+  return undefined;
 }
 
 /** The place from a profile already read (the lists read it once for every board). */

@@ -90,11 +90,14 @@ export async function createDesk(actor: Actor, client: string, body: CreateDeskB
 }
 
 /** The board as the caller sees it now, with its cards (one Query) and their favourite mark. */
-export async function deskViewFor(actor: Actor, { clientId, desk, place }: DeskAccess): Promise<DeskView> {
+export async function deskViewFor(
+  actor: Actor,
+  { clientId, desk, place, profile: known }: DeskAccess,
+): Promise<DeskView> {
   const [cards, favourite, profile] = await Promise.all([
     cardsOf(clientId, desk.deskId),
     db().entities.taskFavourite.get({ clientId, userId: actor.userId, deskId: desk.deskId }).go(),
-    (desk.grants as Grant[]).length ? accessProfileOf(clientId, actor.userId) : Promise.resolve(undefined),
+    known || !(desk.grants as Grant[]).length ? Promise.resolve(known) : accessProfileOf(clientId, actor.userId),
   ]);
   return toDeskView(desk, place, cards, {
     member: isMember(actor, desk, place, profile),

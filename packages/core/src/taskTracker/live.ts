@@ -2,7 +2,7 @@ import type { ServerEvent } from "@intranet/contracts";
 import { accessProfileOf } from "../audiences";
 import { AppError } from "../platform";
 import { connectionsOfTenant, pushToConnections, setWatching, type ConnectionRecord } from "../realtime";
-import { deskCan, placeWith } from "./access";
+import { deskCan, placeWith, viewsByIdAlone } from "./access";
 import type { TaskDeskRecord } from "./desk.entity";
 import { actorOfPerson } from "./person-actor";
 import { findDesk } from "./store";
@@ -35,9 +35,10 @@ export async function unwatchDesk(connection: ConnectionRecord): Promise<void> {
 
 /**
  * Pushes a board's change to the sockets showing it, each checked again at the push (a member
- * removed since they opened it hears no more): one Query of the tenant's live connections, then,
- * only for a board that is not open to everyone, each watcher's access read fresh. The caller's own
- * sockets get it too (their other tabs).
+ * removed since they opened it hears no more): one Query of the tenant's live connections; a
+ * watcher the board names (owner, admin, a `users` grant) or a board open to all needs no read,
+ * the others' access is read fresh. The caller's own sockets get it too (their other tabs). A
+ * person's rights were checked when they started watching (`taskTracker.watch`).
  */
 export async function pushToDesk(desk: TaskDeskRecord, event: ServerEvent): Promise<number> {
   const watchers = (await connectionsOfTenant(desk.clientId)).filter(

@@ -1,6 +1,7 @@
 import type { Actor } from "@intranet/contracts";
 import { AppError, requireTenant } from "../platform";
-import { deskCan, deskPlace, type DeskPlace } from "./access";
+import type { AccessProfile } from "../audiences";
+import { deskCan, deskPlaceAndProfile, type DeskPlace } from "./access";
 import type { TaskBodyRecord } from "./body.entity";
 import type { TaskCardRecord } from "./card.entity";
 import type { TaskDeskRecord } from "./desk.entity";
@@ -43,6 +44,8 @@ export interface DeskAccess {
   clientId: string;
   desk: TaskDeskRecord;
   place: DeskPlace;
+  /** The caller's audience profile, when the board's grants needed it (a view reuses it). */
+  profile?: AccessProfile | undefined;
 }
 
 /**
@@ -53,10 +56,10 @@ export async function deskFor(actor: Actor, deskId: string): Promise<DeskAccess>
   const clientId = requireTenant(actor);
   const desk = await findDesk(clientId, deskId);
   if (!desk) throw new AppError("tasks.not_found");
-  const place = await deskPlace(actor, clientId, desk);
+  const { place, profile } = await deskPlaceAndProfile(actor, clientId, desk);
   if (place === "none") throw new AppError("tasks.not_found");
   if (!deskCan(place, desk).view) throw new AppError("tasks.no_access");
-  return { clientId, desk, place };
+  return { clientId, desk, place, profile };
 }
 
 /** A board whose tasks the caller may change (its editors, while it is active). */
@@ -89,7 +92,7 @@ export async function taskFor(actor: Actor, taskId: string): Promise<TaskAccess>
   if (!card) throw new AppError("tasks.task_not_found");
   const desk = await findDesk(clientId, card.deskId);
   if (!desk) throw new AppError("tasks.task_not_found");
-  const place = await deskPlace(actor, clientId, desk);
+  const { place, profile } = await deskPlaceAndProfile(actor, clientId, desk);
   if (!deskCan(place, desk).view) throw new AppError("tasks.task_not_found");
-  return { clientId, desk, place, card };
+  return { clientId, desk, place, profile, card };
 }

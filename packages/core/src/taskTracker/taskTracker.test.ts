@@ -19,6 +19,7 @@ import type { TaskCardRecord } from "./card.entity";
 import { addComment } from "./comments";
 import { deadlineName, scheduleDeadlines } from "./deadlines";
 import { createDesk, finishDesk, getDesk, listDesks, restoreDesk, setFavourite, updateDesk } from "./desks";
+import { viewsByIdAlone } from "./access";
 import { db } from "./entities";
 import { addLane, deleteLane, orderLanes, renameLane } from "./lanes";
 import { moveTask } from "./moves";
@@ -113,9 +114,7 @@ describe("who sees a board (product-spec §3 types)", () => {
     const open = await createDesk(owner.actor, tenantId, deskBody({ type: "open" }));
     const active = await createDesk(owner.actor, tenantId, deskBody({ type: "active" }));
     expect((await getDesk(outsider.actor, open._id)).can).toEqual({ view: true, edit: false, manage: false });
-    expect(await code(() => addTask(outsider.actor, open._id, open.lanes[0]!._id, taskBody()))).toBe(
-      "tasks.no_access",
-    );
+    expect(await code(() => addTask(outsider.actor, open._id, open.lanes[0]!._id, taskBody()))).toBe("tasks.no_access");
     const task = await addTask(outsider.actor, active._id, active.lanes[0]!._id, taskBody());
     expect(task.authorId).toBe(outsider.userId);
   });
@@ -143,6 +142,22 @@ describe("who sees a board (product-spec §3 types)", () => {
     const listed = await listDesks(viewer.actor, tenantId);
     expect(listed.find((one) => one._id === desk._id)?.favourite).toBe(true);
     expect((await listDesks(editor.actor, tenantId)).find((one) => one._id === desk._id)?.favourite).toBe(false);
+  });
+});
+
+describe("a push's check by id (live.ts)", () => {
+  it("answers by id only what the board says by id; audiences and exclusions need the person's profile", () => {
+    const board = (type: "open" | "closed", grants: object[]) =>
+      ({ ownerId: "o", admins: ["a"], type, grants }) as Parameters<typeof viewsByIdAlone>[0];
+    const named = { audience: { kind: "users", userIds: ["m"] }, level: "read" };
+    expect(viewsByIdAlone(board("closed", [named]), "o")).toBe(true);
+    expect(viewsByIdAlone(board("closed", [named]), "a")).toBe(true);
+    expect(viewsByIdAlone(board("closed", [named]), "m")).toBe(true);
+    expect(viewsByIdAlone(board("closed", [named]), "x")).toBeUndefined();
+    expect(viewsByIdAlone(board("open", []), "x")).toBe(true);
+    expect(viewsByIdAlone(board("open", [{ ...named, level: "none" }]), "m")).toBe(false);
+    const byDepartment = { audience: { kind: "department", deptId: "d", subdepartments: true }, level: "none" };
+    expect(viewsByIdAlone(board("open", [named, byDepartment]), "m")).toBeUndefined();
   });
 });
 
