@@ -19,6 +19,7 @@ import { db } from "@intranet/core/db";
 import { verifyPassword } from "@intranet/core/platform";
 import { wallFeed } from "@intranet/core/posts";
 import { getLinksBlock } from "@intranet/core/widgets";
+import { getDesk, listDesks, myTasks } from "@intranet/core/taskTracker";
 import { DEMO_PASSWORD, DEMO_WORKSPACE, seedDemo } from "./seed";
 
 describe("the demo seed", () => {
@@ -234,6 +235,24 @@ describe("the demo seed", () => {
     expect(new Set(messages.map((message) => message.at.slice(0, 10))).size).toBeGreaterThanOrEqual(3);
     expect(messages.every((message) => Date.parse(message.at) < Date.now())).toBe(true);
     expect(events.filter((event) => event.type === "chat.message_sent")).toHaveLength(27 + 6 + 5);
+    // Task tracker (demo-taskTracker.ts): Grace sees the sprint (its admin) and the finished office
+    // move, not the hidden hiring pipeline; her tasks are on the sprint; the sprint has a card in
+    // every lane, overdue and finished ones, a checklist half ticked; HR sees the pipeline.
+    const asTasks = (login: string) => ({ ...actorOf(login), rights: [...reader.rights, "task_tracker" as const] });
+    const boards = await listDesks(asTasks("grace.hill"), clientId);
+    expect(boards.map((desk) => [desk.name, desk.status, desk.role])).toEqual([
+      ["Office move", "finished", "viewer"],
+      ["Product sprint 14", "active", "admin"],
+    ]);
+    const sprint = await getDesk(asTasks("grace.hill"), boards[1]!._id);
+    expect(new Set(sprint.cards.map((card) => card.laneId)).size).toBe(5);
+    expect(sprint.cards.filter((card) => card.finished)).toHaveLength(2);
+    expect(sprint.cards.find((card) => card.name === "Password rules")?.checklist).toEqual({ done: 2, total: 3 });
+    expect((await myTasks(asTasks("grace.hill"), { filter: "assigned" })).map((task) => task.name).sort()).toEqual([
+      "New sign-up form",
+      "Password rules",
+    ]);
+    expect((await listDesks(asTasks("demo-admin"), clientId)).map((desk) => desk.name)).toContain("Hiring pipeline");
     // The whole demo workspace goes through the services (≈ 17 s alone, more beside other test files).
   }, 120_000);
 
