@@ -1,8 +1,8 @@
 import { createDeskBodySchema, type DeskView, type TaskCardView } from "@intranet/contracts/taskTracker";
-import { batchWrite, db } from "@intranet/core/db";
-import { mapLimited, newId } from "@intranet/core/platform";
+import { mapLimited } from "@intranet/core/platform";
 import { connectionsOfUser, setWatching } from "@intranet/core/realtime";
-import { createDesk, getDesk, type TaskCardRecord } from "@intranet/core/taskTracker";
+import { createDesk, getDesk } from "@intranet/core/taskTracker";
+import { writeCards } from "@intranet/core/taskTracker/test-support";
 import { ensureTestTenant, testMember as member, type TestMember as Member } from "@intranet/core/testing";
 import { httpAs } from "./http";
 import { benchRuntime } from "./local-stack";
@@ -18,38 +18,6 @@ const moves = Number(process.env.BENCH_TASKS_MOVES ?? 60);
 const watchers = Number(process.env.BENCH_TASKS_WATCHERS ?? 10);
 /** Rounds not counted: DynamoDB Local's JIT and the handlers' first imports warm up. */
 const warmUp = 5;
-
-/** `count` cards spread over the board's lanes, written straight to the table (the board grows, its page must not). */
-async function fillBoard(desk: DeskView, authorId: string, count: number) {
-  const at = new Date().toISOString();
-  const cards: TaskCardRecord[] = Array.from({ length: count }, (_, index) => ({
-    clientId: desk.client_id,
-    deskId: desk._id,
-    taskId: newId(),
-    laneId: desk.lanes[index % desk.lanes.length]!._id,
-    rank: `a${String(index).padStart(5, "0")}`,
-    name: `Task ${index}: a name as long as a real one often is`,
-    authorId,
-    performerId: authorId,
-    coPerformerIds: [],
-    observerIds: [],
-    due: "2030-01-01",
-    plannedHours: 4,
-    priority: "normal",
-    colour: "none",
-    border: "none",
-    tags: [],
-    checkDone: 1,
-    checkTotal: 3,
-    comments: 2,
-    files: 0,
-    finished: false,
-    revision: 0,
-    createdAt: at,
-    updatedAt: at,
-  }));
-  await batchWrite((items) => db().entities.taskCard.put(items).go(), cards, ["clientId", "deskId", "taskId"]);
-}
 
 /**
  * Issue 34: opening a board costs a fixed number of DynamoDB calls with 50 and with 500 cards, and
@@ -87,7 +55,11 @@ export const taskTrackerSuite: Suite = {
           grants: [{ audience: { kind: "users", userIds: others.map((one) => one.userId) }, level: "write" }],
         }),
       );
-      await fillBoard(desk, owner!.userId, size);
+      await writeCards(
+        { clientId: tenantId, deskId: desk._id, laneIds: desk.lanes.map((lane) => lane._id) },
+        owner!.userId,
+        size,
+      );
       await runtime.bus.drain();
       context.log(`taskTracker: a board of ${size} cards`);
       const reader = asActor(others[0]!);

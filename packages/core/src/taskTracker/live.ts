@@ -45,12 +45,14 @@ export async function pushToDesk(desk: TaskDeskRecord, event: ServerEvent): Prom
     (connection) => connection.watching === topicOf(desk.deskId),
   );
   if (!watchers.length) return 0;
-  const everyoneViews = (desk.type === "open" || desk.type === "active") && !(desk.grants as unknown[]).length;
-  const allowed = everyoneViews
-    ? watchers
-    : (
-        await Promise.all(watchers.map(async (connection) => ((await mayView(connection, desk)) ? connection : null)))
-      ).filter((connection): connection is ConnectionRecord => connection !== null);
+  // The board says it by their id for most watchers; the others' audiences and roles are read now.
+  const checked = await Promise.all(
+    watchers.map(async (connection) => {
+      const byId = viewsByIdAlone(desk, connection.userId);
+      return (byId ?? (await mayView(connection, desk))) ? connection : null;
+    }),
+  );
+  const allowed = checked.filter((connection): connection is ConnectionRecord => connection !== null);
   const reached = await pushToConnections(allowed.map((connection) => ({ connection, event })));
   return reached.length;
 }

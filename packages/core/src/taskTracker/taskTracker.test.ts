@@ -8,14 +8,12 @@ import {
   type TaskView,
 } from "@intranet/contracts/taskTracker";
 import { syncPeople } from "../audiences";
-import { batchWrite } from "../db";
 import { listNotifications } from "../notifications";
 import { newId } from "../platform";
 import { recordingScheduler } from "../scheduler/test-support";
 import { ensureTestTenant, superadminIn } from "../testing/actors";
 import { capture, captureEvents } from "../testing/capture";
 import { member, type Member } from "../users/test-support";
-import type { TaskCardRecord } from "./card.entity";
 import { addComment } from "./comments";
 import { deadlineName, scheduleDeadlines } from "./deadlines";
 import { createDesk, finishDesk, getDesk, listDesks, restoreDesk, setFavourite, updateDesk } from "./desks";
@@ -27,6 +25,8 @@ import { myTasks } from "./my-tasks";
 import { createProject, deleteProject, listProjects } from "./projects";
 import { rankBetween } from "./ranks";
 import { handleTaskEvent } from "./subscriber";
+import { writeCards } from "./test-support";
+import type { TaskCardRecord } from "./card.entity";
 import { addTask, checkItem, deleteTask, getTask, updateTask } from "./tasks";
 import { byRank } from "./views";
 
@@ -415,30 +415,7 @@ describe("finishing a board (product-spec §4)", () => {
     const lane = desk.lanes[0]!._id;
     const early = await addTask(owner.actor, desk._id, lane, taskBody({ name: "Done early" }));
     await updateTask(owner.actor, early._id, edit({ finished: true, revision: early.revision }));
-    const at = new Date().toISOString();
-    const cards: TaskCardRecord[] = Array.from({ length: 4_999 }, (_, index) => ({
-      clientId: tenantId,
-      deskId: desk._id,
-      taskId: newId(),
-      laneId: lane,
-      rank: `a${String(index).padStart(5, "0")}`,
-      name: `bulk ${index}`,
-      authorId: owner.userId,
-      coPerformerIds: [],
-      observerIds: [],
-      priority: "normal",
-      colour: "none",
-      border: "none",
-      tags: [],
-      checkDone: 0,
-      checkTotal: 0,
-      files: 0,
-      finished: false,
-      revision: 0,
-      createdAt: at,
-      updatedAt: at,
-    }));
-    await batchWrite((items) => db().entities.taskCard.put(items).go(), cards, ["clientId", "deskId", "taskId"]);
+    await writeCards({ clientId: tenantId, deskId: desk._id, laneIds: [lane] }, owner.userId, 4_999);
 
     expect(await code(() => finishDesk(editor.actor, desk._id))).toBe("tasks.no_access");
     const finished = await finishDesk(owner.actor, desk._id);
