@@ -1,14 +1,17 @@
 import { Button } from "@blueprintjs/core";
 import {
+  closestCenter,
   closestCorners,
   DndContext,
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
   TouchSensor,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
@@ -26,6 +29,22 @@ import { Lane } from "./Lane";
 import { DeleteLaneDialog, LaneNameDialog, MoveToDialog } from "./LaneDialogs";
 import { CardBody, type CardActions } from "./TaskCard";
 import type { Moves } from "./useMoves";
+
+/**
+ * What a pointer drag is over: the card of the lane under the pointer nearest to the dragged card,
+ * or that lane itself when it shows no card (dropped at its end); a keyboard drag (no pointer) goes
+ * by the cards' corners.
+ */
+const cardsFirst: CollisionDetection = (args) => {
+  const lane = pointerWithin(args).find((collision) => String(collision.id).startsWith("lane:"));
+  if (!lane) return closestCorners(args);
+  const laneId = String(lane.id).slice(5);
+  const cards = args.droppableContainers.filter(
+    (container) => container.data.current?.laneId === laneId && !String(container.id).startsWith("lane:"),
+  );
+  const nearest = cards.length ? closestCenter({ ...args, droppableContainers: cards }) : [];
+  return nearest.length ? nearest : [lane];
+};
 
 /** Where a drag is over: a card (its id) or a lane (`lane:<id>`). */
 const overOf = (id: string) => (id.startsWith("lane:") ? { lane: id.slice(5) } : { card: id });
@@ -126,7 +145,7 @@ export function Kanban({
     <>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={cardsFirst}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragged(null)}

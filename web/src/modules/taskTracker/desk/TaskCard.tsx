@@ -7,6 +7,8 @@ import { useDays } from "../../../shared/useDateTime";
 import { ClickPopover } from "../../../ui/ClickPopover";
 import { useTrackerTranslation } from "../i18n";
 import { PriorityTag } from "../PriorityTag";
+import { usePeopleInitials } from "../usePeopleNames";
+import { useShellData } from "../../../shell/useShellData";
 import { isOverdue } from "./board";
 
 export interface CardActions {
@@ -30,6 +32,8 @@ export function CardBody({
   onOpen?: () => void;
 }) {
   const { t } = useTrackerTranslation();
+  const { client } = useShellData();
+  const initialsOf = usePeopleInitials(client?._id ?? "");
   const days = useDays();
   const overdue = isOverdue(card);
   const due = card.due ? days.dayMonth(card.due.slice(0, 10)) : null;
@@ -81,7 +85,7 @@ export function CardBody({
       {card.performerId ? (
         <div className="tt-card-performer" title={t("cards.performer", { name: nameOf(card.performerId) })}>
           <span className="tt-initials" aria-hidden>
-            {initialsOf(nameOf(card.performerId))}
+            {initialsOf(card.performerId)}
           </span>
           <span className="tt-card-performer-name">{nameOf(card.performerId)}</span>
         </div>
@@ -89,14 +93,6 @@ export function CardBody({
     </>
   );
 }
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join("");
 
 /** A card on the kanban: dragged by its handle (mouse, finger or keyboard), opened by its name, moved from its menu. */
 export function TaskCard({

@@ -247,6 +247,8 @@ export const taskTracker = {
     removePerson: "Remove {{name}}",
     nobody: "Nobody",
     start: "Start",
+    dayPlaceholder: "Pick a day",
+    badDay: "Choose a day from the calendar",
     due: "Due",
     plannedHours: "Planned hours",
     actualHours: "Actual hours",

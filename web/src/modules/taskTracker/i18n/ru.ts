@@ -256,6 +256,8 @@ export const taskTracker: SameShape<typeof en> = {
     removePerson: "Убрать: {{name}}",
     nobody: "Никто",
     start: "Начало",
+    dayPlaceholder: "Выберите день",
+    badDay: "Выберите день в календаре",
     due: "Срок",
     plannedHours: "Плановые часы",
     actualHours: "Фактические часы",

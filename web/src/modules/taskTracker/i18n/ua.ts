@@ -256,6 +256,8 @@ export const taskTracker: SameShape<typeof en> = {
     removePerson: "Прибрати: {{name}}",
     nobody: "Ніхто",
     start: "Початок",
+    dayPlaceholder: "Оберіть день",
+    badDay: "Оберіть день у календарі",
     due: "Термін",
     plannedHours: "Планові години",
     actualHours: "Фактичні години",

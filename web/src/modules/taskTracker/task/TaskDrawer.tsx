@@ -24,6 +24,7 @@ import { usePeopleNames } from "../usePeopleNames";
 import { cardOf, laneName, removeCard, upsertCard } from "../desk/board";
 import { Attachments } from "./Attachments";
 import { Checklist } from "./Checklist";
+import { DayInput } from "./DayInput";
 import { Comments } from "./Comments";
 import { Palette } from "./Palette";
 
@@ -280,20 +281,14 @@ function TaskForm({
               />
             </FormGroup>
             <FormGroup label={t("task.start")} labelFor="tt-task-start">
-              <InputGroup
+              <DayInput
                 id="tt-task-start"
-                type="date"
-                value={value("start", task.start) ?? ""}
-                onValueChange={(start) => change({ start: start || null })}
+                value={value("start", task.start) ?? null}
+                onChange={(start) => change({ start })}
               />
             </FormGroup>
             <FormGroup label={t("task.due")} labelFor="tt-task-due">
-              <InputGroup
-                id="tt-task-due"
-                type="date"
-                value={value("due", task.due) ?? ""}
-                onValueChange={(due) => change({ due: due || null })}
-              />
+              <DayInput id="tt-task-due" value={value("due", task.due) ?? null} onChange={(due) => change({ due })} />
             </FormGroup>
             <FormGroup label={t("task.plannedHours")} labelFor="tt-task-planned">
               <InputGroup
@@ -318,7 +313,7 @@ function TaskForm({
               />
             </FormGroup>
           </div>
-          <div className="tt-task-grid">
+          <div className="tt-task-grid tt-palettes">
             <Palette
               kind="colour"
               label={t("task.colour")}
