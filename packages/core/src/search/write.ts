@@ -189,7 +189,7 @@ async function addToDictionary(clientId: string, terms: Set<string>, concurrency
   const added = keys.filter(({ term }) => !known.has(term));
   if (!added.length) return;
   const variants = variantItems(added.map(({ term }) => term));
-  if (bulk) await addVariantsInTransactions(clientId, variants, concurrency);
+  if (bulk || variants.length >= MANY_VARIANTS) await addVariantsInTransactions(clientId, variants, concurrency);
   else await mapLimited(variants, concurrency * 4, (item) => addVariant(clientId, item));
   await batchWrite((items) => entities.searchTerm.put(items).go({ concurrency }), added, ["clientId", "shard", "term"]);
 }
@@ -254,6 +254,14 @@ function isTransactionConflict(error: unknown): boolean {
  * tenant's first index only, on terms new to its dictionary.
  */
 const VARIANTS_PER_TRANSACTION = 100;
+
+/**
+ * An event's writer sends its typo index items in transactions too when it has this many (a long
+ * post of new words): two writers at once rarely add the same ones, and a conflict is retried.
+ * Fewer go one by one: 60 writers at once of the same two new words cancelled each other's
+ * transactions.
+ */
+const MANY_VARIANTS = 50;
 
 /**
  * A bulk index's typo index items, a hundred to a transaction of ADDs (the same items and members
