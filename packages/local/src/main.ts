@@ -99,6 +99,7 @@ async function main(): Promise<void> {
   if (stopping) return; // asked while the emulators started: `stopGently` ends the process
 
   const { gateway, emulators, storage } = runtime;
+  console.log(`Storage: table ${storage.table}, bucket ${storage.bucket}.`);
   console.log(`Seeding the demo (the API answers 503 "starting" until it is done; open ${gateway.url} meanwhile)…`);
   const seeded = seedPatiently(
     seedDemo,
