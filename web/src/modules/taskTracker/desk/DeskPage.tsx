@@ -201,14 +201,7 @@ function Desk({ desk, me, client }: { desk: DeskView; me: UserView; client: stri
         />
       )}
       {taskId ? (
-        <TaskDrawer
-          key={taskId}
-          taskId={taskId}
-          desk={desk}
-          client={client}
-          me={me._id}
-          onClose={() => setParam("task", null)}
-        />
+        <TaskDrawer key={taskId} taskId={taskId} desk={desk} client={client} onClose={() => setParam("task", null)} />
       ) : null}
       {settings ? (
         <DeskFormDialog client={client} projects={projects.data ?? []} desk={desk} onClose={() => setSettings(false)} />

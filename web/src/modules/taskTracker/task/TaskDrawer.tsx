@@ -55,13 +55,11 @@ export function TaskDrawer({
   taskId,
   desk,
   client,
-  me,
   onClose,
 }: {
   taskId: string;
   desk: DeskView;
   client: string;
-  me: string;
   onClose: () => void;
 }) {
   const { t } = useTrackerTranslation();
@@ -84,7 +82,7 @@ export function TaskDrawer({
         </header>
         <div className="tt-drawer-body">
           {task.data ? (
-            <TaskForm task={task.data} desk={desk} client={client} me={me} onClose={onClose} />
+            <TaskForm task={task.data} desk={desk} client={client} onClose={onClose} />
           ) : task.isPending ? (
             <Spinner size={32} />
           ) : (
@@ -100,13 +98,11 @@ function TaskForm({
   task,
   desk,
   client,
-  me,
   onClose,
 }: {
   task: TaskView;
   desk: DeskView;
   client: string;
-  me: string;
   onClose: () => void;
 }) {
   const { t } = useTrackerTranslation();
@@ -353,9 +349,8 @@ function TaskForm({
       <Checklist
         task={task}
         canEdit={canEdit}
-        canTick={
-          canEdit || (!finishedDesk && [task.performerId, ...task.coPerformerIds, ...task.observerIds].includes(me))
-        }
+        // The server's `can.edit` already counts the task's performers in (their own task); observers only watch.
+        canTick={canEdit}
         onTick={(item, done) => void tick(item, done)}
         onSave={(checklist) => update({ checklist })}
       />
