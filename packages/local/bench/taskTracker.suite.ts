@@ -2,8 +2,12 @@ import { createDeskBodySchema, type DeskView, type TaskCardView } from "@intrane
 import { mapLimited } from "@intranet/core/platform";
 import { connectionsOfUser, setWatching } from "@intranet/core/realtime";
 import { createDesk, getDesk } from "@intranet/core/taskTracker";
-import { writeCards } from "@intranet/core/taskTracker/test-support";
-import { ensureTestTenant, testMember as member, type TestMember as Member } from "@intranet/core/testing";
+import {
+  ensureTestTenant,
+  taskCards as writeCards,
+  testMember as member,
+  type TestMember as Member,
+} from "@intranet/core/testing";
 import { httpAs } from "./http";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";

@@ -56,9 +56,7 @@ const people = (max: number) =>
     z.transform((ids) => [...new Set(ids)]),
   );
 const hours = z.nullable(
-  z
-    .number("tasks.bad_hours")
-    .check(z.gte(0, "tasks.bad_hours"), z.lte(taskLimits.hoursMax, "tasks.bad_hours")),
+  z.number("tasks.bad_hours").check(z.gte(0, "tasks.bad_hours"), z.lte(taskLimits.hoursMax, "tasks.bad_hours")),
 );
 const revision = z.number().check(z.int(), z.gte(0));
 
@@ -72,10 +70,7 @@ export const projectParamsSchema = z.object({ id: idSchema });
 
 const deskFields = {
   name: text(taskLimits.nameMax, "tasks.name_required"),
-  description: z._default(
-    z.string().check(z.trim(), z.maxLength(taskLimits.deskDescriptionMax, "tasks.too_long")),
-    "",
-  ),
+  description: z._default(z.string().check(z.trim(), z.maxLength(taskLimits.deskDescriptionMax, "tasks.too_long")), ""),
   type: z._default(z.enum(deskTypes, "tasks.bad_type"), "open"),
   /** The project the board belongs to (none: no project). */
   projectId: z._default(z.nullable(idSchema), null),
@@ -202,9 +197,6 @@ export const commentsQuerySchema = z.object({ cursor: z.optional(z.string().chec
 
 export const projectBodySchema = z.object({
   name: text(taskLimits.projectNameMax, "tasks.name_required"),
-  description: z._default(
-    z.string().check(z.trim(), z.maxLength(taskLimits.deskDescriptionMax, "tasks.too_long")),
-    "",
-  ),
+  description: z._default(z.string().check(z.trim(), z.maxLength(taskLimits.deskDescriptionMax, "tasks.too_long")), ""),
 });
 export type ProjectBody = z.output<typeof projectBodySchema>;

@@ -36,3 +36,9 @@ export type TestMember = Awaited<ReturnType<typeof loadMember>>;
 export const chatGroup: typeof loadNewGroup = async (...args) =>
   (await import("../chat/test-support")).newGroup(...args);
 export const chatSay: typeof loadSay = async (...args) => (await import("../chat/test-support")).say(...args);
+
+import type { writeCards as loadWriteCards } from "../taskTracker/test-support";
+
+/** A big board's cards written straight to the table (taskTracker/test-support), for benches; loaded on first call. */
+export const taskCards: typeof loadWriteCards = async (...args) =>
+  (await import("../taskTracker/test-support")).writeCards(...args);

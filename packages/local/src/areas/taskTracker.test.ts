@@ -68,11 +68,7 @@ describe("task tracker over HTTP", () => {
     expectError(await as(editor, "POST", `/api/task_tracker/desks/${tenantId}`, { body }), 403, "common.no_access");
     expectError(await as(noRight, "GET", `/api/task_tracker/desks/${tenantId}`), 403, "common.no_access");
     expectError(await as(stranger, "GET", `/api/task_tracker/desks/${tenantId}`), 403, "common.no_access");
-    expectError(
-      await as(superadmin, "POST", `/api/task_tracker/desks/${tenantId}`, { body }),
-      403,
-      "tasks.no_access",
-    );
+    expectError(await as(superadmin, "POST", `/api/task_tracker/desks/${tenantId}`, { body }), 403, "tasks.no_access");
     const invalid = await as(owner, "POST", `/api/task_tracker/desks/${tenantId}`, {
       body: { ...body, type: "secret" },
     });
@@ -120,11 +116,7 @@ describe("task tracker over HTTP", () => {
     ]);
     const link = await ok(as(viewer, "GET", `/api/task/${task._id}/file/${file.fileId}`));
     expect(link.url).toMatch(/^http/);
-    expectError(
-      await as(outsider, "GET", `/api/task/${task._id}/file/${file.fileId}`),
-      404,
-      "tasks.task_not_found",
-    );
+    expectError(await as(outsider, "GET", `/api/task/${task._id}/file/${file.fileId}`), 404, "tasks.task_not_found");
     expect((await ok(as(viewer, "GET", `/api/task/${task._id}`))).can).toMatchObject({ view: true, edit: true });
     const edited: TaskView = await ok(
       as(editor, "PUT", `/api/task/${task._id}`, { body: { priority: "high", revision: task.revision } }),
@@ -165,11 +157,7 @@ describe("task tracker over HTTP", () => {
     );
     const page: TaskCommentPage = await ok(as(viewer, "GET", `/api/task/${task._id}/comments`));
     expect(page.items.map((item) => item.html)).toEqual([expect.stringContaining("Please check"), "<p>Done</p>"]);
-    expectError(
-      await as(editor, "DELETE", `/api/task/${task._id}/comments/${comment._id}`),
-      403,
-      "tasks.no_access",
-    );
+    expectError(await as(editor, "DELETE", `/api/task/${task._id}/comments/${comment._id}`), 403, "tasks.no_access");
     await ok(as(owner, "DELETE", `/api/task/${task._id}/comments/${comment._id}`));
     await api.bus.drain();
     const notes = JSON.stringify(
