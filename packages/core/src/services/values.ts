@@ -72,7 +72,11 @@ export async function checkValues(
       }),
     requireDepartments(clientId, departments),
   ]);
-  return { values: checked, files };
+  // Names and sizes only, as the request keeps them (the upload's type is not part of a request).
+  const kept = Object.fromEntries(
+    Object.entries(files).map(([id, file]) => [id, { name: file.name, size: file.size }]),
+  );
+  return { values: checked, files: kept };
 }
 
 /** Every file id a request's values name (its form's and its steps'). */

@@ -105,8 +105,8 @@ describe("tags over HTTP", () => {
 
   it("attaches and detaches for whoever may edit the item", async () => {
     const [urgent, later] = [
-      await create(author, { module: "tasks", name: "Urgent" }),
-      await create(author, { module: "tasks", name: "Later" }),
+      await create(author, { module: "taskTracker", name: "Urgent" }),
+      await create(author, { module: "taskTracker", name: "Later" }),
     ];
     const itemId = newId();
     tasks.set(itemId, { clientId: tenantId, access: { [colleague.userId]: "write", [author.userId]: "read" } });

@@ -101,10 +101,11 @@ describe("/notifications (product-spec §2, §3, §4)", () => {
       "Polls",
       "Posts",
       "Services",
-      // Development plans, Tasks and Adaptation: their modules have no web folder yet (issue 29 item 6).
+      // Development plans and Adaptation: their modules have no web folder yet (issue 29 item 6).
       "Shop",
       "Responsibilities",
       "Chats",
+      "Tasks",
       "Other",
     ]);
   });
