@@ -183,10 +183,14 @@ export async function setFavourite(actor: Actor, deskId: string, favourite: bool
   return toDeskSummary(desk, place, isMember(actor, desk, place, profile), favourite);
 }
 
-function stateView(actor: Actor, access: DeskAccess, desk: TaskDeskRecord, favourite: boolean): DeskStateView {
+/** The board's new state as the caller sees it (their membership and favourite mark as they stand). */
+async function stateView(actor: Actor, access: DeskAccess, desk: TaskDeskRecord): Promise<DeskStateView> {
+  const { data: favourite } = await db()
+    .entities.taskFavourite.get({ clientId: desk.clientId, userId: actor.userId, deskId: desk.deskId })
+    .go();
   return {
     desk: {
-      ...toDeskSummary(desk, access.place, true, favourite),
+      ...toDeskSummary(desk, access.place, isMember(actor, desk, access.place, access.profile), !!favourite),
       finishedAt: desk.finishedAt ?? null,
       revision: desk.revision,
     },
@@ -208,7 +212,7 @@ export async function finishDesk(actor: Actor, deskId: string): Promise<DeskStat
     finishedBy: actor.userId,
   });
   await announceDesk(actor, next);
-  return stateView(actor, access, next, false);
+  return stateView(actor, access, next);
 }
 
 /** PUT /api/task_tracker/{desk}/restore: the tasks the finish finished are open again; those finished before stay finished. */
@@ -217,5 +221,5 @@ export async function restoreDesk(actor: Actor, deskId: string): Promise<DeskSta
   if (access.desk.status !== "finished") throw new AppError("tasks.not_finished");
   const next = await writeDesk(access.desk, { status: "active" }, ["finishedAt", "finishedBy"]);
   await announceDesk(actor, next);
-  return stateView(actor, access, next, false);
+  return stateView(actor, access, next);
 }
