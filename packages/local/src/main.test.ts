@@ -100,7 +100,7 @@ describe("npm start", () => {
       // A first start: the table is created, and the address is told before the seed.
       expect(first.output()).toContain("table created");
       expect(first.output()).toContain(`http://127.0.0.1:${port}`);
-      expect(await interrupt(first.child, true)).toBe(0);
+      expect(await interrupt(first.child, true), first.output()).toBe(0);
       const log = first.output();
       const afterCtrlC = log.slice(log.indexOf("SIGINT: stopping"));
       expect(afterCtrlC).toContain("Finishing the demo seed's current step first");
@@ -127,7 +127,7 @@ describe("npm start", () => {
       await waitFor(third, /Intranet is running/);
       expect(third.output()).toContain("Stopped a DynamoDB Local an earlier start left running");
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-      expect(await interrupt(third.child, true)).toBe(0);
+      expect(await interrupt(third.child, true), third.output()).toBe(0);
       expect(leftovers()).toEqual([]);
       seeded = true;
     },
@@ -139,7 +139,7 @@ describe("npm start", () => {
     if (!seeded) {
       // Run alone (or after the test above failed): an earlier start seeds the directory.
       const earlier = await start(port);
-      expect(await interrupt(earlier.child)).toBe(0);
+      expect(await interrupt(earlier.child), earlier.output()).toBe(0);
     }
     const started = await start(port);
     expect(started.output()).toContain(`http://127.0.0.1:${port}`);
@@ -150,7 +150,7 @@ describe("npm start", () => {
     expect(page.status).toBe(200);
     if (existsSync(join(repoRoot, "web", "dist", "index.html"))) expect(await page.text()).toContain('<div id="root">');
     expect(leftovers().length).toBeGreaterThan(0);
-    expect(await interrupt(started.child)).toBe(0);
+    expect(await interrupt(started.child), started.output()).toBe(0);
     expect(leftovers()).toEqual([]);
   }, 480_000);
 });
