@@ -64,6 +64,32 @@ async function syncTags(tenantId: string, taskId: string): Promise<string> {
  * finishes notify (section tasks); a changed task's deadline timers follow it; tags attached or
  * detached are copied onto the card. Dedupe keys make a redelivery notify nobody twice.
  */
+/** Tells those of `userIds` who may view the task's board now (nobody else learns its name) with one template. */
+async function tellViewers(
+  task: NonNullable<Awaited<ReturnType<typeof taskOf>>>,
+  userIds: string[],
+  template: string,
+  actorId: string,
+  dedupeKey: string,
+): Promise<number> {
+  const readers = await viewersAmong(
+    task.card.clientId,
+    task.desk,
+    userIds.filter((userId) => userId !== actorId),
+  );
+  if (!readers.length) return 0;
+  const result = await notify(task.card.clientId, readers, {
+    section: "tasks",
+    kind: "task",
+    template,
+    variables: { title: task.card.name, desk: task.desk.name },
+    link: taskLink(task.desk.deskId, task.card.taskId),
+    actorId,
+    dedupeKey,
+  });
+  return result.notified.length;
+}
+
 export async function handleTaskEvent(type: string, detail: unknown): Promise<string> {
   if (type === "task.assigned") {
     const parsed = assigned.safeParse(detail);
@@ -71,16 +97,7 @@ export async function handleTaskEvent(type: string, detail: unknown): Promise<st
     const { tenantId, taskId, actorId, userIds, revision } = parsed.data;
     const task = await taskOf(tenantId, taskId);
     if (!task) return "gone";
-    const result = await notify(tenantId, userIds, {
-      section: "tasks",
-      kind: "task",
-      template: "task.assigned",
-      variables: { title: task.card.name, desk: task.desk.name },
-      link: taskLink(task.desk.deskId, taskId),
-      actorId,
-      dedupeKey: `task:${taskId}:assigned:${revision}`,
-    });
-    return `notified ${result.notified.length}`;
+    return `notified ${await tellViewers(task, userIds, "task.assigned", actorId, `task:${taskId}:assigned:${revision}`)}`;
   }
   if (type === "task.commented") {
     const parsed = commented.safeParse(detail);
@@ -88,25 +105,13 @@ export async function handleTaskEvent(type: string, detail: unknown): Promise<st
     const { tenantId, taskId, actorId, commentId, mentionIds } = parsed.data;
     const task = await taskOf(tenantId, taskId);
     if (!task) return "gone";
-    const base = {
-      section: "tasks" as const,
-      kind: "task",
-      variables: { title: task.card.name, desk: task.desk.name },
-      link: taskLink(task.desk.deskId, taskId),
-      actorId,
-      dedupeKey: `task:${taskId}:comment:${commentId}`,
-    };
-    const mentioned = await viewersAmong(
-      tenantId,
-      task.desk,
-      mentionIds.filter((userId) => userId !== actorId),
-    );
-    const others = peopleOf(task.card).filter((userId) => !mentioned.includes(userId));
-    const [first, second] = await Promise.all([
-      mentioned.length ? notify(tenantId, mentioned, { ...base, template: "task.mentioned" }) : undefined,
-      others.length ? notify(tenantId, others, { ...base, template: "task.commented" }) : undefined,
+    const key = `task:${taskId}:comment:${commentId}`;
+    const others = peopleOf(task.card).filter((userId) => !mentionIds.includes(userId));
+    const counts = await Promise.all([
+      tellViewers(task, mentionIds, "task.mentioned", actorId, key),
+      tellViewers(task, others, "task.commented", actorId, key),
     ]);
-    return `notified ${(first?.notified.length ?? 0) + (second?.notified.length ?? 0)}`;
+    return `notified ${counts[0] + counts[1]}`;
   }
   if (type === "task.finished") {
     const parsed = finished.safeParse(detail);
@@ -114,16 +119,7 @@ export async function handleTaskEvent(type: string, detail: unknown): Promise<st
     const { tenantId, taskId, actorId, revision } = parsed.data;
     const task = await taskOf(tenantId, taskId);
     if (!task) return "gone";
-    const result = await notify(tenantId, peopleOf(task.card), {
-      section: "tasks",
-      kind: "task",
-      template: "task.finished",
-      variables: { title: task.card.name, desk: task.desk.name },
-      link: taskLink(task.desk.deskId, taskId),
-      actorId,
-      dedupeKey: `task:${taskId}:finished:${revision}`,
-    });
-    return `notified ${result.notified.length}`;
+    return `notified ${await tellViewers(task, peopleOf(task.card), "task.finished", actorId, `task:${taskId}:finished:${revision}`)}`;
   }
   if (type === "task.changed") {
     const parsed = changed.safeParse(detail);
