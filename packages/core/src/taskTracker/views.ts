@@ -30,7 +30,8 @@ export function toDeskSummary(
     _id: desk.deskId,
     client_id: desk.clientId,
     name: desk.name,
-    description: desk.description,
+    // An outsider sees a closed board's name in the list, not what it is about.
+    description: place === "outsider" || place === "none" ? "" : desk.description,
     type: desk.type,
     status: desk.status,
     ownerId: desk.ownerId,
