@@ -52,17 +52,26 @@ function counts(stage) {
   };
 }
 
-/** The failed tests of a report, each as "file > test: first line of its message" (CI shows only the tail). */
+/**
+ * The failed tests of a report, each as "file > test: its message", the message's first line and
+ * then up to a dozen more without the stack (its start and its end), indented (CI shows only the tail: a message such as a process's output
+ * passed to `expect(…, output)` is read there or nowhere).
+ */
 function failures(report) {
   const lines = [];
   for (const file of report.testResults ?? []) {
     const path = String(file.name ?? "").replace(`${process.cwd()}/`, "");
     const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
     for (const test of failed) {
-      const message = String(test.failureMessages?.[0] ?? "")
-        .split("\n")[0]
-        .slice(0, 300);
-      lines.push(`${path} > ${test.fullName ?? test.title}: ${message}`);
+      const [first, ...rest] = String(test.failureMessages?.[0] ?? "").split("\n");
+      const text = rest.filter((line) => line.trim() && !/^\s+at /.test(line));
+      const more = text.length > 12 ? [...text.slice(0, 3), "…", ...text.slice(-9)] : text;
+      lines.push(
+        [
+          `${path} > ${test.fullName ?? test.title}: ${first.slice(0, 300)}`,
+          ...more.map((line) => `      ${line.slice(0, 200)}`),
+        ].join("\n"),
+      );
     }
     // A file that failed to load has no failed test, only its message.
     if (failed.length === 0 && file.status === "failed")

@@ -17,11 +17,12 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 type Started = { child: ChildProcess; output: () => string };
 
 /**
- * `main.ts` in a process of its own, in its own process group when `detached` (as a terminal runs
- * `npm start`: Ctrl+C signals the whole group).
+ * `npm start`'s command (`start.ts`, which runs `main.ts` in a group of its own) in a process of its
+ * own, in its own process group when `detached` (as a terminal runs `npm start`: Ctrl+C signals the
+ * whole group).
  */
 function launch(port: number, directory = dataDir, detached = false): Started {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/local/src/start.ts"], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), INTRANET_DATA_DIR: directory, AWS_ENDPOINT_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -64,6 +65,24 @@ function leftovers(directory = dataDir): string[] {
   return result.stdout.split("\n").filter((line) => line.includes(directory));
 }
 
+/** The pids of a process's children. */
+function childrenOf(pid: number): number[] {
+  const result = spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" });
+  return result.stdout
+    .split("\n")
+    .map((line) => Number(line.trim()))
+    .filter(Boolean);
+}
+
+/** The pid of the `main.ts` a launcher (`start.ts`) runs (its other child is tsx's esbuild). */
+function mainOf(launcher: ChildProcess): number {
+  const mains = childrenOf(launcher.pid!).filter((pid) =>
+    spawnSync("ps", ["-o", "args=", "-p", String(pid)], { encoding: "utf8" }).stdout.includes("main.ts"),
+  );
+  expect(mains).toHaveLength(1);
+  return mains[0];
+}
+
 /** The demo steps a start's log reports done, in order. */
 const stepsDone = (output: string) => [...output.matchAll(/ {2}demo (\S+): done/g)].map((match) => match[1]);
 
@@ -90,7 +109,10 @@ describe("npm start", () => {
             /* gone already */
           }
         };
-        for (const { child } of started) kill(-child.pid!);
+        for (const { child } of started) {
+          for (const pid of childrenOf(child.pid!)) kill(-pid); // main.ts leads a group of its own
+          kill(-child.pid!);
+        }
         for (const line of leftovers()) kill(Number(line.trim().split(/\s+/)[0]));
       });
       const port = await freePort();
@@ -117,10 +139,10 @@ describe("npm start", () => {
       expect(stepsDone(second.output()).filter((step) => stepsDone(log).includes(step))).toEqual([]);
       expect(stepsDone(second.output()).length).toBeGreaterThan(0);
 
-      // Killed outright (SIGKILL): nothing stops its emulator, which keeps running on the data directory.
+      // Its `main.ts` killed outright (SIGKILL): nothing stops its emulator, which keeps running on the data directory.
       const killed = new Promise((resolve) => second.child.once("exit", resolve));
-      second.child.kill("SIGKILL");
-      await killed;
+      process.kill(mainOf(second.child), "SIGKILL");
+      expect(await killed).toBe(128 + 9); // the launcher ends as its `main.ts` did
       expect(leftovers().length).toBeGreaterThan(0);
       const third = launch(port, dataDir, true);
       started.push(third);
