@@ -225,6 +225,7 @@ export const moduleManifest = [
     visits: ["adaptation"],
     menu: [{ key: "adaptation", order: 200, path: "/adaptation", icon: "new-person" }],
     notificationSection: "adapt",
+    realtime: ["adaptation.changed"],
   },
   {
     key: "vacations",

@@ -17,6 +17,7 @@ import { plugin as calendar } from "@intranet/core/calendar/plugin";
 import { plugin as ideas } from "@intranet/core/ideas/plugin";
 import { plugin as noSilent } from "@intranet/core/noSilent/plugin";
 import { plugin as polls } from "@intranet/core/polls/plugin";
+import { plugin as adaptation } from "@intranet/core/adaptation/plugin";
 import { plugin as services } from "@intranet/core/services/plugin";
 import { plugin as taskTracker } from "@intranet/core/taskTracker/plugin";
 import { plugin as vacancies } from "@intranet/core/vacancies/plugin";
@@ -44,6 +45,7 @@ export const corePlugins = {
   ideas,
   noSilent,
   polls,
+  adaptation,
   services,
   taskTracker,
   vacancies,

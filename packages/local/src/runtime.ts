@@ -1,10 +1,12 @@
 import { useEventBus } from "@intranet/core/events";
+import { useClock } from "@intranet/core/platform";
 import { useScheduler } from "@intranet/core/scheduler";
 import { subscriptions } from "@intranet/functions/subscriptions";
 import { LocalBus } from "./bus/local-bus";
 import { externalEndpoint, startEmulators, type Emulators } from "./emulators";
 import { applyFilesThroughGateway, applyGatewayEnvironment, applyLocalEnvironment, localNames } from "./environment";
 import { startGateway, type Gateway } from "./gateway/server";
+import { LocalClock } from "./scheduler/local-clock";
 import { LocalScheduler } from "./scheduler/local-scheduler";
 import { scheduleJobTable } from "./scheduler/job-table";
 import { LocalOutbox } from "./mail/outbox";
@@ -31,6 +33,10 @@ export interface LocalRuntime {
   gateway: Gateway;
   bus: LocalBus;
   scheduler: LocalScheduler;
+  /** The clock core reads (the clock port), ahead of the system's once `advanceClock` moved it. */
+  clock: LocalClock;
+  /** Moves the clock forward; the one-time schedules that came due run (an onboarding week in a moment). */
+  advanceClock(ms: number): Promise<void>;
   outbox: LocalOutbox;
   emulators: Emulators | undefined;
   /** Whether the table and bucket were created now or found from an earlier run. */
@@ -66,9 +72,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   }
 
   const bus = new LocalBus(subscriptions);
-  const scheduler = new LocalScheduler();
+  const clock = new LocalClock();
+  const scheduler = new LocalScheduler(undefined, clock);
   useEventBus(bus);
   useScheduler(scheduler);
+  useClock(clock);
   await scheduleJobTable(scheduler); // the job table's recurring jobs (stacks/jobs.ts in AWS)
   const outbox = new LocalOutbox(options.dataDir ? join(options.dataDir, "outbox") : undefined);
   useMailer(outbox);
@@ -94,6 +102,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     gateway,
     bus,
     scheduler,
+    clock,
+    advanceClock: async (ms) => {
+      clock.advance(ms);
+      await scheduler.rearm();
+    },
     outbox,
     emulators,
     storage,

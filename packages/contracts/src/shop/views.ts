@@ -84,7 +84,8 @@ export interface AchievementDeleted {
   deleted: true;
 }
 
-export type AccrualSource = "manual" | AutoAwardKind | "years";
+/** `adaptation`: an award step of an onboarding track (paid through `payModuleAward`). */
+export type AccrualSource = "manual" | AutoAwardKind | "years" | "adaptation";
 
 export interface AccrualView {
   _id: string;

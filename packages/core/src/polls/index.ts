@@ -10,6 +10,7 @@ export { createPoll, deletePoll, finishPoll, getPoll, updatePoll } from "./polls
 export { type PollRecord } from "./poll.entity";
 export { notPassed, remindPoll } from "./not-passed";
 export { pollResults } from "./results";
+export { pollNames } from "./store";
 export { pollsSearchSource } from "./search-source";
 export { submitAnswers } from "./submit";
 export { handlePollEvent } from "./subscriber";

@@ -1,5 +1,6 @@
 import { isAdminOrAbove, type Actor } from "@intranet/contracts";
 import { accessProfileOf, canRead, type AccessProfile } from "../audiences";
+import { getAll } from "../db";
 import { AppError, requireTenant } from "../platform";
 import { mayBeRecipient, pollAccess, type PollAccess, type PollStanding } from "./access";
 import { db } from "./entities";
@@ -66,4 +67,13 @@ export async function pollAllowing(
   const context = await pollFor(actor, pollId, withTaker);
   if (!context.access[what]) throw new AppError("polls.no_access");
   return context;
+}
+
+/** Polls of a company by id, with their names (another module naming the polls it uses): one BatchGet. */
+export async function pollNames(clientId: string, pollIds: string[]): Promise<Map<string, string>> {
+  const polls = await getAll(
+    [...new Set(pollIds)].map((pollId) => ({ clientId, pollId })),
+    (keys) => db().entities.poll.get(keys).go(),
+  );
+  return new Map(polls.map((poll) => [poll.pollId, poll.name]));
 }

@@ -7,7 +7,7 @@ import type { ShopAccrualRecord } from "./accrual.entity";
 import { payAward } from "./accruals";
 import { db } from "./entities";
 
-type AwardSource = AutoAwardKind | "years";
+type AwardSource = AutoAwardKind | "years" | "adaptation";
 
 export interface AwardResult {
   paid: number;
@@ -19,7 +19,7 @@ export interface AwardResult {
  * an active person, guarded by `awardKey` (paid once whatever the deliveries or runs).
  */
 async function award(
-  settings: ShopSettings,
+  settings: Pick<ShopSettings, "clientId">,
   source: AwardSource,
   rule: Pick<AutoAwardRule, "amount" | "achievement"> | undefined,
   userId: string,
@@ -50,6 +50,20 @@ async function award(
     createdAt: new Date().toISOString(),
   };
   return payAward(accrual);
+}
+
+/**
+ * An award another module pays (an onboarding track's award step): its coins and/or achievement to
+ * an active person, once per `awardKey` whatever the runs. Answers whether it paid now.
+ */
+export function payModuleAward(
+  clientId: string,
+  source: "adaptation",
+  prize: Pick<AutoAwardRule, "amount" | "achievement">,
+  userId: string,
+  awardKey: string,
+): Promise<boolean> {
+  return award({ clientId }, source, prize, userId, awardKey);
 }
 
 const ruleOn = (settings: ShopSettings, kind: AutoAwardKind) => {

@@ -1,7 +1,7 @@
 /** The shop module's door: what other modules and packages may use. */
 export { accrue, cancelAccrual, listAccruals } from "./accruals";
 export { createAchievement, deleteAchievement, listAchievements, updateAchievement } from "./achievements";
-export { type AwardResult, handleAwardEvent, runDailyAwards } from "./auto-awards";
+export { type AwardResult, handleAwardEvent, payModuleAward, runDailyAwards } from "./auto-awards";
 export { balanceOf, getBalance, listBalances, nullifyBalances } from "./balances";
 export { buy, hotItem, ordersOfUser, purchaseStats } from "./buy";
 export { shopCommits } from "./commits";

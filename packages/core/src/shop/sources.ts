@@ -1,7 +1,10 @@
 import { autoAwardKinds } from "@intranet/contracts/shop";
 
-/** Where an accrual comes from: a manager, an auto-award kind, or a periodic award by years worked. */
-export const accrualSources = ["manual", ...autoAwardKinds, "years"] as const;
+/**
+ * Where an accrual comes from: a manager, an auto-award kind, a periodic award by years worked, or
+ * another module's award (an onboarding track's award step).
+ */
+export const accrualSources = ["manual", ...autoAwardKinds, "years", "adaptation"] as const;
 export type AccrualSourceKind = (typeof accrualSources)[number];
 
 /** Coin movements of the ledger. */
