@@ -3,6 +3,7 @@ import type { ModuleKey } from "@intranet/contracts/manifest";
 
 /** The manifest modules that have a web folder: only these are shown (menu, tabs, rights, switches). */
 export const builtModuleKeys = [
+  "adaptation",
   "addressBook",
   "articles",
   "birthdays",

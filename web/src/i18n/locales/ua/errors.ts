@@ -9,6 +9,7 @@ import { pending } from "./errors/pending";
 import { tags } from "./errors/tags";
 import { users } from "./errors/users";
 import { widgets } from "./errors/widgets";
+import { errors as adaptation } from "../../../modules/adaptation/i18n/errors.ua";
 import { errors as articles } from "../../../modules/articles/i18n/errors.ua";
 import { errors as calendar } from "../../../modules/calendar/i18n/errors.ua";
 import { errors as chat } from "../../../modules/chat/i18n/errors.ua";
@@ -41,6 +42,7 @@ export const errors: ErrorMessages = {
   ...tags,
   ...users,
   ...widgets,
+  ...adaptation,
   ...articles,
   ...calendar,
   ...chat,
