@@ -43,6 +43,7 @@ describe("the job table", () => {
     expect(oneTimeJobs().map((job) => job.name)).toEqual([
       "reindex-tenant",
       "calendar-reminder",
+      "adaptation-step",
       "service-request-timer",
       "task-deadline",
     ]);
