@@ -12,6 +12,7 @@ import { createDepartmentBodySchema } from "@intranet/contracts/structure";
 import { syncPeople } from "../audiences";
 import { listNotifications } from "../notifications";
 import { useClock } from "../platform";
+import { newPoll } from "../polls/test-support";
 import { recordingScheduler } from "../scheduler/test-support";
 import { balanceOf } from "../shop";
 import { addDeptUsers, createDepartment, setDepartmentHead } from "../structure";
@@ -350,6 +351,46 @@ describe("steps on their day (the timer chain)", () => {
     expect(stepNamed(view, "Sign the handbook").state).toBe("open");
     view = await unfinish(mentor.actor, view._id);
     expect(await code(() => unfinish(mentor.actor, view._id))).toBe("adapt.nothing_to_roll_back");
+  });
+});
+
+describe("poll steps and the extra tab", () => {
+  it("a poll step is done when the newcomer answers the poll; the analytics tab counts who was asked and answered", async () => {
+    let track = await welcomeTrack();
+    const poll = await newPoll(admin.actor, { name: "How was your first day?" });
+    track = await saveSettings(
+      hr.actor,
+      track._id,
+      z.parse(settingsBodySchema, {
+        revision: track.revision,
+        awardDays: [{ day: 30, amount: 10 }],
+        polls: [{ day: 0, pollId: poll._id }],
+      }),
+    );
+    expect(track.settings.polls).toEqual([{ day: 0, pollId: poll._id, name: "How was your first day?" }]);
+    let view = await join(track, outsider);
+    const pollStep = stepNamed(view, "How was your first day?");
+    expect([pollStep.kind, pollStep.state]).toEqual(["poll", "open"]);
+    expect(view.stages.at(-1)!.steps.map((one) => [one.kind, one.daysBeforeRun])).toEqual([
+      ["poll", 0],
+      ["award", 30],
+    ]);
+    // Someone else answering changes nothing; the newcomer's answer (delivered twice) finishes the step once.
+    await handleAdaptationEvent("poll.answered", { tenantId, pollId: poll._id, userId: second.userId });
+    await handleAdaptationEvent("poll.answered", { tenantId, pollId: poll._id, userId: outsider.userId });
+    await handleAdaptationEvent("poll.answered", { tenantId, pollId: poll._id, userId: outsider.userId });
+    view = await readAs(outsider, view._id);
+    expect(stepNamed(view, "How was your first day?").state).toBe("done");
+    expect((await trackAnalytics(hr.actor, track._id)).polls).toEqual([
+      { pollId: poll._id, name: "How was your first day?", asked: 1, answered: 1 },
+    ]);
+    // While people are on the track an award day or a poll may be added, not taken away.
+    expect(
+      await code(() =>
+        saveSettings(hr.actor, track._id, z.parse(settingsBodySchema, { revision: track.revision, polls: [] })),
+      ),
+    ).toBe("adapt.step_in_progress");
+    await removeUser(hr.actor, track._id, view._id);
   });
 });
 
