@@ -17,7 +17,7 @@ import { recordingScheduler } from "../scheduler/test-support";
 import { balanceOf } from "../shop";
 import { addDeptUsers, createDepartment, setDepartmentHead } from "../structure";
 import { ensureTestTenant, superadminIn } from "../testing/actors";
-import { capture } from "../testing/capture";
+import { capture, captureEvents } from "../testing/capture";
 import { removeEmployee } from "../users";
 import { member, type Member } from "../users/test-support";
 import { setActive } from "./active";
@@ -33,6 +33,17 @@ import { copyTrack, createTrack, deleteTrack, getTrack, listTracks, saveSettings
 import { adaptView } from "./views";
 
 const scheduler = recordingScheduler();
+const events = captureEvents();
+let delivered = 0;
+/** Delivers the events published since last time to the subscriber, as the bus would (twice: at least once). */
+const settle = async () => {
+  while (delivered < events.length) {
+    const event = events[delivered++]!;
+    const detail = { ...(event.detail as object), tenantId: event.tenantId };
+    await handleAdaptationEvent(event.type, detail);
+    await handleAdaptationEvent(event.type, detail);
+  }
+};
 const code = async (work: () => Promise<unknown>) => (await capture(work)).code;
 const DAY = 86_400_000;
 
@@ -265,6 +276,7 @@ describe("steps on their day (the timer chain)", () => {
     const track = await welcomeTrack();
     const before = (await balanceOf(tenantId, second.userId)).coins;
     let view = await join(track, second);
+    await settle(); // the new adaptation's timer is set by its event
     const name = timerName(tenantId, view._id);
     expect(stepNamed(view, "Get your laptop").state).toBe("open");
     expect(stepNamed(view, "Read the wiki").state).toBe("locked");
@@ -307,6 +319,7 @@ describe("steps on their day (the timer chain)", () => {
     expect(stepNamed(view, "A week with us").state).toBe("done");
     expect((await balanceOf(tenantId, second.userId)).coins).toBe(before + 50);
     expect(view.status).toBe("finished");
+    await settle();
     expect((await titles(chief)).filter((title) => title.includes("finished the adaptation"))).toHaveLength(1);
     expect(scheduler.schedules.has(name)).toBe(false);
     const analytics = await trackAnalytics(hr.actor, track._id);
@@ -317,7 +330,10 @@ describe("steps on their day (the timer chain)", () => {
   it("waits while stopped: run again, every step still locked moves by the days it was stopped", async () => {
     const track = await welcomeTrack();
     const view = await join(track, outsider);
+    await settle();
+    expect(scheduler.schedules.has(timerName(tenantId, view._id))).toBe(true);
     await setActive(hr.actor, { adaptation: view._id, active: false });
+    await settle();
     expect(scheduler.schedules.has(timerName(tenantId, view._id))).toBe(false);
     expect(await code(() => finishStep(outsider.actor, view._id, stepNamed(view, "Get your laptop")._id))).toBe(
       "adapt.not_running",
@@ -325,10 +341,16 @@ describe("steps on their day (the timer chain)", () => {
     await later(3, view._id);
     expect(stepNamed(await readAs(outsider, view._id), "Read the wiki").state).toBe("locked");
     await setActive(hr.actor, { adaptation: view._id, active: true });
+    await settle();
+    expect(scheduler.schedules.get(timerName(tenantId, view._id))?.at?.slice(0, 10)).toBe(
+      stepNamed(await readAs(outsider, view._id), "Read the wiki").opensOn,
+    );
     const resumed = await readAs(outsider, view._id);
     expect(stepNamed(resumed, "Read the wiki").opensOn).toBe(addDays(stepNamed(view, "Read the wiki").opensOn, 3));
     expect(stepNamed(resumed, "Read the wiki").state).toBe("locked");
     await removeUser(hr.actor, track._id, view._id);
+    await settle();
+    expect(scheduler.schedules.has(timerName(tenantId, view._id))).toBe(false);
   });
 
   it("rolls back one step, resumes and deletes steps per person (mentor and HR only)", async () => {

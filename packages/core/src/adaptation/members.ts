@@ -10,8 +10,8 @@ import { scenariosOf } from "./plan";
 import { saveAdaptation, stateDelta } from "./save";
 import { findTrack, managedAdaptation, seenAdaptation } from "./store";
 import { pushChanged, tell } from "./tell";
-import { scheduleNext, runStepTimer, timerName } from "./timer";
-import { jobScheduler } from "../scheduler";
+import { adaptationsChanged } from "./events";
+import { openDueSteps } from "./timer";
 import { adaptView, today } from "./views";
 
 const linkCommits = (e: TransactionEntities, adaptation: AdaptationRecord, method: "create" | "delete") => {
@@ -106,7 +106,8 @@ export async function addUser(actor: Actor, body: AddUserBody): Promise<AdaptVie
     },
   ]);
   // Day-one steps open now, not in a few seconds: the newcomer's page shows them told and paid.
-  await runStepTimer({ tenantId: clientId, adaptId: adaptation.adaptId });
+  await openDueSteps(clientId, adaptation.adaptId);
+  await adaptationsChanged(clientId, [adaptation.adaptId]);
   const { adaptation: current, can } = await seenAdaptation(actor, adaptation.adaptId);
   return adaptView(actor, current, track, can);
 }
@@ -117,7 +118,7 @@ export async function removeUser(actor: Actor, trackId: string, adaptId: string)
   if (adaptation.trackId !== trackId) throw new AppError("adapt.adaptation_not_found");
   if (!runsTrack(actor, track)) throw new AppError("adapt.no_access");
   await deleteAdaptation(adaptation);
-  await jobScheduler().remove(timerName(adaptation.clientId, adaptId));
+  await adaptationsChanged(adaptation.clientId, [adaptId]);
   await pushChanged(adaptation, actor.userId);
 }
 
@@ -160,7 +161,7 @@ export async function setAdaptationActive(actor: Actor, adaptId: string, active:
     : { ...adaptation, status: "stopped", stoppedOn: day };
   const saved = await saveAdaptation(track, adaptation, changed, day);
   if (!saved) throw new AppError("adapt.already_changed");
-  await scheduleNext(saved.adaptation, track);
+  await adaptationsChanged(saved.adaptation.clientId, [adaptId]);
   await pushChanged(saved.adaptation, actor.userId);
 }
 

@@ -1,7 +1,7 @@
 import type { ModulePlugin } from "../platform";
 
 /**
- * Adaptation: a poll answered finishes the newcomer's poll steps, and a person who left the
+ * Adaptation: a changed adaptation's timer follows it, a poll answered finishes the newcomer's poll steps, and a person who left the
  * company leaves their newcomers without a mentor (HR is told) and stops their own adaptation
  * (core/adaptation/subscriber.ts). `adaptation-step` is the per-person timer (core/adaptation/timer.ts).
  */
@@ -9,7 +9,7 @@ export const plugin = {
   subscriptions: [
     {
       name: "AdaptationEvents",
-      eventTypes: ["poll.answered", "user.changed"],
+      eventTypes: ["adaptation.changed", "poll.answered", "user.changed"],
       file: "adaptation-events",
       timeoutSeconds: 120,
     },

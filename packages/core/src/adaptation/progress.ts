@@ -7,7 +7,8 @@ import { planOf, type Progress, stagesFor } from "./plan";
 import { saveAdaptation } from "./save";
 import { seenAdaptation, type Seen } from "./store";
 import { type Notice, pushChanged, tell } from "./tell";
-import { finishedNotice, scheduleNext } from "./timer";
+import { adaptationsChanged } from "./events";
+import { finishedNotice } from "./timer";
 import { adaptView, today } from "./views";
 
 interface StepChange {
@@ -45,7 +46,7 @@ async function changeSteps(
     }
     if (saved.finishedNow) notices.push(finishedNotice(saved.adaptation));
     await tell(saved.adaptation, track, notices);
-    await scheduleNext(saved.adaptation, track);
+    await adaptationsChanged(adaptation.clientId, [adaptId]);
     await pushChanged(saved.adaptation, actor.userId);
     return adaptView(actor, saved.adaptation, track, seen.can);
   }

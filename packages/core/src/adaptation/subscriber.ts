@@ -7,20 +7,26 @@ import { planOf, type Progress, stagesFor } from "./plan";
 import { saveAdaptation } from "./save";
 import { findAdaptation, findTrack } from "./store";
 import { type Notice, pushChanged, tell } from "./tell";
-import { finishedNotice, scheduleNext } from "./timer";
+import { adaptationsChanged } from "./events";
+import { finishedNotice, followTimer } from "./timer";
 import type { AdaptTrackRecord } from "./track.entity";
 import { today } from "./views";
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const answered = z.object({ tenantId: id, pollId: id, userId: id });
+const ofAdaptation = z.object({ tenantId: id, adaptId: id });
 const changed = z.object({ tenantId: id, userIds: z.array(id).check(z.maxLength(1000)) });
 
 /**
- * The adaptation's bus subscriber: a poll answered finishes the newcomer's open steps of that poll;
+ * The adaptation's bus subscriber: a changed adaptation's timer follows it; a poll answered finishes the newcomer's open steps of that poll;
  * a person who left the company (fired or deleted) leaves their newcomers without a mentor — HR is
  * told to choose one — and their own running adaptations stop.
  */
 export async function handleAdaptationEvent(type: string, detail: unknown): Promise<string> {
+  if (type === "adaptation.changed") {
+    const parsed = ofAdaptation.safeParse(detail);
+    return parsed.success ? followTimer(parsed.data.tenantId, parsed.data.adaptId) : "ignored";
+  }
   if (type === "poll.answered") {
     const parsed = answered.safeParse(detail);
     return parsed.success ? `answered ${await pollAnswered(parsed.data)}` : "ignored";
@@ -57,7 +63,7 @@ async function change(clientId: string, adaptId: string, edit: Edit, by: string)
     }
     const notices = [...edited.notices, ...(saved.finishedNow ? [finishedNotice(saved.adaptation)] : [])];
     await tell(saved.adaptation, track, notices);
-    await scheduleNext(saved.adaptation, track);
+    await adaptationsChanged(clientId, [adaptId]);
     await pushChanged(saved.adaptation, by);
     return true;
   }
@@ -145,6 +151,7 @@ async function dropMentor(clientId: string, adaptId: string, mentorId: string): 
       continue;
     }
     const next = { ...adaptation, revision: adaptation.revision + 1, mentorId: undefined };
+    await adaptationsChanged(clientId, [adaptId]);
     if (adaptation.status !== "finished")
       await tell(next, track, [
         { template: "adapt.mentor_left", to: [adaptation.hrId, ...track.hrIds], key: `mentor-left:${mentorId}` },

@@ -85,20 +85,42 @@ export async function runStepTimer(payload: unknown): Promise<string> {
   const parsed = payloadSchema.safeParse(payload);
   if (!parsed.success) return "ignored";
   const { tenantId, adaptId } = parsed.data;
+  const outcome = await openDueSteps(tenantId, adaptId);
+  if (outcome.current) await scheduleNext(outcome.current.adaptation, outcome.current.track);
+  else await jobScheduler().remove(timerName(tenantId, adaptId));
+  return outcome.summary;
+}
+
+/**
+ * What is due now on one adaptation (steps to open, lateness to tell), handled and written — the
+ * timer's work without setting the next schedule (a new adaptation's day-one steps open at once,
+ * and its `adaptation.changed` sets the timer). Re-read and tried again when someone wrote meanwhile.
+ */
+export async function openDueSteps(
+  tenantId: string,
+  adaptId: string,
+): Promise<{ summary: string; current?: { adaptation: AdaptationRecord; track: AdaptTrackRecord } }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const adaptation = await findAdaptation(tenantId, adaptId);
     const track = adaptation && (await findTrack(tenantId, adaptation.trackId));
-    if (!adaptation || !track) return "gone";
-    if (adaptation.status !== "running") {
-      await scheduleNext(adaptation, track);
-      return adaptation.status;
-    }
+    if (!adaptation || !track) return { summary: "gone" };
+    if (adaptation.status !== "running") return { summary: adaptation.status, current: { adaptation, track } };
     const outcome = await handleDue(adaptation, track);
     if (outcome === false) continue; // changed meanwhile: read it again
-    await scheduleNext(outcome.adaptation, track);
-    return outcome.summary;
+    return { summary: outcome.summary, current: { adaptation: outcome.adaptation, track } };
   }
-  return "busy";
+  return { summary: "busy" };
+}
+
+/** The subscriber's part: the timer follows a changed (or deleted) adaptation. */
+export async function followTimer(tenantId: string, adaptId: string): Promise<string> {
+  const adaptation = await findAdaptation(tenantId, adaptId);
+  const track = adaptation && (await findTrack(tenantId, adaptation.trackId));
+  if (!adaptation || !track) {
+    await jobScheduler().remove(timerName(tenantId, adaptId));
+    return "no timer";
+  }
+  return scheduleNext(adaptation, track);
 }
 
 async function handleDue(

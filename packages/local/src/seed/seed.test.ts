@@ -20,6 +20,7 @@ import { verifyPassword } from "@intranet/core/platform";
 import { wallFeed } from "@intranet/core/posts";
 import { getLinksBlock } from "@intranet/core/widgets";
 import { getDesk, listDesks, myTasks } from "@intranet/core/taskTracker";
+import { asRole, listTracks, trackMembers } from "@intranet/core/adaptation";
 import { DEMO_PASSWORD, DEMO_WORKSPACE, seedDemo } from "./seed";
 
 describe("the demo seed", () => {
@@ -253,6 +254,21 @@ describe("the demo seed", () => {
       "Password rules",
     ]);
     expect((await listDesks(asTasks("demo-admin"), clientId)).map((desk) => desk.name)).toContain("Hiring pipeline");
+    // Adaptation (demo-adaptation.ts): Alice runs the welcome track with Mia (day one) and Isla (ten
+    // days in: first days done, one step overdue); Henry follows Isla as her mentor; both were paid the welcome gift.
+    const idOf = (login: string) => users.find((user) => user.login === login)!.userId;
+    const asAdapt = (login: string) => ({ ...actorOf(login), rights: [...reader.rights, "adaptation" as const] });
+    const [onboarding] = await listTracks(asAdapt("demo-admin"), clientId);
+    expect(onboarding).toMatchObject({
+      name: "Welcome to Demo Company",
+      counts: { running: 2, stopped: 0, finished: 0 },
+    });
+    const people = (await trackMembers(asAdapt("demo-admin"), onboarding!._id)).items;
+    const progressOf = (login: string) => people.find((one) => one.userId === idOf(login))!.progress;
+    expect(progressOf("mia.nash")).toMatchObject({ done: 1, overdue: 0 });
+    expect(progressOf("isla.jones")).toMatchObject({ done: 6, overdue: 1 });
+    const followed = await asRole(asAdapt("henry.irwin"), idOf("henry.irwin"), "mentor");
+    expect(followed.items.map((one) => one.userId)).toEqual([idOf("isla.jones")]);
     // The whole demo workspace goes through the services (≈ 17 s alone, more beside other test files).
   }, 120_000);
 
