@@ -33,7 +33,7 @@ describe("my adaptation (a newcomer)", () => {
     const done = screen.getByText("Done (1)").closest("details")!;
     expect(done.open).toBe(false);
     expect(within(done).getByText("Lunch with the mentor")).toBeTruthy();
-    expect(screen.getByText("Mentor: Chloe Davis · HR: Bob Stone")).toBeTruthy();
+    expect(await screen.findByText("Mentor: Chloe Davis · HR: Bob Stone")).toBeTruthy();
   });
 
   it("marks an open step done and shows the plan the server answers", async () => {
