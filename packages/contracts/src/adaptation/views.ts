@@ -94,6 +94,11 @@ export interface PlanStepView extends StepView {
   doneBy: string | null;
 }
 
+/**
+ * A stage of a person's plan. The last one, `_id` "extra", holds the track's settings (award days and
+ * polls) and has no name; its award steps have none either (the SPA names them by kind and day), its
+ * poll steps carry the poll's name.
+ */
 export interface PlanStageView {
   _id: string;
   name: string;
@@ -139,6 +144,8 @@ export interface AdaptView extends AdaptSummary {
     finish: boolean;
     /** Confirm checked tasks, roll back, resume, delete steps, run and stop, change people. */
     manage: boolean;
+    /** Open the track's editor (admins and the track's HR). */
+    track: boolean;
   };
   today: string;
   revision: number;

@@ -245,6 +245,14 @@ describe("people on a track", () => {
     expect((await getTrack(hr.actor, track._id)).counts).toEqual({ running: 1, stopped: 0, finished: 0 });
   });
 
+  it("two HR adding the same person at once make one adaptation; the other hears adapt.already_on_track", async () => {
+    const track = await welcomeTrack();
+    const outcomes = await Promise.all([code(() => join(track, second)), code(() => join(track, second))]);
+    expect(outcomes.sort()).toEqual(["adapt.already_on_track", undefined].sort());
+    expect((await getTrack(hr.actor, track._id)).counts.running).toBe(1);
+    expect((await trackMembers(hr.actor, track._id)).items).toHaveLength(1);
+  });
+
   it("is seen by its newcomer, mentor, chief and HR (chief only follows), and by nobody else", async () => {
     const track = await welcomeTrack();
     const view = await join(track);
@@ -252,10 +260,11 @@ describe("people on a track", () => {
       const seen = await seenAdaptation(who.actor, view._id);
       return adaptView(who.actor, seen.adaptation, seen.track, seen.can).can;
     };
-    expect(await canOf(newcomer)).toEqual({ finish: true, manage: false });
-    expect(await canOf(mentor)).toEqual({ finish: true, manage: true });
-    expect(await canOf(chief)).toEqual({ finish: false, manage: false });
-    expect(await canOf(admin)).toEqual({ finish: true, manage: true });
+    expect(await canOf(newcomer)).toEqual({ finish: true, manage: false, track: false });
+    expect(await canOf(mentor)).toEqual({ finish: true, manage: true, track: false });
+    expect(await canOf(chief)).toEqual({ finish: false, manage: false, track: false });
+    expect(await canOf(admin)).toEqual({ finish: true, manage: true, track: true });
+    expect(await canOf(hr)).toEqual({ finish: true, manage: true, track: true });
     expect(await code(() => seenAdaptation(outsider.actor, view._id))).toBe("adapt.adaptation_not_found");
     expect(await code(() => seenAdaptation(stranger.actor, view._id))).toBe("adapt.adaptation_not_found");
     expect((await listFor(newcomer.actor, newcomer.userId)).map((item) => item._id)).toContain(view._id);

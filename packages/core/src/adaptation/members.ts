@@ -1,6 +1,6 @@
 import type { Actor } from "@intranet/contracts";
 import type { AddUserBody, AdaptView, PeopleBody } from "@intranet/contracts/adaptation";
-import { named, ONCE, type TransactionEntities, writeTransaction } from "../db";
+import { named, type TransactionEntities, writeTransaction } from "../db";
 import { AppError, daysBetween, newId, requireTenant } from "../platform";
 import { chiefsOf } from "../structure";
 import { runsTrack } from "./access";
@@ -91,7 +91,7 @@ export async function addUser(actor: Actor, body: AddUserBody): Promise<AdaptVie
       ),
       ...linkCommits(e, adaptation, "create"),
     ],
-    ONCE,
+    // A conflict with another HR adding the same person is tried again: the seat then answers why.
   );
   if (outcome.failed("seat")) throw new AppError("adapt.already_on_track");
   if (outcome.failed("track")) throw new AppError("adapt.track_inactive");

@@ -69,7 +69,7 @@ export function adaptView(
     ...adaptSummary(adaptation, track, day),
     stages: plan.stages,
     roles: rolesOn(actor, adaptation),
-    can: { finish: can.finish && adaptation.status === "running", manage: can.manage },
+    can: { finish: can.finish && adaptation.status === "running", manage: can.manage, track: runsTrack(actor, track) },
     today: day,
     revision: adaptation.revision,
   };

@@ -42,3 +42,9 @@ import type { writeCards as loadWriteCards } from "../taskTracker/test-support";
 /** A big board's cards written straight to the table (taskTracker/test-support), for benches; loaded on first call. */
 export const taskCards: typeof loadWriteCards = async (...args) =>
   (await import("../taskTracker/test-support")).writeCards(...args);
+
+import type { writeAdaptations as loadWriteAdaptations } from "../adaptation/test-support";
+
+/** Many adaptations on a track written straight to the table (adaptation/test-support), for benches; loaded on first call. */
+export const adaptations: typeof loadWriteAdaptations = async (...args) =>
+  (await import("../adaptation/test-support")).writeAdaptations(...args);

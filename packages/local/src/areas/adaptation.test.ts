@@ -138,8 +138,16 @@ describe("adaptation over HTTP", () => {
     expectInvalid(await as(mentor, "GET", `/api/adaptation/on/${mentor.userId}/as/boss`), "adapt.bad_role");
     expect(await ok(as(outsider, "GET", `/api/adaptation/list_for/${newcomer.userId}`))).toEqual([]);
     const onTrack = `/api/adaptation/on_track/${adaptation._id}`;
-    expect(((await ok(as(newcomer, "GET", onTrack))) as AdaptView).can).toEqual({ finish: true, manage: false });
-    expect(((await ok(as(superadmin, "GET", onTrack))) as AdaptView).can).toEqual({ finish: true, manage: true });
+    expect(((await ok(as(newcomer, "GET", onTrack))) as AdaptView).can).toEqual({
+      finish: true,
+      manage: false,
+      track: false,
+    });
+    expect(((await ok(as(superadmin, "GET", onTrack))) as AdaptView).can).toEqual({
+      finish: true,
+      manage: true,
+      track: true,
+    });
     expectError(await as(outsider, "GET", onTrack), 404, "adapt.adaptation_not_found");
     expectError(await as(stranger, "GET", onTrack), 404, "adapt.adaptation_not_found");
     const members: AdaptPage = await ok(as(hr, "GET", `/api/adaptation/track/${track._id}/members`));

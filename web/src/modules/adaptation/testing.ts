@@ -110,7 +110,7 @@ export function adaptView(overrides: Partial<AdaptView> = {}): AdaptView {
       },
     ],
     roles: ["newcomer"],
-    can: { finish: true, manage: false },
+    can: { finish: true, manage: false, track: false },
     today: "2026-11-03",
     revision: 3,
     ...overrides,

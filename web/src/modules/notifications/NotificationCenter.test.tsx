@@ -101,11 +101,12 @@ describe("/notifications (product-spec §2, §3, §4)", () => {
       "Polls",
       "Posts",
       "Services",
-      // Development plans and Adaptation: their modules have no web folder yet (issue 29 item 6).
+      // Development plans: its module has no web folder yet (issue 29 item 6).
       "Shop",
       "Responsibilities",
       "Chats",
       "Tasks",
+      "Adaptation",
       "Other",
     ]);
   });

@@ -5,7 +5,12 @@ import { FakeWebSocket } from "../../../test/fakeWebSocket";
 import { adaptView, openAdaptation, planStep } from "../testing";
 
 /** Chloe's adaptation as Ann sees it when she is the mentor: she manages it. */
-const asMentor = adaptView({ userId: "u2", mentorId: "u1", roles: ["mentor"], can: { finish: true, manage: true } });
+const asMentor = adaptView({
+  userId: "u2",
+  mentorId: "u1",
+  roles: ["mentor"],
+  can: { finish: true, manage: true, track: false },
+});
 
 const stepRow = (name: string) => screen.getByText(name).closest("li")!;
 
@@ -34,7 +39,7 @@ describe("one person's progress", () => {
   it("gives a chief who only follows it no button at all", async () => {
     openAdaptation("/adaptation/user/a1", {
       "GET /api/adaptation/on_track/a1": {
-        body: adaptView({ userId: "u2", roles: ["chief"], can: { finish: false, manage: false } }),
+        body: adaptView({ userId: "u2", roles: ["chief"], can: { finish: false, manage: false, track: false } }),
       },
     });
     await screen.findByText("Meet the team");
@@ -74,7 +79,7 @@ describe("one person's progress", () => {
   it("changes the mentor", async () => {
     const { api } = openAdaptation("/adaptation/user/a1", {
       "GET /api/adaptation/on_track/a1": {
-        body: adaptView({ mentorId: "u2", roles: ["hr"], can: { finish: true, manage: true } }),
+        body: adaptView({ mentorId: "u2", roles: ["hr"], can: { finish: true, manage: true, track: true } }),
       },
       "PUT /api/adaptation/a1/people": { body: adaptView({ mentorId: "u3" }) },
     });

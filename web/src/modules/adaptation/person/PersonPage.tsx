@@ -24,14 +24,14 @@ export function PersonPage({ id, client }: { id: string; client: string }) {
   const [changing, setChanging] = useState(false);
   useAdaptLive(id);
   if (!plan.data) return <QueryState query={plan} errorTitle={t("loadFailed")} />;
-  const { can, status, roles } = plan.data;
+  const { can, status } = plan.data;
   const finished = status === "finished";
   return (
     <div className="adapt">
       <nav className="adapt-back">
         <LinkButton to={adaptationPath} icon="arrow-left" text={t("title")} />
       </nav>
-      <PersonHeader plan={plan.data} client={client} canOpenTrack={can.manage && roles.length === 0} />
+      <PersonHeader plan={plan.data} client={client} canOpenTrack={can.track} />
       {can.manage ? (
         <div className="adapt-toolbar" role="group" aria-label={t("ui:common.actions")}>
           <Button
