@@ -37,6 +37,8 @@ export interface LocalRuntime {
   clock: LocalClock;
   /** Moves the clock forward; the one-time schedules that came due run (an onboarding week in a moment). */
   advanceClock(ms: number): Promise<void>;
+  /** Puts the clock back to the system's time (after a test that moved it). */
+  resetClock(): Promise<void>;
   outbox: LocalOutbox;
   emulators: Emulators | undefined;
   /** Whether the table and bucket were created now or found from an earlier run. */
@@ -105,6 +107,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     clock,
     advanceClock: async (ms) => {
       clock.advance(ms);
+      await scheduler.rearm();
+    },
+    resetClock: async () => {
+      clock.reset();
       await scheduler.rearm();
     },
     outbox,

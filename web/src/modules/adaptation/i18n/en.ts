@@ -194,6 +194,8 @@ export const adaptation = {
     scenario: "Scenario",
     start: "First day",
     startHelp: "None: today.",
+    startPlaceholder: "Pick a day",
+    badDay: "Choose a day from the calendar",
     add: "Add",
     added: "The newcomer is on the track",
   },

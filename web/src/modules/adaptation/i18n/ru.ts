@@ -209,6 +209,8 @@ export const adaptation: SameShape<typeof en> = {
     scenario: "Сценарий",
     start: "Первый день",
     startHelp: "Если не выбран: сегодня.",
+    startPlaceholder: "Выберите день",
+    badDay: "Выберите день в календаре",
     add: "Добавить",
     added: "Новичок добавлен на трек",
   },

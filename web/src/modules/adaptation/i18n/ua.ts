@@ -203,6 +203,8 @@ export const adaptation: SameShape<typeof en> = {
     scenario: "Сценарій",
     start: "Перший день",
     startHelp: "Якщо не обрано: сьогодні.",
+    startPlaceholder: "Оберіть день",
+    badDay: "Оберіть день у календарі",
     add: "Додати",
     added: "Новачка додано на трек",
   },

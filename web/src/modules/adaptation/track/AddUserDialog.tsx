@@ -7,7 +7,7 @@ import { isApiError } from "../../../api/errors";
 import { FormProblems } from "../../../forms/FormProblems";
 import { bodyIssuesByField } from "../../../forms/serverIssues";
 import { useFormErrors, type FieldErrors } from "../../../forms/useFormErrors";
-import { DateInput } from "../../../ui/DateInput";
+import { DayInput } from "../../../ui/DayInput";
 import { FormDialogFooter } from "../../../ui/FormDialogFooter";
 import { showToast } from "../../../ui/toast";
 import { adaptApi, adaptKeys } from "../api";
@@ -141,13 +141,13 @@ export function AddUserDialog({ track, client, onClose }: { track: TrackView; cl
             </FormGroup>
           ) : null}
           <FormGroup label={t("addUser.start")} labelFor="adapt-add-start" helperText={t("addUser.startHelp")}>
-            <DateInput
+            <DayInput
+              id="adapt-add-start"
               value={draft.start}
-              dateFnsFormat="P"
-              onChange={(iso) => set({ start: iso ? iso.slice(0, 10) : null })}
-              inputProps={{ id: "adapt-add-start" }}
-              popoverProps={{ placement: "bottom-start" }}
-              fill
+              onChange={(start) => set({ start })}
+              placeholder={t("addUser.startPlaceholder")}
+              badDay={t("addUser.badDay")}
+              years={[-1, 1]}
             />
           </FormGroup>
         </DialogBody>

@@ -1,16 +1,7 @@
-import { DateInput } from "../../../ui/DateInput";
+import { DayInput as SharedDayInput } from "../../../ui/DayInput";
 import { useTrackerTranslation } from "../i18n";
 
-/** The short date of each language (11/21/2026, 21.11.2026); the placeholder says it in words. */
-const dayFormat = "P";
-
-const yearsFrom = (years: number) => {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() + years);
-  return date;
-};
-
-/** A day ("YYYY-MM-DD") of a task (its start, its deadline), picked with the app's date picker in the reader's language. */
+/** A day of a task (its start, its deadline). */
 export function DayInput({
   id,
   value,
@@ -22,18 +13,13 @@ export function DayInput({
 }) {
   const { t } = useTrackerTranslation();
   return (
-    <DateInput
-      value={value || null}
-      dateFnsFormat={dayFormat}
+    <SharedDayInput
+      id={id}
+      value={value}
+      onChange={onChange}
       placeholder={t("task.dayPlaceholder")}
-      onChange={(iso) => onChange(iso ? iso.slice(0, 10) : null)}
-      inputProps={{ id }}
-      popoverProps={{ placement: "bottom-start" }}
-      minDate={yearsFrom(-5)}
-      maxDate={yearsFrom(10)}
-      invalidDateMessage={t("task.badDay")}
-      outOfRangeMessage={t("task.badDay")}
-      fill
+      badDay={t("task.badDay")}
+      years={[-5, 10]}
     />
   );
 }
