@@ -34,6 +34,7 @@ export const adaptationErrors = {
   "adapt.not_running": 409,
   "adapt.step_locked": 409,
   "adapt.step_not_open": 409,
+  "adapt.answer_poll": 409,
   "adapt.nothing_to_roll_back": 409,
   "adapt.already_changed": 409,
 } as const satisfies ErrorStatuses;

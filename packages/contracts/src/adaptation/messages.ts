@@ -35,6 +35,7 @@ export const adaptationErrorMessages: ErrorMessages<typeof adaptationErrors> = {
   "adapt.not_running": "The adaptation is stopped or finished",
   "adapt.step_locked": "This step opens later",
   "adapt.step_not_open": "This step is not open",
+  "adapt.answer_poll": "This step is done when you answer its poll",
   "adapt.nothing_to_roll_back": "No finished step to roll back",
   "adapt.already_changed": "Someone has changed this meanwhile: it is reloaded",
 };

@@ -406,6 +406,7 @@ describe("poll steps and the extra tab", () => {
       ["poll", 0],
       ["award", 30],
     ]);
+    expect(await code(() => finishStep(outsider.actor, view._id, pollStep._id))).toBe("adapt.answer_poll");
     // Someone else answering changes nothing; the newcomer's answer (delivered twice) finishes the step once.
     await handleAdaptationEvent("poll.answered", { tenantId, pollId: poll._id, userId: second.userId });
     await handleAdaptationEvent("poll.answered", { tenantId, pollId: poll._id, userId: outsider.userId });

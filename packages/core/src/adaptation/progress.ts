@@ -70,6 +70,8 @@ export function finishStep(actor: Actor, adaptId: string, stepId: string): Promi
     const step = stepOf(stepId);
     if (step.state === "locked") throw new AppError("adapt.step_locked");
     if (step.state !== "open" && !(step.state === "review" && can.manage)) throw new AppError("adapt.step_not_open");
+    // A poll step is the newcomer's answer (the poll's own event finishes it); their mentor or HR may still close it.
+    if (step.kind === "poll" && !can.manage) throw new AppError("adapt.answer_poll");
     const { progress, doneOrder } = copyOf(adaptation);
     const at = new Date().toISOString();
     const support = [adaptation.mentorId, adaptation.hrId];

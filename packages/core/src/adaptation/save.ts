@@ -47,7 +47,7 @@ export async function saveAdaptation(
   next.stagesCounted = [...next.stagesCounted, ...fresh];
   const stageDays = Math.max(0, daysBetween(next.startDay, today) - next.shiftDays);
   const counters = stateDelta(before.status, next.status);
-  const polls = pollDeltas(oldPlan, plan, before.progress as Progress, next.progress as Progress);
+  const polls = pollDeltas(oldPlan, plan, before.progress as Progress, next.progress as Progress, next.userId);
   const overdue =
     flaggedOverdue(plan, next.progress as Progress) - flaggedOverdue(oldPlan, before.progress as Progress);
   if (overdue) counters.overdue = overdue;
@@ -102,16 +102,18 @@ export async function saveAdaptation(
 
 /**
  * What a change moves on the track's poll figures: a poll step asked (its opening handled for the
- * first time) and answered (done, and not before).
+ * first time) and answered (done by the newcomer — their answer —, and not before).
  */
-function pollDeltas(oldPlan: Plan, plan: Plan, before: Progress, after: Progress) {
+function pollDeltas(oldPlan: Plan, plan: Plan, before: Progress, after: Progress, newcomerId: string) {
   const deltas = new Map<string, { asked?: number; answered?: number }>();
   const oldState = new Map(oldPlan.steps.map((step) => [step._id, step.state]));
   for (const step of plan.steps) {
     if (step.kind !== "poll" || !step.pollId) continue;
     const delta: { asked?: number; answered?: number } = {};
     if (after[step._id]?.n && !before[step._id]?.n) delta.asked = 1;
-    if (step.state === "done" && oldState.get(step._id) !== "done" && !before[step._id]?.at) delta.answered = 1;
+    const answeredNow =
+      step.state === "done" && oldState.get(step._id) !== "done" && after[step._id]?.by === newcomerId;
+    if (answeredNow && !before[step._id]?.at) delta.answered = 1;
     if (delta.asked || delta.answered) deltas.set(step.pollId, { ...deltas.get(step.pollId), ...delta });
   }
   return deltas;

@@ -86,7 +86,6 @@ export async function seedDemoAdaptation(clientId: string, people: SeededPerson[
     "Sign the IT security policy",
     "Read the onboarding checklist",
     "Read the handbook",
-    "Tell us how your first days went",
   ])
     await finish(islaActor, name);
   await finish(henry, "Sign the IT security policy");
@@ -137,7 +136,15 @@ async function buildTrack(
         { kind: "link", name: "Read the handbook", url: "https://example.com/handbook", daysBeforeRun: 1 },
         { kind: "task", name: "Set up your development environment", daysBeforeRun: 2, daysToComplete: 2 },
         ...(pulse
-          ? [{ kind: "poll" as const, name: "Tell us how your first days went", pollId: pulse._id, daysBeforeRun: 4 }]
+          ? [
+              {
+                kind: "poll" as const,
+                name: "Tell us how your first week went",
+                pollId: pulse._id,
+                daysBeforeRun: 6,
+                daysToComplete: 7,
+              },
+            ]
           : []),
       ],
     ],

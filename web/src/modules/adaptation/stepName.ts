@@ -16,3 +16,6 @@ export function stepName(t: T, step: Pick<StepView, "name" | "kind" | "daysBefor
 
 /** A stage's name; the extra tab's stage comes without one. */
 export const stageName = (t: T, stage: { name: string }) => stage.name || t("plan.extraStage");
+
+/** A scenario's name; a track's first scenario is made without one (the main one). */
+export const scenarioName = (t: T, scenario: { name: string }) => scenario.name || t("scenario.main");

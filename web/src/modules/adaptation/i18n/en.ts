@@ -113,6 +113,8 @@ export const adaptation = {
     save: "Save",
   },
   scenario: {
+    inProgress: "People are on this track: steps can be added, edited and moved, not deleted.",
+    main: "Main",
     label: "Scenario",
     add: "Add a scenario",
     rename: "Rename",

@@ -34,6 +34,7 @@ export const errors: ErrorTexts<typeof adaptationErrors> = {
   "adapt.not_running": "Адаптация остановлена или завершена",
   "adapt.step_locked": "Этот шаг откроется позже",
   "adapt.step_not_open": "Этот шаг не открыт",
+  "adapt.answer_poll": "Этот шаг будет выполнен, когда вы ответите на опрос",
   "adapt.nothing_to_roll_back": "Нет выполненного шага, который можно вернуть",
   "adapt.already_changed": "Это тем временем изменили: данные обновлены",
 };

@@ -34,6 +34,7 @@ export const errors: ErrorTexts<typeof adaptationErrors> = {
   "adapt.not_running": "Адаптацію зупинено або завершено",
   "adapt.step_locked": "Цей крок відкриється пізніше",
   "adapt.step_not_open": "Цей крок не відкрито",
+  "adapt.answer_poll": "Цей крок буде виконано, коли ви відповісте на опитування",
   "adapt.nothing_to_roll_back": "Немає виконаного кроку, який можна повернути",
   "adapt.already_changed": "Це тим часом змінили: дані оновлено",
 };

@@ -128,6 +128,8 @@ export const adaptation: SameShape<typeof en> = {
     save: "Сохранить",
   },
   scenario: {
+    inProgress: "На треке есть сотрудники: шаги можно добавлять, менять и переносить, но не удалять.",
+    main: "Основной",
     label: "Сценарий",
     add: "Добавить сценарий",
     rename: "Переименовать",

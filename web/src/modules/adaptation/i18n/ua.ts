@@ -122,6 +122,8 @@ export const adaptation: SameShape<typeof en> = {
     save: "Зберегти",
   },
   scenario: {
+    inProgress: "На треку є працівники: кроки можна додавати, змінювати й переносити, але не видаляти.",
+    main: "Основний",
     label: "Сценарій",
     add: "Додати сценарій",
     rename: "Перейменувати",

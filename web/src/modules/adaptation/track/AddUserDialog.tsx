@@ -13,6 +13,7 @@ import { showToast } from "../../../ui/toast";
 import { adaptApi, adaptKeys } from "../api";
 import { FieldError } from "../FieldError";
 import { useAdaptTranslation } from "../i18n";
+import { scenarioName } from "../stepName";
 import { PeopleField } from "../PeopleField";
 
 interface Draft {
@@ -136,7 +137,7 @@ export function AddUserDialog({ track, client, onClose }: { track: TrackView; cl
                 id="adapt-add-scenario"
                 value={draft.scenario}
                 onChange={(event) => set({ scenario: event.currentTarget.value })}
-                options={track.scenarios.map((scenario) => ({ value: scenario._id, label: scenario.name }))}
+                options={track.scenarios.map((scenario) => ({ value: scenario._id, label: scenarioName(t, scenario) }))}
               />
             </FormGroup>
           ) : null}

@@ -1,6 +1,7 @@
 import { Button, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { adaptLimits, type ScenarioView } from "@intranet/contracts/adaptation";
 import { useAdaptTranslation } from "../i18n";
+import { scenarioName } from "../stepName";
 
 /** The scenario shown (a variant of the track), with adding, renaming and deleting scenarios. */
 export function ScenarioBar({
@@ -26,7 +27,7 @@ export function ScenarioBar({
           id="adapt-scenario"
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
-          options={scenarios.map((scenario) => ({ value: scenario._id, label: scenario.name }))}
+          options={scenarios.map((scenario) => ({ value: scenario._id, label: scenarioName(t, scenario) }))}
         />
       </FormGroup>
       <div className="adapt-toolbar">

@@ -1,10 +1,11 @@
-import { Button } from "@blueprintjs/core";
+import { Button, Callout } from "@blueprintjs/core";
 import type { StageView, StepView, TrackView } from "@intranet/contracts/adaptation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { adaptKeys } from "../api";
 import { useAdaptTranslation } from "../i18n";
+import { scenarioName } from "../stepName";
 import { NameDialog } from "./NameDialog";
 import { ScenarioBar } from "./ScenarioBar";
 import { moveStep, withStages, type StepDrop } from "./scenarioMoves";
@@ -96,8 +97,13 @@ export function ScenarioTab({ track, edit, client }: { track: TrackView; edit: T
         onChange={setChosen}
         onAdd={() => setNaming({ what: "newScenario" })}
         onRename={() => setNaming({ what: "renameScenario" })}
-        onDelete={() => setDeleting({ what: "scenario", name: scenario.name })}
+        onDelete={() => setDeleting({ what: "scenario", name: scenarioName(t, scenario) })}
       />
+      {track.inProgress ? (
+        <Callout intent="primary" compact className="adapt-hint">
+          {t("scenario.inProgress")}
+        </Callout>
+      ) : null}
       {scenario.stages.length ? (
         <StageBoard
           stages={scenario.stages}
@@ -111,7 +117,7 @@ export function ScenarioTab({ track, edit, client }: { track: TrackView; edit: T
               const stage = scenario.stages.find((item) => item.steps.some((other) => other._id === step._id));
               setStepping({ stageId: stage?._id ?? "", step });
             },
-            deleteStep: (step) => setDeleting({ what: "step", step }),
+            deleteStep: track.inProgress ? undefined : (step) => setDeleting({ what: "step", step }),
           }}
         />
       ) : (

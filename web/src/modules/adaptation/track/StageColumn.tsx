@@ -12,7 +12,8 @@ export interface StageActions {
   remove: (stage: StageView) => void;
   addStep: (stage: StageView) => void;
   editStep: (step: StepView) => void;
-  deleteStep: (step: StepView) => void;
+  /** None while people are on the track: a step cannot be deleted then (rules spec §5). */
+  deleteStep?: ((step: StepView) => void) | undefined;
 }
 
 /** A stage of the scenario: dragged by its handle; its steps dragged within it or into another stage. */
@@ -75,7 +76,7 @@ export function StageColumn({ stage, actions }: { stage: StageView; actions: Sta
                 step={step}
                 stageId={stage._id}
                 onEdit={() => actions.editStep(step)}
-                onDelete={() => actions.deleteStep(step)}
+                onDelete={actions.deleteStep ? () => actions.deleteStep?.(step) : undefined}
               />
             ))}
           </ul>

@@ -15,7 +15,8 @@ export function StepCard({
   step: StepView;
   stageId: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** None: the step cannot be deleted now (people are on the track). */
+  onDelete?: (() => void) | undefined;
 }) {
   const { t } = useAdaptTranslation();
   const sortable = useSortable({ id: step._id, data: { type: "step", stageId } });
@@ -56,14 +57,16 @@ export function StepCard({
         title={t("scenario.editStep", { name: step.name })}
         onClick={onEdit}
       />
-      <Button
-        variant="minimal"
-        size="small"
-        icon="trash"
-        aria-label={t("scenario.deleteStep", { name: step.name })}
-        title={t("scenario.deleteStep", { name: step.name })}
-        onClick={onDelete}
-      />
+      {onDelete ? (
+        <Button
+          variant="minimal"
+          size="small"
+          icon="trash"
+          aria-label={t("scenario.deleteStep", { name: step.name })}
+          title={t("scenario.deleteStep", { name: step.name })}
+          onClick={onDelete}
+        />
+      ) : null}
     </li>
   );
 }
