@@ -21,7 +21,7 @@ import { capture, captureEvents } from "../testing/capture";
 import { removeEmployee } from "../users";
 import { member, type Member } from "../users/test-support";
 import { setActive } from "./active";
-import { trackAnalytics } from "./analytics";
+import { companyAdaptationCounts, trackAnalytics } from "./analytics";
 import { asRole, listFor, trackMembers } from "./lists";
 import { addUser, changePeople, removeUser } from "./members";
 import { deletePersonStep, finishStep, resumeStep, unfinish } from "./progress";
@@ -333,6 +333,10 @@ describe("steps on their day (the timer chain)", () => {
     expect(scheduler.schedules.has(name)).toBe(false);
     const analytics = await trackAnalytics(hr.actor, track._id);
     expect(analytics).toMatchObject({ running: 0, finished: 1, overdueSteps: 0 });
+    // The analytics module's report sums every track's counters.
+    const company = await companyAdaptationCounts(tenantId);
+    expect(company.finished).toBeGreaterThanOrEqual(1);
+    expect(company.tracks).toBe((await listTracks(admin.actor, tenantId)).length);
     expect(analytics.stages.map((stage) => stage.averageDays)).toEqual([2, 2, 7]);
   });
 

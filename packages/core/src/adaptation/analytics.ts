@@ -41,6 +41,25 @@ export async function trackAnalytics(actor: Actor, trackId: string): Promise<Tra
   };
 }
 
+/**
+ * The company's adaptations by state and its overdue steps, over every track: the analytics
+ * module's adaptation report (analytics/adaptations) reads these, one Query whatever the people.
+ */
+export async function companyAdaptationCounts(
+  clientId: string,
+): Promise<TrackCounts & { overdueSteps: number; tracks: number }> {
+  const { data } = await db().entities.adaptTrack.query.byClient({ clientId }).go({ pages: "all" });
+  const sum = { running: 0, stopped: 0, finished: 0, overdueSteps: 0, tracks: data.length };
+  for (const track of data) {
+    const counts = trackCounts(track);
+    sum.running += counts.running;
+    sum.stopped += counts.stopped;
+    sum.finished += counts.finished;
+    sum.overdueSteps += Math.max(0, track.overdue ?? 0);
+  }
+  return sum;
+}
+
 /** A track's adaptations by state (the analytics module's adaptation report reads these too). */
 export const trackCounts = (track: AdaptTrackRecord): TrackCounts => ({
   running: Math.max(0, track.running ?? 0),

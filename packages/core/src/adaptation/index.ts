@@ -1,6 +1,6 @@
 /** The adaptation's door (docs/modules/adaptation.md). */
 export { setActive } from "./active";
-export { trackAnalytics, trackCounts } from "./analytics";
+export { companyAdaptationCounts, trackAnalytics, trackCounts } from "./analytics";
 export { adaptationEntities } from "./entities";
 export { asRole, listFor, trackMembers } from "./lists";
 export { addUser, changePeople, removeUser } from "./members";
