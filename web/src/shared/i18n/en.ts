@@ -60,6 +60,10 @@ export const shared = {
       template: "Download a CSV template",
     },
   },
+  people: {
+    nobody: "Nobody",
+    formerColleague: "A former colleague",
+  },
   audience: {
     kinds: {
       department: "Department",

@@ -62,6 +62,10 @@ export const shared: SameShape<typeof en> = {
       template: "Скачать шаблон CSV",
     },
   },
+  people: {
+    nobody: "Никто",
+    formerColleague: "Бывший сотрудник",
+  },
   audience: {
     kinds: {
       department: "Отдел",

@@ -62,6 +62,10 @@ export const shared: SameShape<typeof en> = {
       template: "Завантажити шаблон CSV",
     },
   },
+  people: {
+    nobody: "Ніхто",
+    formerColleague: "Колишній працівник",
+  },
   audience: {
     kinds: {
       department: "Відділ",

@@ -10,7 +10,7 @@ import { usePlanActions } from "../plan/usePlanActions";
 import { ProgressLine } from "../ProgressLine";
 import { StatusTag } from "../StatusTag";
 import { useAdaptLive } from "../useAdaptLive";
-import { usePeopleNames } from "../usePeopleNames";
+import { usePeopleNames } from "../../../shared/usePeopleNames";
 
 const order = { running: 0, stopped: 1, finished: 2 } as const;
 

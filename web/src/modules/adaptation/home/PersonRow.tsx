@@ -8,7 +8,7 @@ import { useAdaptTranslation } from "../i18n";
 import { personPath } from "../paths";
 import { ProgressLine } from "../ProgressLine";
 import { StatusTag } from "../StatusTag";
-import { usePeopleNames } from "../usePeopleNames";
+import { usePeopleNames } from "../../../shared/usePeopleNames";
 
 /**
  * A person on an adaptation in a list: their picture and name (to their progress page), track,

@@ -3,9 +3,6 @@ export const adaptation = {
   title: "Adaptation",
   subtitle: "Onboarding tracks: what a newcomer does day by day, with a mentor, their chief and HR.",
   loadFailed: "Could not load",
-  formerColleague: "A former colleague",
-  nobody: "Nobody",
-  removePerson: "Remove {{name}}",
   failed: "It did not work",
   tabs: { mine: "My adaptation", people: "My people", tracks: "Tracks" },
   empty: {

@@ -6,9 +6,6 @@ export const adaptation: SameShape<typeof en> = {
   title: "Адаптация",
   subtitle: "Треки адаптации: что новичок делает день за днём вместе с наставником, руководителем и HR.",
   loadFailed: "Не удалось загрузить",
-  formerColleague: "Бывший сотрудник",
-  nobody: "Никто",
-  removePerson: "Убрать: {{name}}",
   failed: "Не получилось",
   tabs: { mine: "Моя адаптация", people: "Мои люди", tracks: "Треки" },
   empty: {

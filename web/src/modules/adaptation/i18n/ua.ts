@@ -6,9 +6,6 @@ export const adaptation: SameShape<typeof en> = {
   title: "Адаптація",
   subtitle: "Треки адаптації: що новачок робить день за днем разом із наставником, керівником і HR.",
   loadFailed: "Не вдалося завантажити",
-  formerColleague: "Колишній співробітник",
-  nobody: "Ніхто",
-  removePerson: "Прибрати: {{name}}",
   failed: "Не вийшло",
   tabs: { mine: "Моя адаптація", people: "Мої люди", tracks: "Треки" },
   empty: {

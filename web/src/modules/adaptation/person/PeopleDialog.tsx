@@ -8,7 +8,7 @@ import { FormDialogFooter } from "../../../ui/FormDialogFooter";
 import { showToast } from "../../../ui/toast";
 import { adaptApi, adaptKeys } from "../api";
 import { useAdaptTranslation } from "../i18n";
-import { PeopleField } from "../PeopleField";
+import { PeopleField } from "../../../shared/PeopleField";
 
 /** A person's mentor (required) and HR changed, e.g. when the mentor left the company. */
 export function PeopleDialog({ plan, client, onClose }: { plan: AdaptView; client: string; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { useAdaptTranslation } from "../i18n";
 import { trackPath } from "../paths";
 import { ProgressLine } from "../ProgressLine";
 import { StatusTag } from "../StatusTag";
-import { usePeopleNames } from "../usePeopleNames";
+import { usePeopleNames } from "../../../shared/usePeopleNames";
 
 /** Whose adaptation this is (picture and name), on which track, with whom, since when, how far. */
 export function PersonHeader({

@@ -14,7 +14,7 @@ import { adaptApi, adaptKeys } from "../api";
 import { FieldError } from "../FieldError";
 import { useAdaptTranslation } from "../i18n";
 import { scenarioName } from "../stepName";
-import { PeopleField } from "../PeopleField";
+import { PeopleField } from "../../../shared/PeopleField";
 
 interface Draft {
   user: string[];

@@ -5,7 +5,7 @@ import { FormProblems } from "../../../forms/FormProblems";
 import { useDialogSave } from "../../../forms/useDialogSave";
 import { showToast } from "../../../ui/toast";
 import { useAdaptTranslation } from "../i18n";
-import { PeopleField } from "../PeopleField";
+import { PeopleField } from "../../../shared/PeopleField";
 import type { TrackEdit } from "./useTrackEdit";
 
 /** The info tab: the track's name, description and HR people, saved on the revision shown. */

@@ -13,7 +13,7 @@ import { adaptApi, adaptKeys } from "../api";
 import { PersonRow } from "../home/PersonRow";
 import { useAdaptTranslation } from "../i18n";
 import { personPath } from "../paths";
-import { usePeopleNames } from "../usePeopleNames";
+import { usePeopleNames } from "../../../shared/usePeopleNames";
 import { AddUserDialog } from "./AddUserDialog";
 
 /** The users tab: the track's people, newest first, a page at a time; adding, stopping, running, taking off. */

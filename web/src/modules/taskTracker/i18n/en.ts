@@ -3,8 +3,6 @@ export const taskTracker = {
   title: "Task tracker",
   subtitle: "Boards of tasks: lanes of cards on a kanban, or every task in a table.",
   loadFailed: "Could not load",
-  formerColleague: "A former colleague",
-  nobody: "Nobody",
   tabs: {
     mine: "My boards",
     favourites: "Favourites",
@@ -244,7 +242,6 @@ export const taskTracker = {
     removePerformer: "Remove the performer",
     coPerformers: "Co-performers",
     observers: "Observers",
-    removePerson: "Remove {{name}}",
     nobody: "Nobody",
     start: "Start",
     dayPlaceholder: "Pick a day",

@@ -6,8 +6,6 @@ export const taskTracker: SameShape<typeof en> = {
   title: "Трекер задач",
   subtitle: "Доски задач: колонки карточек на канбане или все задачи в таблице.",
   loadFailed: "Не удалось загрузить",
-  formerColleague: "Бывший сотрудник",
-  nobody: "Никто",
   tabs: {
     mine: "Мои доски",
     favourites: "Избранное",
@@ -253,7 +251,6 @@ export const taskTracker: SameShape<typeof en> = {
     removePerformer: "Убрать исполнителя",
     coPerformers: "Соисполнители",
     observers: "Наблюдатели",
-    removePerson: "Убрать: {{name}}",
     nobody: "Никто",
     start: "Начало",
     dayPlaceholder: "Выберите день",

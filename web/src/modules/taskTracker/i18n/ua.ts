@@ -6,8 +6,6 @@ export const taskTracker: SameShape<typeof en> = {
   title: "Трекер завдань",
   subtitle: "Дошки завдань: колонки карток на канбані або всі завдання в таблиці.",
   loadFailed: "Не вдалося завантажити",
-  formerColleague: "Колишній працівник",
-  nobody: "Ніхто",
   tabs: {
     mine: "Мої дошки",
     favourites: "Обране",
@@ -253,7 +251,6 @@ export const taskTracker: SameShape<typeof en> = {
     removePerformer: "Прибрати виконавця",
     coPerformers: "Співвиконавці",
     observers: "Спостерігачі",
-    removePerson: "Прибрати: {{name}}",
     nobody: "Ніхто",
     start: "Початок",
     dayPlaceholder: "Оберіть день",

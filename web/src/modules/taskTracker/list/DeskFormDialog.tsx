@@ -15,7 +15,7 @@ import { showToast } from "../../../ui/toast";
 import type { Audience } from "@intranet/contracts/audiences";
 import { trackerApi, trackerKeys } from "../api";
 import { useTrackerTranslation } from "../i18n";
-import { PeopleField } from "../PeopleField";
+import { PeopleField } from "../../../shared/PeopleField";
 import { deskPath } from "../paths";
 
 /** One level's audiences as the shared picker edits them: everyone, or a list. */

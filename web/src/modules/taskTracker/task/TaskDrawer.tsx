@@ -19,7 +19,7 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { showToast } from "../../../ui/toast";
 import { trackerApi, trackerKeys } from "../api";
 import { useTrackerTranslation } from "../i18n";
-import { PeopleField } from "../PeopleField";
+import { PeopleField } from "../../../shared/PeopleField";
 import { usePeopleNames } from "../usePeopleNames";
 import { cardOf, laneName, removeCard, upsertCard } from "../desk/board";
 import { Attachments } from "./Attachments";
