@@ -1,11 +1,10 @@
-import { Dialog, DialogBody, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
+import { FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
 import { adaptLimits } from "@intranet/contracts/adaptation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { FormProblems } from "../../../forms/FormProblems";
 import { useDialogSave } from "../../../forms/useDialogSave";
-import { FormDialogFooter } from "../../../ui/FormDialogFooter";
+import { FormDialog } from "../../../forms/FormDialog";
 import { showToast } from "../../../ui/toast";
 import { adaptApi, adaptKeys } from "../api";
 import { useAdaptTranslation } from "../i18n";
@@ -30,39 +29,35 @@ export function NewTrackDialog({ client, onClose }: { client: string; onClose: (
       navigate(trackPath(track._id));
     });
   return (
-    <Dialog isOpen title={title} onClose={onClose} className="adapt-dialog">
-      <form
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogBody>
-          <FormProblems failure={failure} invalid={false} />
-          <FormGroup label={t("tracks.name")} labelFor="adapt-new-name">
-            <InputGroup
-              id="adapt-new-name"
-              value={name}
-              maxLength={adaptLimits.nameMax}
-              onValueChange={setName}
-              autoFocus
-              required
-            />
-          </FormGroup>
-          <FormGroup label={t("tracks.description")} labelFor="adapt-new-description">
-            <TextArea
-              id="adapt-new-description"
-              fill
-              autoResize
-              value={description}
-              maxLength={adaptLimits.descriptionMax}
-              onChange={(event) => setDescription(event.currentTarget.value)}
-            />
-          </FormGroup>
-        </DialogBody>
-        <FormDialogFooter submitText={t("tracks.create")} saving={saving} onCancel={onClose} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      className="adapt-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={t("tracks.create")}
+      saving={saving}
+      failure={failure}
+    >
+      <FormGroup label={t("tracks.name")} labelFor="adapt-new-name">
+        <InputGroup
+          id="adapt-new-name"
+          value={name}
+          maxLength={adaptLimits.nameMax}
+          onValueChange={setName}
+          autoFocus
+          required
+        />
+      </FormGroup>
+      <FormGroup label={t("tracks.description")} labelFor="adapt-new-description">
+        <TextArea
+          id="adapt-new-description"
+          fill
+          autoResize
+          value={description}
+          maxLength={adaptLimits.descriptionMax}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
+      </FormGroup>
+    </FormDialog>
   );
 }

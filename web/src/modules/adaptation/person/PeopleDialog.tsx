@@ -1,10 +1,8 @@
-import { Dialog, DialogBody } from "@blueprintjs/core";
 import type { AdaptView } from "@intranet/contracts/adaptation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { FormProblems } from "../../../forms/FormProblems";
 import { useDialogSave } from "../../../forms/useDialogSave";
-import { FormDialogFooter } from "../../../ui/FormDialogFooter";
+import { FormDialog } from "../../../forms/FormDialog";
 import { showToast } from "../../../ui/toast";
 import { adaptApi, adaptKeys } from "../api";
 import { useAdaptTranslation } from "../i18n";
@@ -26,21 +24,17 @@ export function PeopleDialog({ plan, client, onClose }: { plan: AdaptView; clien
       onClose();
     });
   return (
-    <Dialog isOpen title={title} onClose={onClose} className="adapt-dialog">
-      <form
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogBody>
-          <FormProblems failure={failure} invalid={false} />
-          <PeopleField client={client} single label={t("person.mentor")} value={mentor} onChange={setMentor} />
-          <PeopleField client={client} single label={t("person.hr")} value={hr} onChange={setHr} />
-        </DialogBody>
-        <FormDialogFooter submitText={t("person.save")} saving={saving} onCancel={onClose} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      className="adapt-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={t("person.save")}
+      saving={saving}
+      failure={failure}
+    >
+      <PeopleField client={client} single label={t("person.mentor")} value={mentor} onChange={setMentor} />
+      <PeopleField client={client} single label={t("person.hr")} value={hr} onChange={setHr} />
+    </FormDialog>
   );
 }

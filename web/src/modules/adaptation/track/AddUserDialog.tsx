@@ -1,14 +1,13 @@
-import { Dialog, DialogBody, FormGroup, HTMLSelect } from "@blueprintjs/core";
+import { FormGroup, HTMLSelect } from "@blueprintjs/core";
 import type { ErrorCode } from "@intranet/contracts";
 import type { TrackView } from "@intranet/contracts/adaptation";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { isApiError } from "../../../api/errors";
-import { FormProblems } from "../../../forms/FormProblems";
 import { bodyIssuesByField } from "../../../forms/serverIssues";
 import { useFormErrors, type FieldErrors } from "../../../forms/useFormErrors";
 import { DayInput } from "../../../ui/DayInput";
-import { FormDialogFooter } from "../../../ui/FormDialogFooter";
+import { FormDialog } from "../../../forms/FormDialog";
 import { showToast } from "../../../ui/toast";
 import { adaptApi, adaptKeys } from "../api";
 import { FieldError } from "../FieldError";
@@ -95,65 +94,62 @@ export function AddUserDialog({ track, client, onClose }: { track: TrackView; cl
   };
 
   return (
-    <Dialog isOpen title={title} onClose={onClose} className="adapt-dialog">
-      <form
-        aria-label={title}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogBody>
-          <FormProblems failure={failure} invalid={form.invalid} />
-          <PeopleField
-            client={client}
-            single
-            label={t("addUser.user")}
-            value={draft.user}
-            onChange={(user) => set({ user })}
-            error={error("user")}
+    <FormDialog
+      title={title}
+      className="adapt-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={t("addUser.add")}
+      saving={saving}
+      failure={failure}
+      invalid={form.invalid}
+      noValidate
+    >
+      <PeopleField
+        client={client}
+        single
+        label={t("addUser.user")}
+        value={draft.user}
+        onChange={(user) => set({ user })}
+        error={error("user")}
+      />
+      <PeopleField
+        client={client}
+        single
+        label={t("addUser.mentor")}
+        value={draft.mentor}
+        onChange={(mentor) => set({ mentor })}
+        error={error("mentor")}
+      />
+      <PeopleField
+        client={client}
+        single
+        label={t("addUser.hr")}
+        helperText={t("addUser.hrHelp")}
+        value={draft.hr}
+        onChange={(hr) => set({ hr })}
+        error={error("hr")}
+      />
+      {track.scenarios.length > 1 ? (
+        <FormGroup label={t("addUser.scenario")} labelFor="adapt-add-scenario">
+          <HTMLSelect
+            id="adapt-add-scenario"
+            value={draft.scenario}
+            onChange={(event) => set({ scenario: event.currentTarget.value })}
+            options={track.scenarios.map((scenario) => ({ value: scenario._id, label: scenarioName(t, scenario) }))}
           />
-          <PeopleField
-            client={client}
-            single
-            label={t("addUser.mentor")}
-            value={draft.mentor}
-            onChange={(mentor) => set({ mentor })}
-            error={error("mentor")}
-          />
-          <PeopleField
-            client={client}
-            single
-            label={t("addUser.hr")}
-            helperText={t("addUser.hrHelp")}
-            value={draft.hr}
-            onChange={(hr) => set({ hr })}
-            error={error("hr")}
-          />
-          {track.scenarios.length > 1 ? (
-            <FormGroup label={t("addUser.scenario")} labelFor="adapt-add-scenario">
-              <HTMLSelect
-                id="adapt-add-scenario"
-                value={draft.scenario}
-                onChange={(event) => set({ scenario: event.currentTarget.value })}
-                options={track.scenarios.map((scenario) => ({ value: scenario._id, label: scenarioName(t, scenario) }))}
-              />
-            </FormGroup>
-          ) : null}
-          <FormGroup label={t("addUser.start")} labelFor="adapt-add-start" helperText={t("addUser.startHelp")}>
-            <DayInput
-              id="adapt-add-start"
-              value={draft.start}
-              onChange={(start) => set({ start })}
-              placeholder={t("addUser.startPlaceholder")}
-              badDay={t("addUser.badDay")}
-              years={[-1, 1]}
-            />
-          </FormGroup>
-        </DialogBody>
-        <FormDialogFooter submitText={t("addUser.add")} saving={saving} onCancel={onClose} />
-      </form>
-    </Dialog>
+        </FormGroup>
+      ) : null}
+      <FormGroup label={t("addUser.start")} labelFor="adapt-add-start" helperText={t("addUser.startHelp")}>
+        <DayInput
+          id="adapt-add-start"
+          value={draft.start}
+          onChange={(start) => set({ start })}
+          placeholder={t("addUser.startPlaceholder")}
+          badDay={t("addUser.badDay")}
+          years={[-1, 1]}
+        />
+      </FormGroup>
+    </FormDialog>
   );
 }

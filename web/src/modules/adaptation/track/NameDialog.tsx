@@ -1,9 +1,8 @@
-import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
 import { adaptLimits } from "@intranet/contracts/adaptation";
 import { useState } from "react";
-import { FormProblems } from "../../../forms/FormProblems";
 import { useDialogSave } from "../../../forms/useDialogSave";
-import { FormDialogFooter } from "../../../ui/FormDialogFooter";
+import { FormDialog } from "../../../forms/FormDialog";
 import { useAdaptTranslation } from "../i18n";
 
 /**
@@ -35,42 +34,38 @@ export function NameDialog({
       onClose();
     });
   return (
-    <Dialog isOpen title={title} onClose={onClose} className="adapt-dialog">
-      <form
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogBody>
-          <FormProblems failure={failure} invalid={false} />
-          <FormGroup label={t("scenario.name")} labelFor="adapt-name-field">
-            <InputGroup
-              id="adapt-name-field"
-              value={name}
-              maxLength={adaptLimits.nameMax}
-              onValueChange={setName}
-              autoFocus
-              required
-            />
-          </FormGroup>
-          {copyFrom ? (
-            <FormGroup label={t("scenario.copyFrom")} labelFor="adapt-copy-from">
-              <HTMLSelect
-                id="adapt-copy-from"
-                value={source}
-                onChange={(event) => setSource(event.currentTarget.value)}
-                options={[
-                  { value: "", label: t("scenario.empty") },
-                  ...copyFrom.map((item) => ({ value: item._id, label: item.name })),
-                ]}
-              />
-            </FormGroup>
-          ) : null}
-        </DialogBody>
-        <FormDialogFooter submitText={submitText} saving={saving} onCancel={onClose} />
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      className="adapt-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={submitText}
+      saving={saving}
+      failure={failure}
+    >
+      <FormGroup label={t("scenario.name")} labelFor="adapt-name-field">
+        <InputGroup
+          id="adapt-name-field"
+          value={name}
+          maxLength={adaptLimits.nameMax}
+          onValueChange={setName}
+          autoFocus
+          required
+        />
+      </FormGroup>
+      {copyFrom ? (
+        <FormGroup label={t("scenario.copyFrom")} labelFor="adapt-copy-from">
+          <HTMLSelect
+            id="adapt-copy-from"
+            value={source}
+            onChange={(event) => setSource(event.currentTarget.value)}
+            options={[
+              { value: "", label: t("scenario.empty") },
+              ...copyFrom.map((item) => ({ value: item._id, label: item.name })),
+            ]}
+          />
+        </FormGroup>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from "@blueprintjs/core";
+import { FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from "@blueprintjs/core";
 import { adaptLimits, stepKinds, type StepFields, type StepKind, type StepView } from "@intranet/contracts/adaptation";
 import { useState } from "react";
-import { FormProblems } from "../../../forms/FormProblems";
 import { bodyIssuesByField } from "../../../forms/serverIssues";
 import { useFormErrors } from "../../../forms/useFormErrors";
-import { FormDialogFooter } from "../../../ui/FormDialogFooter";
+import { FormDialog } from "../../../forms/FormDialog";
 import { FieldError } from "../FieldError";
 import { useAdaptTranslation } from "../i18n";
 import { draftOf, fieldsFor, validateStep, type StepField } from "./stepDraft";
@@ -66,93 +65,85 @@ export function StepDialog({
   };
 
   return (
-    <Dialog isOpen title={title} onClose={onClose} className="adapt-dialog">
-      <form
-        aria-label={title}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogBody>
-          <FormProblems failure={failure} invalid={form.invalid} />
-          <FormGroup label={t("step.kind")} labelFor="adapt-step-kind">
-            <HTMLSelect
-              id="adapt-step-kind"
-              value={draft.kind}
-              onChange={(event) => set({ kind: event.currentTarget.value as StepKind })}
-              options={stepKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
-            />
-          </FormGroup>
-          <FormGroup
-            label={t("step.name")}
-            labelFor="adapt-step-name"
-            helperText={error("name")}
-            intent={intent("name")}
-          >
-            <InputGroup
-              id="adapt-step-name"
-              value={draft.name}
-              maxLength={adaptLimits.nameMax}
-              intent={intent("name")}
-              onValueChange={(name) => set({ name })}
-              autoFocus
-            />
-          </FormGroup>
-          <FormGroup label={t("step.text")} labelFor="adapt-step-text">
-            <TextArea
-              id="adapt-step-text"
-              fill
-              autoResize
-              value={draft.text}
-              maxLength={adaptLimits.stepTextMax}
-              onChange={(event) => set({ text: event.currentTarget.value })}
-            />
-          </FormGroup>
-          <StepKindFields draft={draft} set={set} errors={form.errors} client={client} />
-          <div className="adapt-form-row">
-            <FormGroup
-              label={t("step.daysBeforeRun")}
-              labelFor="adapt-step-day"
-              helperText={error("daysBeforeRun") ?? t("step.daysBeforeRunHelp")}
-              intent={intent("daysBeforeRun")}
-            >
-              <InputGroup
-                id="adapt-step-day"
-                type="number"
-                min={0}
-                max={adaptLimits.daysMax}
-                value={String(draft.daysBeforeRun)}
-                intent={intent("daysBeforeRun")}
-                onValueChange={(value) => set({ daysBeforeRun: Number(value) })}
-              />
-            </FormGroup>
-            <FormGroup
-              label={t("step.daysToComplete")}
-              labelFor="adapt-step-days"
-              helperText={error("daysToComplete")}
-              intent={intent("daysToComplete")}
-            >
-              <InputGroup
-                id="adapt-step-days"
-                type="number"
-                min={1}
-                max={adaptLimits.daysToCompleteMax}
-                value={String(draft.daysToComplete)}
-                intent={intent("daysToComplete")}
-                onValueChange={(value) => set({ daysToComplete: Number(value) })}
-              />
-            </FormGroup>
-          </div>
-          <Switch
-            checked={draft.notify}
-            label={t("step.notify")}
-            onChange={(event) => set({ notify: event.currentTarget.checked })}
+    <FormDialog
+      title={title}
+      className="adapt-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={step ? t("step.save") : t("step.create")}
+      saving={saving}
+      failure={failure}
+      invalid={form.invalid}
+      noValidate
+    >
+      <FormGroup label={t("step.kind")} labelFor="adapt-step-kind">
+        <HTMLSelect
+          id="adapt-step-kind"
+          value={draft.kind}
+          onChange={(event) => set({ kind: event.currentTarget.value as StepKind })}
+          options={stepKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+        />
+      </FormGroup>
+      <FormGroup label={t("step.name")} labelFor="adapt-step-name" helperText={error("name")} intent={intent("name")}>
+        <InputGroup
+          id="adapt-step-name"
+          value={draft.name}
+          maxLength={adaptLimits.nameMax}
+          intent={intent("name")}
+          onValueChange={(name) => set({ name })}
+          autoFocus
+        />
+      </FormGroup>
+      <FormGroup label={t("step.text")} labelFor="adapt-step-text">
+        <TextArea
+          id="adapt-step-text"
+          fill
+          autoResize
+          value={draft.text}
+          maxLength={adaptLimits.stepTextMax}
+          onChange={(event) => set({ text: event.currentTarget.value })}
+        />
+      </FormGroup>
+      <StepKindFields draft={draft} set={set} errors={form.errors} client={client} />
+      <div className="adapt-form-row">
+        <FormGroup
+          label={t("step.daysBeforeRun")}
+          labelFor="adapt-step-day"
+          helperText={error("daysBeforeRun") ?? t("step.daysBeforeRunHelp")}
+          intent={intent("daysBeforeRun")}
+        >
+          <InputGroup
+            id="adapt-step-day"
+            type="number"
+            min={0}
+            max={adaptLimits.daysMax}
+            value={String(draft.daysBeforeRun)}
+            intent={intent("daysBeforeRun")}
+            onValueChange={(value) => set({ daysBeforeRun: Number(value) })}
           />
-        </DialogBody>
-        <FormDialogFooter submitText={step ? t("step.save") : t("step.create")} saving={saving} onCancel={onClose} />
-      </form>
-    </Dialog>
+        </FormGroup>
+        <FormGroup
+          label={t("step.daysToComplete")}
+          labelFor="adapt-step-days"
+          helperText={error("daysToComplete")}
+          intent={intent("daysToComplete")}
+        >
+          <InputGroup
+            id="adapt-step-days"
+            type="number"
+            min={1}
+            max={adaptLimits.daysToCompleteMax}
+            value={String(draft.daysToComplete)}
+            intent={intent("daysToComplete")}
+            onValueChange={(value) => set({ daysToComplete: Number(value) })}
+          />
+        </FormGroup>
+      </div>
+      <Switch
+        checked={draft.notify}
+        label={t("step.notify")}
+        onChange={(event) => set({ notify: event.currentTarget.checked })}
+      />
+    </FormDialog>
   );
 }
