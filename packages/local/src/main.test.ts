@@ -80,7 +80,7 @@ function mainOf(launcher: ChildProcess): number {
     spawnSync("ps", ["-o", "args=", "-p", String(pid)], { encoding: "utf8" }).stdout.includes("main.ts"),
   );
   expect(mains).toHaveLength(1);
-  return mains[0];
+  return mains[0]!;
 }
 
 /** The demo steps a start's log reports done, in order. */
