@@ -24,7 +24,7 @@ const linkCommits = (e: TransactionEntities, adaptation: AdaptationRecord, metho
   ];
   return ties.map((tie) =>
     named(
-      `link-${tie.role}`,
+      `${method === "create" ? "link" : "unlink"}-${tie.role}`,
       method === "create"
         ? e.adaptLink.put({ clientId, adaptId, ...tie }).commit()
         : e.adaptLink.delete({ clientId, adaptId, ...tie }).commit(),
@@ -179,9 +179,10 @@ export async function changePeople(actor: Actor, adaptId: string, body: PeopleBo
   };
   const { clientId } = adaptation;
   const changed = [
-    ...(next.mentorId !== adaptation.mentorId ? ["link-mentor"] : []),
-    ...(next.hrId !== adaptation.hrId ? ["link-hr"] : []),
+    ...(next.mentorId !== adaptation.mentorId ? ["mentor"] : []),
+    ...(next.hrId !== adaptation.hrId ? ["hr"] : []),
   ];
+  const only = (commit: { name: string }) => changed.some((role) => commit.name.endsWith(`-${role}`));
   const outcome = await writeTransaction((e) => [
     named(
       "adaptation",
@@ -192,8 +193,8 @@ export async function changePeople(actor: Actor, adaptId: string, body: PeopleBo
         .commit(),
     ),
     // Only the ties that change (one transaction may not touch an item twice).
-    ...linkCommits(e, adaptation, "delete").filter((commit) => changed.includes(commit.name)),
-    ...linkCommits(e, next, "create").filter((commit) => changed.includes(commit.name)),
+    ...linkCommits(e, adaptation, "delete").filter(only),
+    ...linkCommits(e, next, "create").filter(only),
   ]);
   if (outcome.failed("adaptation")) throw new AppError("adapt.already_changed");
   if (!outcome.ok) throw new AppError("common.conflict");

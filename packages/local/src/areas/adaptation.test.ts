@@ -221,3 +221,166 @@ describe("adaptation over HTTP", () => {
     expectError(await as(admin, "GET", `/api/adaptation/track/${track._id}`), 404, "adapt.not_found");
   });
 });
+
+describe("the track editor over HTTP", () => {
+  it("edits scenarios, stages, steps, their order and the extra tab as the track's HR; outsiders and another tenant get 404", async () => {
+    let track: TrackView = await ok(
+      as(admin, "POST", `/api/adaptation/tracks/${tenantId}`, { body: { name: "Editor walk", hrIds: [hr.userId] } }),
+      201,
+    );
+    const base = `/api/adaptation/track/${track._id}`;
+    const scenario = track.scenarios[0]!._id;
+    const stage = async (name: string) => {
+      track = await ok(
+        as(hr, "POST", `${base}/stage`, { body: { scenarioId: scenario, name, revision: track.revision } }),
+        201,
+      );
+      return track.scenarios[0]!.stages.at(-1)!._id;
+    };
+    const [first, second] = [await stage("First day"), await stage("First week")];
+    for (const name of ["One", "Two"])
+      track = await ok(
+        as(hr, "POST", `${base}/step`, {
+          body: { stageId: first, step: { kind: "task", name }, revision: track.revision },
+        }),
+        201,
+      );
+    const [one, two] = track.scenarios[0]!.stages[0]!.steps.map((step) => step._id);
+    // Two moves to the second stage; the stages swap; a stage and a step are renamed.
+    track = await ok(
+      as(hr, "PUT", `${base}/${scenario}/${second}/steps`, { body: { steps: [two], revision: track.revision } }),
+    );
+    track = await ok(
+      as(hr, "PUT", `${base}/${scenario}/stages`, { body: { stages: [second, first], revision: track.revision } }),
+    );
+    track = await ok(as(hr, "PUT", `${base}/stage/${first}`, { body: { name: "Day one", revision: track.revision } }));
+    track = await ok(
+      as(hr, "PUT", `${base}/step/${one}`, {
+        body: { step: { kind: "link", name: "One, read", url: "https://example.com/one" }, revision: track.revision },
+      }),
+    );
+    expect(track.scenarios[0]!.stages.map((one) => [one.name, one.steps.map((step) => step.name)])).toEqual([
+      ["First week", ["Two"]],
+      ["Day one", ["One, read"]],
+    ]);
+    expectError(
+      await as(hr, "PUT", `${base}/step/${one}`, { body: { step: { kind: "task", name: "x" }, revision: 0 } }),
+      409,
+      "adapt.already_changed",
+    );
+    // A second scenario as a copy, renamed and deleted; the last one stays.
+    track = await ok(
+      as(hr, "POST", `${base}/scenario`, { body: { name: "Remote", copyFrom: scenario, revision: track.revision } }),
+      201,
+    );
+    const remote = track.scenarios[1]!;
+    expect(remote.stages.map((one) => one.steps.length)).toEqual([1, 1]);
+    track = await ok(
+      as(hr, "PUT", `${base}/scenario/${remote._id}`, { body: { name: "Remote staff", revision: track.revision } }),
+    );
+    track = await ok(as(hr, "DELETE", `${base}/scenario/${remote._id}?revision=${track.revision}`));
+    expectError(
+      await as(hr, "DELETE", `${base}/scenario/${scenario}?revision=${track.revision}`),
+      409,
+      "adapt.last_scenario",
+    );
+    // The extra tab; a step and a stage deleted while nobody is on the track.
+    expect(await ok(as(hr, "GET", `/api/adaptation/${track._id}/settings`))).toEqual({ awardDays: [], polls: [] });
+    track = await ok(
+      as(hr, "POST", `/api/adaptation/${track._id}/settings`, {
+        body: { awardDays: [{ day: 30, amount: 25 }], polls: [], revision: track.revision },
+      }),
+    );
+    expectError(
+      await as(hr, "POST", `/api/adaptation/${track._id}/settings`, {
+        body: {
+          awardDays: [
+            { day: 30, amount: 25 },
+            { day: 30, amount: 5 },
+          ],
+          polls: [],
+          revision: track.revision,
+        },
+      }),
+      400,
+      "adapt.award_day_repeated",
+    );
+    track = await ok(as(hr, "DELETE", `${base}/step/${two}?revision=${track.revision}`));
+    track = await ok(as(hr, "DELETE", `${base}/stage/${second}?revision=${track.revision}`));
+    expect(track.scenarios[0]!.stages.map((one) => one.name)).toEqual(["Day one"]);
+    // The info tab, switching off and copying.
+    track = await ok(
+      as(hr, "PUT", base, {
+        body: { name: "Editor walk 2", description: "", hrIds: [hr.userId], revision: track.revision },
+      }),
+    );
+    await ok(as(hr, "PUT", "/api/adaptation/active", { body: { track: track._id, active: false } }));
+    expectError(
+      await as(hr, "POST", "/api/adaptation/add_user", {
+        body: { track: track._id, user: outsider.userId, mentor: mentor.userId },
+      }),
+      409,
+      "adapt.track_inactive",
+    );
+    const copy: TrackView = await ok(as(hr, "POST", `/api/adaptation/copy/${track._id}`), 201);
+    expect(copy).toMatchObject({ name: "Editor walk 2", active: false });
+    // Nobody else edits it, and another tenant does not find it.
+    for (const who of [outsider, mentor, stranger] as const) {
+      expectError(
+        await as(who, "PUT", `${base}/stage/${first}`, { body: { name: "x", revision: track.revision } }),
+        404,
+        "adapt.not_found",
+      );
+      expectError(await as(who, "GET", `/api/adaptation/${track._id}/settings`), 404, "adapt.not_found");
+      expectError(await as(who, "POST", `/api/adaptation/copy/${track._id}`), 404, "adapt.not_found");
+    }
+  });
+
+  it("lets the mentor or HR delete a step for one person, open it again, and change the mentor", async () => {
+    let track: TrackView = await ok(
+      as(admin, "POST", `/api/adaptation/tracks/${tenantId}`, { body: { name: "Per person", hrIds: [hr.userId] } }),
+      201,
+    );
+    track = await ok(
+      as(hr, "POST", `/api/adaptation/track/${track._id}/stage`, {
+        body: { scenarioId: track.scenarios[0]!._id, name: "Day one", revision: track.revision },
+      }),
+      201,
+    );
+    track = await ok(
+      as(hr, "POST", `/api/adaptation/track/${track._id}/step`, {
+        body: {
+          stageId: track.scenarios[0]!.stages[0]!._id,
+          step: { kind: "task", name: "Badge" },
+          revision: track.revision,
+        },
+      }),
+      201,
+    );
+    const view: AdaptView = await ok(
+      as(hr, "POST", "/api/adaptation/add_user", {
+        body: { track: track._id, user: outsider.userId, mentor: mentor.userId },
+      }),
+      201,
+    );
+    const badge = view.stages[0]!.steps[0]!._id;
+    expectError(await as(outsider, "POST", `/api/adaptation/${view._id}/del/${badge}`), 403, "adapt.no_access");
+    const skipped: AdaptView = await ok(as(mentor, "POST", `/api/adaptation/${view._id}/del/${badge}`));
+    expect(skipped.stages[0]!.steps[0]!.state).toBe("skipped");
+    expect(skipped.status).toBe("finished"); // its only step is deleted for them
+    const resumed: AdaptView = await ok(as(hr, "POST", `/api/adaptation/${view._id}/resume/${badge}`));
+    expect([resumed.stages[0]!.steps[0]!.state, resumed.status]).toEqual(["open", "running"]);
+    expectError(
+      await as(mentor, "PUT", `/api/adaptation/${view._id}/people`, { body: { mentor: outsider.userId } }),
+      400,
+      "adapt.mentor_is_newcomer",
+    );
+    const changed: AdaptView = await ok(
+      as(mentor, "PUT", `/api/adaptation/${view._id}/people`, { body: { mentor: admin.userId } }),
+    );
+    expect(changed.mentorId).toBe(admin.userId);
+    // The old mentor no longer follows them.
+    expectError(await as(mentor, "GET", `/api/adaptation/on_track/${view._id}`), 404, "adapt.adaptation_not_found");
+    await ok(as(hr, "DELETE", `/api/adaptation/${track._id}/${view._id}`));
+  });
+});
