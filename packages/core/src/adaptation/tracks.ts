@@ -10,6 +10,7 @@ import {
   type UpdateTrackBody,
 } from "@intranet/contracts/adaptation";
 import { isAdminOrAbove } from "@intranet/contracts";
+import { isConditionFailure } from "../db";
 import { AppError, newId, requireTenant } from "../platform";
 import { pollNames } from "../polls";
 import { requireActivePeople } from "./people";
@@ -84,8 +85,9 @@ export async function deleteTrack(actor: Actor, trackId: string): Promise<void> 
       .entities.adaptTrack.delete({ clientId: track.clientId, trackId })
       .where((attributes, { eq }) => eq(attributes.revision, track.revision))
       .go();
-  } catch {
-    throw new AppError("adapt.already_changed");
+  } catch (error) {
+    if (isConditionFailure(error)) throw new AppError("adapt.already_changed");
+    throw error;
   }
 }
 
