@@ -32,7 +32,7 @@ const rights: FeatureRight[] = ["adaptation", "knowl_base", "polls"];
 export const demoStep: DemoStep = {
   name: "adaptation",
   // After the knowledge base and the polls: its steps name an article and a poll of theirs.
-  order: 100,
+  order: 99,
   run: ({ clientId, people, rights: defaultRights }) => seedDemoAdaptation(clientId, people, defaultRights),
 };
 
