@@ -144,6 +144,7 @@ export const adaptation = {
     create: "Add",
   },
   step: {
+    gone: "(no longer available)",
     newTitle: "New step",
     editTitle: "Edit the step",
     kind: "Kind",

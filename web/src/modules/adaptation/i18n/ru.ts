@@ -159,6 +159,7 @@ export const adaptation: SameShape<typeof en> = {
     create: "Добавить",
   },
   step: {
+    gone: "(больше недоступно)",
     newTitle: "Новый шаг",
     editTitle: "Изменить шаг",
     kind: "Вид",

@@ -153,6 +153,7 @@ export const adaptation: SameShape<typeof en> = {
     create: "Додати",
   },
   step: {
+    gone: "(більше недоступно)",
     newTitle: "Новий крок",
     editTitle: "Змінити крок",
     kind: "Вид",
