@@ -2,7 +2,7 @@ import type { Actor } from "@intranet/contracts";
 import type { TrackAnalyticsView, TrackCounts } from "@intranet/contracts/adaptation";
 import { pollNames } from "../polls";
 import { db } from "./entities";
-import { stagesFor } from "./plan";
+import { extraStage, scenariosOf, settingsOf } from "./plan";
 import { trackRunBy } from "./store";
 import type { AdaptTrackRecord } from "./track.entity";
 
@@ -16,7 +16,9 @@ export async function trackAnalytics(actor: Actor, trackId: string): Promise<Tra
     .entities.adaptStageStat.query.byTrack({ clientId: track.clientId, trackId })
     .go({ pages: "all" });
   const byKey = new Map(stats.map((stat) => [stat.stageId, stat]));
-  const stages = stagesFor(track, "");
+  // Every scenario's stages (people follow different ones), then the extra tab's.
+  const extra = extraStage(settingsOf(track));
+  const stages = [...scenariosOf(track).flatMap((scenario) => scenario.stages), ...(extra ? [extra] : [])];
   const pollIds = [
     ...new Set(stages.flatMap((stage) => stage.steps.flatMap((step) => (step.pollId ? [step.pollId] : [])))),
   ];

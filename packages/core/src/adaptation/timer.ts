@@ -55,11 +55,12 @@ export async function scheduleNext(adaptation: AdaptationRecord, track: AdaptTra
   const plan = planOf(stagesFor(track, adaptation.scenarioId), adaptation, isoDay(now));
   const progress = adaptation.progress as Progress;
   const day = nextDay(plan, progress);
-  if (!dueNow(plan, progress) && !day) {
+  const due = dueNow(plan, progress);
+  if (!due && !day) {
     await jobScheduler().remove(name);
     return "no timer";
   }
-  const at = dueNow(plan, progress)
+  const at = due
     ? new Date(now.getTime() + SOON_MS)
     : new Date(Math.max(Date.parse(`${day}T${HOUR}`), now.getTime() + SOON_MS));
   await jobScheduler().upsert({
