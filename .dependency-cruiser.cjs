@@ -14,7 +14,7 @@ const core = "^packages/core/src/";
 const coreFloors = "(platform|db)";
 /** A core module's doors: its index, and the capability leaves the generated composition roots load. */
 const coreDoors =
-  "(index|plugin|tag-target|search-source|reader-labels|post-parent|socket-actions|data-migrations|placement-rules|switches)";
+  "(index|plugin|tag-target|search-source|reader-labels|post-parent|socket-actions|calendar-entries|data-migrations|placement-rules|switches)";
 /** Test code and test support may reach into what they test. */
 const testFiles = "(\\.test\\.tsx?$|/test-[^/]+\\.ts$|/testing\\.tsx?$|/testing/|^web/src/test/)";
 

@@ -1,7 +1,8 @@
 /**
  * The functions layer's composition roots, from the capability leaves of the core modules
  * (packages/core/src/<m>/…): who may tag an item (`tag-target.ts`, `tagTargets`), the searcher's
- * reader labels (`reader-labels.ts`, `readerLabels`), the walls besides the company's
+ * reader labels (`reader-labels.ts`, `readerLabels`), the days marked in calendars
+ * (`calendar-entries.ts`, `datedEntries`), the walls besides the company's
  * (`post-parent.ts`, `postParents`), the searchable sources (`search-source.ts`, one
  * `…SearchSource`), the data migrations (`data-migrations.ts`, `migrations`), and the modules' plain-data plugins (`plugin.ts`: subscribers, jobs). Lambdas import the root they need for its effect; the tags, search-query and
  * wall Lambdas load a module's leaf only when a request needs it.
@@ -124,6 +125,18 @@ const socketActions = lazyRoot(
   ],
 );
 
+const calendarEntries = lazyRoot(
+  "calendar-entries",
+  "calendar-entries.ts",
+  { name: "registerDatedEntriesLoader", from: "@intranet/core/calendar", byOwner: true },
+  "datedEntries",
+  [
+    "The days modules mark in a person's calendar (core/calendar/dated.ts): a task's deadline, an",
+    "absence. Imported for its effect by the calendar's Lambda; an owner loads with the first range",
+    "that asks it, and none is asked while its module is switched off.",
+  ],
+);
+
 const placementRules = lazyRoot(
   "placement-rules",
   "placement-rules.ts",
@@ -193,6 +206,7 @@ export const generated = [
   postParents,
   searchSources,
   socketActions,
+  calendarEntries,
   placementRules,
   dataMigrations,
   exporters,

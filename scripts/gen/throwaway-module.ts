@@ -36,6 +36,7 @@ const own: Record<string, string> = {
   "packages/core/src/throwaway/tag-target.ts": `import type { TagTargets } from "../tags";\n\nexport const tagTargets: TagTargets = { thing: { canTag: async () => "missing" } };\n`,
   "packages/core/src/throwaway/reader-labels.ts": `import type { ReaderLabelProvider } from "../search";\n\nexport const readerLabels: ReaderLabelProvider = async () => [];\n`,
   "packages/core/src/throwaway/socket-actions.ts": `import type { SocketActions } from "../realtime";\n\nexport const socketActions: SocketActions = { "throwaway.poke": async () => ({ type: "throwaway.poked" }) };\n`,
+  "packages/core/src/throwaway/calendar-entries.ts": `import type { DatedEntrySource } from "../calendar";\n\nexport const datedEntries: DatedEntrySource = { right: "user", list: async () => [] };\n`,
   "packages/core/src/throwaway/data-migrations.ts": `import type { DataMigration } from "../migrations";\n\nexport const migrations: readonly DataMigration[] = [{ id: "throwaway.nothing", description: "Nothing", run: async () => 0 }];\n`,
   "packages/functions/src/api/throwaway.ts": `import { throwawayThings } from "@intranet/core/throwaway";\nimport { throwawayRoutes } from "@intranet/contracts/throwaway";\nimport { areaHandler } from "../http/area";\n\nexport const handler = areaHandler(throwawayRoutes, { list: () => throwawayThings() });\n`,
   "packages/functions/src/subscribers/throwaway-events.ts": `export async function handler() {\n  return { done: true };\n}\n`,
@@ -131,6 +132,7 @@ try {
     "packages/functions/src/tag-targets.ts",
     "packages/functions/src/search-readers.ts",
     "packages/functions/src/socket-actions.ts",
+    "packages/functions/src/calendar-entries.ts",
     "packages/functions/src/data-migrations.ts",
   ];
   for (const path of expected) if (!generated.includes(path)) problems.push(`${path} did not pick the module up`);

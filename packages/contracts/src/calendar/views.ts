@@ -30,6 +30,28 @@ export interface EventRangeView {
   items: EventOccurrenceView[];
   /** More occurrences than one answer carries (calendarLimits.listMax): narrow the range. */
   truncated: boolean;
+  /**
+   * What other modules put on the person's days (a task's deadline, an absence), read fresh from
+   * each module switched on whose right the person holds; empty in the company view.
+   */
+  dated: DatedEntryView[];
+}
+
+/** A day or days another module marks in the person's calendar; it opens at `path` in that module. */
+export interface DatedEntryView {
+  /** The module that offers it (a manifest key). */
+  source: string;
+  /** Unique within its source. */
+  id: string;
+  kind: "deadline" | "absence";
+  title: string;
+  /** The first and last day it covers (ISO dates, inclusive). */
+  day: string;
+  endDay: string;
+  /** The SPA path that opens it. */
+  path: string;
+  /** A deadline already passed with the work not finished. */
+  overdue: boolean;
 }
 
 /** One occurrence with everything the details dialog and the editor show. */

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Actor } from "@intranet/contracts";
+import type { Actor, FeatureRight, Role } from "@intranet/contracts";
+import { switchedOffModules } from "@intranet/contracts/switches";
 import type { CalendarFeedView } from "@intranet/contracts/calendar";
 import { accessProfileFrom } from "../audiences";
 import { getAll, named, unexpectedCancellation, writeTransaction } from "../db";
@@ -12,6 +13,7 @@ import type { CalEntryRecord } from "./entry.entity";
 import { db } from "./entities";
 import type { CalFeedRecord } from "./feed.entity";
 import type { CalOccurrenceRecord } from "./occurrence.entity";
+import { datedEntriesOf } from "./dated";
 import { readRange } from "./range";
 
 /**
@@ -106,8 +108,17 @@ export async function icalFeed(token: string, now = new Date()): Promise<string>
     const occurrence = entry.detached ? own.get(entry.occurrenceId) : plainOccurrence(entry);
     return series && occurrence ? [{ series, occurrence }] : [];
   });
+  const reader: Actor = {
+    userId: owner.userId,
+    tenantId: clientId,
+    homeTenantId: clientId,
+    roles: user!.roles as Role[],
+    rights: user!.rights as FeatureRight[],
+    modulesOff: switchedOffModules(client!.features as Record<string, boolean> | undefined),
+  };
+  const dated = await datedEntriesOf(reader, clientId, { from: range.start.slice(0, 10), to: range.end.slice(0, 10) });
   const { feedCalendar } = await import("./ics-text");
-  return feedCalendar("Calendar", items);
+  return feedCalendar("Calendar", items, { entries: dated, origin: appUrl(), now });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Repeat } from "@intranet/contracts/calendar";
+import type { DatedEntryView, Repeat } from "@intranet/contracts/calendar";
 import type { CalEventRecord } from "./event.entity";
 import type { CalOccurrenceRecord } from "./occurrence.entity";
 import { fieldsOf } from "./records";
@@ -89,13 +89,30 @@ export async function eventCalendar(series: CalEventRecord, current: CalOccurren
   return calendar.toString();
 }
 
-/** A person's feed: every occurrence as its own VEVENT (`<occurrenceId>@intranet`), exactly what they may see. */
+/**
+ * A person's feed: every occurrence as its own VEVENT (`<occurrenceId>@intranet`), exactly what they
+ * may see, and the days other modules mark for them as all-day VEVENTs (`<source>-<id>@intranet`).
+ */
 export async function feedCalendar(
   name: string,
   items: Array<{ series: CalEventRecord; occurrence: CalOccurrenceRecord }>,
+  dated: { entries: DatedEntryView[]; origin: string; now: Date } = { entries: [], origin: "", now: new Date() },
 ): Promise<string> {
   const calendar = await newCalendar(name);
   for (const { series, occurrence } of items)
     addOccurrence(calendar, `${occurrence.occurrenceId}@intranet`, series, occurrence, new Date(series.updatedAt));
+  for (const entry of dated.entries)
+    calendar.createEvent({
+      id: `${entry.source}-${entry.id}@intranet`,
+      allDay: true,
+      start: entry.day,
+      end: dayAfter(entry.endDay),
+      summary: entry.title,
+      url: `${dated.origin}${entry.path}`,
+      stamp: dated.now,
+    });
   return calendar.toString();
 }
+
+/** The ISO day after one: an all-day VEVENT's DTEND is exclusive. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

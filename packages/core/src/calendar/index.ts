@@ -2,6 +2,7 @@
 export { calendarEntities } from "./entities";
 export { type CalendarChange, type CalendarEvent, type CalendarEventDetails, calendarEventTypes } from "./events";
 export { createEvent } from "./create";
+export { datedEntriesOf, registerDatedEntriesLoader, type DatedEntrySource } from "./dated";
 export { feedOf, icalFeed, renewFeed, revokeFeed } from "./feed";
 export { getEvent } from "./get";
 export { eventIcs } from "./ics";

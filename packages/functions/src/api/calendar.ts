@@ -16,6 +16,7 @@ import {
 import { calendarRoutes } from "@intranet/contracts/calendar";
 import { areaHandler } from "../http/area";
 import { reply, textReply } from "../http/reply";
+import "../calendar-entries";
 
 /** The calendar's Lambda: thin, each route calls the calendar module's service. */
 export const handler = areaHandler(calendarRoutes, {

@@ -8,6 +8,7 @@ import type {
   TaskCommentPage,
   TaskView,
 } from "@intranet/contracts/taskTracker";
+import type { EventRangeView } from "@intranet/contracts/calendar";
 import { syncPeople } from "@intranet/core/audiences";
 import { connectionsOfUser } from "@intranet/core/realtime";
 import { recordingScheduler } from "@intranet/core/scheduler/test-support";
@@ -41,7 +42,7 @@ beforeAll(async () => {
     member(tenantId, { role: "admin", profile: { firstName: "Ada", lastName: "Admin" } }),
     member(tenantId, { rights: ["task_tracker", "desk_add"], profile: { firstName: "Olga", lastName: "Owner" } }),
     member(tenantId, { ...rights, profile: { firstName: "Ed", lastName: "Editor" } }),
-    member(tenantId, { ...rights, profile: { firstName: "Vic", lastName: "Viewer" } }),
+    member(tenantId, { rights: ["task_tracker", "calendar"], profile: { firstName: "Vic", lastName: "Viewer" } }),
     member(tenantId, { ...rights, profile: { firstName: "Otto", lastName: "Outsider" } }),
     member(tenantId, { profile: { firstName: "No", lastName: "Right" } }),
   ]);
@@ -133,6 +134,12 @@ describe("task tracker over HTTP", () => {
     const mine: MyTaskView[] = await ok(as(viewer, "GET", "/api/task?filter=assigned"));
     expect(mine.map((one) => one.taskId)).toContain(task._id);
     expectError(await as(viewer, "GET", "/api/task?filter=everything"), 400, "common.validation");
+    // The performer's calendar marks the deadline (the calendar Lambda loads the tracker's leaf).
+    const january = `/api/user/${tenantId}/events/access_for/${viewer.userId}?from=2030-01-01&to=2030-01-31`;
+    const calendar: EventRangeView = await ok(as(viewer, "GET", january));
+    expect(calendar.dated).toEqual([
+      expect.objectContaining({ id: task._id, day: "2030-01-15", path: `/desk/${desk._id}?task=${task._id}` }),
+    ]);
     await api.bus.drain();
     const timers = [...schedules.values()].filter((timer) => (timer.payload as { taskId: string }).taskId === task._id);
     expect(timers.map((timer) => timer.at).sort()).toEqual(["2030-01-14T09:00:00.000Z", "2030-01-16T09:00:00.000Z"]);

@@ -1,6 +1,6 @@
 /* Test support of the calendar: occurrence and event fixtures, people, a fixed clock, and the app opened at the calendar. */
 import type { FeatureRight, UserView } from "@intranet/contracts";
-import type { EventOccurrenceView, EventRangeView, EventView } from "@intranet/contracts/calendar";
+import type { DatedEntryView, EventOccurrenceView, EventRangeView, EventView } from "@intranet/contracts/calendar";
 import { vi } from "vitest";
 import { fakeApi, type FakeRoutes } from "../../test/api";
 import { chloe, startupRoutes, storeSession, userView } from "../../test/fixtures";
@@ -66,11 +66,29 @@ export const weeklyEvent = (overrides: Partial<EventView> = {}) =>
     ...overrides,
   });
 
-export const range = (items: EventOccurrenceView[], truncated = false): EventRangeView => ({
+export const range = (
+  items: EventOccurrenceView[],
+  truncated = false,
+  dated: DatedEntryView[] = [],
+): EventRangeView => ({
   from: "2026-10-26",
   to: "2026-12-06",
   items,
   truncated,
+  dated,
+});
+
+/** A task's deadline the task tracker marks in Ann's calendar. */
+export const deadline = (overrides: Partial<DatedEntryView> = {}): DatedEntryView => ({
+  source: "taskTracker",
+  id: "t1",
+  kind: "deadline",
+  title: "Ship the beta",
+  day: "2026-11-18",
+  endDay: "2026-11-18",
+  path: "/desk/d1?task=t1",
+  overdue: false,
+  ...overrides,
 });
 
 /** The route of Ann's events for a range (the query is not part of the key). */

@@ -63,7 +63,7 @@ export function wallRoutes(me: UserView, client: ClientView, extra: FakeRoutes =
     [`GET /api/group/byUser/${me._id}`]: { body: { items: [], cursor: null } },
     // The calendar widget in the wall's "calendar" slot.
     [`GET /api/user/${client._id}/events/access_for/${me._id}`]: {
-      body: { from: "", to: "", items: [], truncated: false },
+      body: { from: "", to: "", items: [], truncated: false, dated: [] },
     },
     ...extra,
   };

@@ -12,6 +12,7 @@ export const calendar = {
   loadError: "Could not load the events",
   empty: "No events in this period",
   truncated: "Not every event fits on the screen: choose a shorter period",
+  dated: { deadline: "Due: {{title}}", absence: "Away: {{title}}" },
   colors: {
     blue: "Blue",
     green: "Green",

@@ -14,6 +14,7 @@ export const calendar: SameShape<typeof en> = {
   loadError: "Не удалось загрузить события",
   empty: "В этом периоде событий нет",
   truncated: "Показаны не все события: выберите период короче",
+  dated: { deadline: "Срок: {{title}}", absence: "Отсутствует: {{title}}" },
   colors: {
     blue: "Синий",
     green: "Зелёный",

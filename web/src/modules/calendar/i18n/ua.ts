@@ -14,6 +14,7 @@ export const calendar: SameShape<typeof en> = {
   loadError: "Не вдалося завантажити події",
   empty: "У цьому періоді подій немає",
   truncated: "Показано не всі події: оберіть коротший період",
+  dated: { deadline: "Термін: {{title}}", absence: "Відсутній: {{title}}" },
   colors: {
     blue: "Синій",
     green: "Зелений",

@@ -7,7 +7,7 @@ import { clientView, withRoles } from "../../../test/fixtures";
 import { fakeApi } from "../../../test/api";
 import { storeSession } from "../../../test/fixtures";
 import { renderApp } from "../../../test/renderApp";
-import { companyRoute, freezeClock, mineRoute, occurrence, openCalendar, planner, range } from "../testing";
+import { companyRoute, deadline, freezeClock, mineRoute, occurrence, openCalendar, planner, range } from "../testing";
 
 afterEach(() => vi.useRealTimers());
 
@@ -26,6 +26,24 @@ describe("the calendar page", () => {
     await userEvent.click(screen.getByRole("radio", { name: "Week" }));
     expect(await screen.findByRole("heading", { name: "Nov 15 – 21, 2026" })).toBeTruthy();
     await waitFor(() => expect(api.queryOf(mineRoute())?.get("from")).toBe("2026-11-15"));
+  });
+
+  it("shows a task's deadline as an all-day entry that opens the task on its board", async () => {
+    freezeClock();
+    const { app } = openCalendar("/calendar/?view=week", {
+      [mineRoute()]: {
+        body: range([occurrence()], false, [
+          deadline(),
+          deadline({ id: "t2", title: "Late", day: "2026-11-16", endDay: "2026-11-16", overdue: true }),
+        ]),
+      },
+      "GET /api/task_tracker/desk/d1": { status: 404, body: { code: "tasks.not_found", message: "Not found" } },
+    });
+    const due = await screen.findByText("Due: Ship the beta");
+    expect(due.closest(".fc-daygrid-event, .fc-event")?.className).toMatch(/calendar-color-gray/);
+    expect(screen.getByText("Due: Late").closest(".fc-event")?.className).toMatch(/calendar-color-red/);
+    await userEvent.click(due);
+    await waitFor(() => expect(app.location()).toBe("/desk/d1?task=t1"));
   });
 
   it("reads the shown range again when an event changes (calendar.changed)", async () => {

@@ -3,6 +3,7 @@ import type FullCalendar from "@fullcalendar/react";
 import type { ClientView, UserView } from "@intranet/contracts";
 import { hasRole, isAdminOrAbove, meetsAccessLevel } from "@intranet/contracts/roles";
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { currentLanguage } from "../../../i18n";
 import { QueryState } from "../../../ui/QueryState";
 import { useMediaQuery } from "../../../ui/useMediaQuery";
@@ -16,7 +17,7 @@ import { useCalendarLive } from "../useCalendarLive";
 import { fullCalendarViews } from "./calendarViews";
 import { CalendarToolbar } from "./CalendarToolbar";
 import { CalendarView, type VisibleRange } from "./CalendarView";
-import { eventInput } from "./eventInputs";
+import { datedInput, eventInput } from "./eventInputs";
 import { useCalendarParams } from "./useCalendarParams";
 import { useCalendarRange } from "./useCalendarRange";
 import { useCalendarTranslation } from "../i18n";
@@ -34,7 +35,8 @@ const phoneQuery = "(max-width: 480px)";
 /**
  * /calendar/ (product-spec §2): the person's events in a year, month, week or day (admins: the whole
  * company's, on a switch), live with `calendar.changed`. People with `events_create` create events
- * from a chosen slot or the button; organizers and admins drag them. A visiting superadmin only
+ * from a chosen slot or the button; organizers and admins drag them. Days other modules mark for the
+ * person (a task's deadline) are all-day entries that open in their module. A visiting superadmin only
  * looks at the company's events: nothing of their own (no feed, no creating).
  */
 export default function CalendarPage({ me, client }: { me: UserView; client: ClientView }) {
@@ -51,7 +53,14 @@ export default function CalendarPage({ me, client }: { me: UserView; client: Cli
   const calendarRef = useRef<FullCalendar>(null);
   useCalendarLive();
   const canCreate = !visitor && meetsAccessLevel(me, "events_create");
-  const inputs = useMemo(() => (events.data?.items ?? []).map((item) => eventInput(item, me)), [events.data, me]);
+  const navigate = useNavigate();
+  const inputs = useMemo(
+    () => [
+      ...(events.data?.items ?? []).map((item) => eventInput(item, me)),
+      ...(events.data?.dated ?? []).map((entry) => datedInput(entry, t(`dated.${entry.kind}`, { title: entry.title }))),
+    ],
+    [events.data, me, t],
+  );
   const api = () => calendarRef.current?.getApi();
 
   return (
@@ -71,7 +80,7 @@ export default function CalendarPage({ me, client }: { me: UserView; client: Cli
       />
       <div className="calendar-state">
         {events.isFetching ? <Spinner size={16} aria-label={t("ui:app.loading")} /> : null}
-        {events.isSuccess && !events.data.items.length ? <span className="calendar-muted">{t("empty")}</span> : null}
+        {events.isSuccess && !inputs.length ? <span className="calendar-muted">{t("empty")}</span> : null}
       </div>
       {events.isError ? <QueryState query={events} errorTitle={t("loadError")} /> : null}
       {events.data?.truncated ? <Callout intent="warning">{t("truncated")}</Callout> : null}
@@ -86,6 +95,7 @@ export default function CalendarPage({ me, client }: { me: UserView; client: Cli
           onRange={setRange}
           onSelect={(selection) => setEditor({ kind: "new", slot: slotOf(selection, new Date()) })}
           onOpen={url.openEvent}
+          onLink={navigate}
           onMove={moving.move}
           onDay={(day) => {
             api()?.changeView(fullCalendarViews.day, day);

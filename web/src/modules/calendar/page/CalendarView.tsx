@@ -31,6 +31,8 @@ interface CalendarViewProps {
   onRange: (range: VisibleRange) => void;
   onSelect: (slot: { start: Date; end: Date; allDay: boolean }) => void;
   onOpen: (occurrenceId: string) => void;
+  /** An entry another module marks (a deadline) opens its own page. */
+  onLink: (path: string) => void;
   onMove: (move: EventMove) => void;
   onDay: (day: Date) => void;
 }
@@ -64,7 +66,8 @@ export function CalendarView({
       {...fullCalendarLocale(language)}
       height={timeGrid ? 720 : "auto"}
       scrollTime="08:00:00"
-      allDaySlot={false}
+      // The all-day row only when something fills it (deadlines, absences): events have times.
+      allDaySlot={events.some((event) => event.allDay)}
       nowIndicator
       dayMaxEvents
       // Three small months a row on a desktop, as calendar apps' year views (350 px each by default: two).
@@ -81,7 +84,9 @@ export function CalendarView({
       }}
       eventClick={(arg) => {
         arg.jsEvent.preventDefault();
-        on.onOpen(arg.event.id);
+        const path = arg.event.extendedProps.path as string | undefined;
+        if (path) on.onLink(path);
+        else on.onOpen(arg.event.id);
       }}
       eventChange={({ event, revert }) =>
         on.onMove({ id: event.id, start: event.start!, end: event.end ?? event.start!, revert })

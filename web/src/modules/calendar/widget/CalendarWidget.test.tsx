@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openWall } from "../../wall/testing";
-import { freezeClock, mineRoute, occurrence, planner, range } from "../testing";
+import { deadline, freezeClock, mineRoute, occurrence, planner, range } from "../testing";
 
 afterEach(() => vi.useRealTimers());
 
@@ -33,6 +33,21 @@ describe("the calendar widget on the company wall", () => {
     const query = api.queryOf(mineRoute());
     expect([query?.get("from"), query?.get("to")]).toEqual(["2026-11-20", "2026-11-26"]);
     expect(within(widget).getByRole("link", { name: "Open the calendar" }).getAttribute("href")).toBe("/calendar/");
+  });
+
+  it("puts a day's deadlines before its events, each opening its task", async () => {
+    freezeClock();
+    const items = [at("o1", "2026-11-20T10:00:00.000Z", "2026-11-20T11:00:00.000Z", { name: "Design review" })];
+    const dated = [deadline({ day: "2026-11-20", endDay: "2026-11-20", overdue: false })];
+    openWall("/company", { [mineRoute()]: { body: range(items, false, dated) } }, planner());
+    const widget = await screen.findByRole("region", { name: "Calendar" });
+    const due = await within(widget).findByRole("link", { name: "Due: Ship the beta" });
+    expect(due.getAttribute("href")).toBe("/desk/d1?task=t1");
+    const rows = within(widget).getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "TodayDue: Ship the beta",
+      expect.stringMatching(/^Today, 10:00.*Design review$/),
+    ]);
   });
 
   it("with nothing in the next 7 days, says so", async () => {

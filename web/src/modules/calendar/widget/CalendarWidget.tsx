@@ -1,6 +1,6 @@
 import { Spinner } from "@blueprintjs/core";
 import type { ClientView, UserView } from "@intranet/contracts";
-import type { EventOccurrenceView } from "@intranet/contracts/calendar";
+import type { DatedEntryView, EventOccurrenceView } from "@intranet/contracts/calendar";
 import { hasRole } from "@intranet/contracts/roles";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
@@ -13,6 +13,9 @@ import { useCalendarLive } from "../useCalendarLive";
 import { useCalendarTranslation } from "../i18n";
 
 const DAYS = 7;
+
+/** A row of the widget: an event, or a day another module marks (a deadline). */
+type Upcoming = { day: string; at: string } & ({ item: EventOccurrenceView } | { entry: DatedEntryView });
 const SHOWN = 5;
 
 /** "Today", "Tomorrow", then "Mon 16": the day of an occurrence in the reader's zone. */
@@ -25,7 +28,8 @@ function useDayLabel(today: string) {
 
 /**
  * The calendar widget of the company wall (its "calendar" slot): the reader's next events of the
- * coming week, with their day, time and colour, each opening in the calendar. A visiting superadmin
+ * coming week, with their day, time and colour, each opening in the calendar, and the deadlines
+ * other modules mark on those days, each opening in its module. A visiting superadmin
  * has no events of their own: only the link.
  */
 export function CalendarWidget({ me, client }: { me: UserView; client: ClientView }) {
@@ -43,9 +47,14 @@ export function CalendarWidget({ me, client }: { me: UserView; client: ClientVie
   const dayLabel = useDayLabel(today);
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
   const now = Date.now();
-  const upcoming: EventOccurrenceView[] = (list.data?.items ?? [])
-    .filter((item) => Date.parse(item.end) > now)
-    .sort((a, b) => a.start.localeCompare(b.start))
+  // A day's deadlines come before its events (they are due all day), then the events by start.
+  const upcoming: Upcoming[] = [
+    ...(list.data?.dated ?? []).map((entry) => ({ day: entry.day, at: "", entry })),
+    ...(list.data?.items ?? [])
+      .filter((item) => Date.parse(item.end) > now)
+      .map((item) => ({ day: localDay(new Date(item.start)), at: item.start, item })),
+  ]
+    .sort((a, b) => a.day.localeCompare(b.day) || a.at.localeCompare(b.at))
     .slice(0, SHOWN);
   return (
     <WidgetCard title={t("widget.title")} icon="calendar">
@@ -54,9 +63,21 @@ export function CalendarWidget({ me, client }: { me: UserView; client: ClientVie
       {list.isSuccess && !upcoming.length ? <p className="cabinet-muted">{t("widget.empty")}</p> : null}
       {upcoming.length ? (
         <ul className="wall-widget-list calendar-widget-list">
-          {upcoming.map((item) => {
+          {upcoming.map((shown) => {
+            if ("entry" in shown) {
+              const { entry } = shown;
+              return (
+                <li key={`${entry.source}:${entry.id}`} className="calendar-widget-item">
+                  <span className={`calendar-dot calendar-color-${entry.overdue ? "red" : "gray"}`} aria-hidden />
+                  <span className="calendar-widget-when">{dayLabel(entry.day)}</span>
+                  <Link className="calendar-widget-name" to={entry.path}>
+                    {t(`dated.${entry.kind}`, { title: entry.title })}
+                  </Link>
+                </li>
+              );
+            }
+            const { item, day } = shown;
             const start = new Date(item.start);
-            const day = localDay(start);
             return (
               <li key={item.id} className="calendar-widget-item">
                 <span className={`calendar-dot calendar-color-${item.color}`} aria-hidden />
