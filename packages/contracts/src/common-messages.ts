@@ -36,7 +36,4 @@ export const pendingModuleErrorMessages: ErrorMessages<typeof pendingModuleError
   "learning.question_save_error": "Question save error",
   "learning.question_delete_error": "Question delete error",
   "learning.course_save_error": "Course save error",
-  "vacations.date": "The start date must be later than today",
-  "vacations.overlap": "The vacation overlaps another one",
-  "vacations.not_enough_days": "Not enough vacation days",
 };

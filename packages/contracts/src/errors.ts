@@ -41,9 +41,6 @@ export const pendingModuleErrors = {
   "learning.question_save_error": 400,
   "learning.question_delete_error": 400,
   "learning.course_save_error": 400,
-  "vacations.date": 400,
-  "vacations.overlap": 409,
-  "vacations.not_enough_days": 409,
 } as const satisfies ErrorStatuses;
 
 /**

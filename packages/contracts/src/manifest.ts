@@ -234,6 +234,8 @@ export const moduleManifest = [
     features: ["vacations"],
     visits: ["vacations"],
     menu: [{ key: "vacations", order: 210, path: "/vacations", icon: "airplane" }],
+    notificationSection: "vacations",
+    realtime: ["vacations.changed"],
   },
   {
     key: "courses",

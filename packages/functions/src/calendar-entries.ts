@@ -10,3 +10,7 @@ registerDatedEntriesLoader(
   "taskTracker",
   async () => (await import("@intranet/core/taskTracker/calendar-entries")).datedEntries,
 );
+registerDatedEntriesLoader(
+  "vacations",
+  async () => (await import("@intranet/core/vacations/calendar-entries")).datedEntries,
+);

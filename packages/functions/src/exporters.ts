@@ -7,3 +7,4 @@ import "@intranet/core/addressBook";
 import "@intranet/core/mood";
 import "@intranet/core/polls";
 import "@intranet/core/services";
+import "@intranet/core/vacations";

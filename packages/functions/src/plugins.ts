@@ -21,6 +21,7 @@ import { plugin as adaptation } from "@intranet/core/adaptation/plugin";
 import { plugin as services } from "@intranet/core/services/plugin";
 import { plugin as taskTracker } from "@intranet/core/taskTracker/plugin";
 import { plugin as vacancies } from "@intranet/core/vacancies/plugin";
+import { plugin as vacations } from "@intranet/core/vacations/plugin";
 
 /**
  * Every core module's plugin (plain data: its bus subscribers, jobs and search events), by module,
@@ -49,4 +50,5 @@ export const corePlugins = {
   services,
   taskTracker,
   vacancies,
+  vacations,
 };

@@ -1,4 +1,5 @@
 import type { Audience } from "../audiences/schemas";
+import type { NameParts } from "../users/names";
 import type { EventColor, Repeat } from "./schemas";
 
 /** One occurrence in a range (a one-off event is its own single occurrence). */
@@ -52,6 +53,8 @@ export interface DatedEntryView {
   path: string;
   /** A deadline already passed with the work not finished. */
   overdue: boolean;
+  /** Whose it is, when it is a person's (an absence): the SPA names them in the reader's order. */
+  person?: NameParts;
 }
 
 /** One occurrence with everything the details dialog and the editor show. */

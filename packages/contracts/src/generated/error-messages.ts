@@ -22,6 +22,7 @@ import { tagsErrorMessages } from "../tags/messages";
 import { taskTrackerErrorMessages } from "../taskTracker/messages";
 import { usersErrorMessages } from "../users/messages";
 import { vacanciesErrorMessages } from "../vacancies/messages";
+import { vacationErrorMessages } from "../vacations/messages";
 import { wallErrorMessages } from "../wall/messages";
 import { widgetsErrorMessages } from "../widgets/messages";
 
@@ -51,6 +52,7 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign(
   taskTrackerErrorMessages,
   usersErrorMessages,
   vacanciesErrorMessages,
+  vacationErrorMessages,
   wallErrorMessages,
   widgetsErrorMessages,
 );

@@ -22,6 +22,7 @@ import { tagsErrors } from "../tags/errors";
 import { taskTrackerErrors } from "../taskTracker/errors";
 import { usersErrors } from "../users/errors";
 import { vacanciesErrors } from "../vacancies/errors";
+import { vacationErrors } from "../vacations/errors";
 import { wallErrors } from "../wall/errors";
 import { widgetsErrors } from "../widgets/errors";
 
@@ -50,6 +51,7 @@ export const moduleErrorStatuses = {
   ...taskTrackerErrors,
   ...usersErrors,
   ...vacanciesErrors,
+  ...vacationErrors,
   ...wallErrors,
   ...widgetsErrors,
 } as const;

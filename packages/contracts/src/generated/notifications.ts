@@ -12,6 +12,7 @@ import { servicesNotifications } from "../services/notification-texts";
 import { shopNotifications } from "../shop/notification-texts";
 import { taskTrackerNotifications } from "../taskTracker/notification-texts";
 import { vacanciesNotifications } from "../vacancies/notification-texts";
+import { vacationNotifications } from "../vacations/notification-texts";
 import { wallNotifications } from "../wall/notification-texts";
 
 /** Every module's built-in notifications by code (notificationTexts.ts and core's templates read them). */
@@ -29,5 +30,6 @@ export const builtinNotifications = {
   ...shopNotifications,
   ...taskTrackerNotifications,
   ...vacanciesNotifications,
+  ...vacationNotifications,
   ...wallNotifications,
 } as const;

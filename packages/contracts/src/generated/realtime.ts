@@ -6,6 +6,7 @@ import { notificationsServerEvents } from "../notifications/realtime";
 import { servicesServerEvents } from "../services/realtime";
 import { shopServerEvents } from "../shop/realtime";
 import { taskTrackerClientMessages, taskTrackerServerEvents } from "../taskTracker/realtime";
+import { vacationServerEvents } from "../vacations/realtime";
 
 /** Every module's messages from the browser (realtime.ts adds the socket's own). */
 export const moduleClientMessages = [...chatClientMessages, ...taskTrackerClientMessages] as const;
@@ -19,4 +20,5 @@ export const moduleServerEvents = [
   ...servicesServerEvents,
   ...shopServerEvents,
   ...taskTrackerServerEvents,
+  ...vacationServerEvents,
 ] as const;

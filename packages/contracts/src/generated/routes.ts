@@ -26,6 +26,7 @@ import { tagsRoutes } from "../tags/routes";
 import { taskTrackerRoutes } from "../taskTracker/routes";
 import { usersRoutes } from "../users/routes";
 import { vacanciesRoutes } from "../vacancies/routes";
+import { vacationsRoutes } from "../vacations/routes";
 import { postsRoutes } from "../wall/routes";
 import { widgetsRoutes } from "../widgets/routes";
 
@@ -58,6 +59,7 @@ export const routeAreas = [
   taskTrackerRoutes,
   usersRoutes,
   vacanciesRoutes,
+  vacationsRoutes,
   postsRoutes,
   widgetsRoutes,
 ];

@@ -26,6 +26,7 @@ import { errors as shop } from "../../../modules/shop/i18n/errors.ua";
 import { errors as structure } from "../../../modules/structure/i18n/errors.ua";
 import { errors as taskTracker } from "../../../modules/taskTracker/i18n/errors.ua";
 import { errors as vacancies } from "../../../modules/vacancies/i18n/errors.ua";
+import { errors as vacations } from "../../../modules/vacations/i18n/errors.ua";
 import { errors as wall } from "../../../modules/wall/i18n/errors.ua";
 
 /**
@@ -59,5 +60,6 @@ export const errors: ErrorMessages = {
   ...structure,
   ...taskTracker,
   ...vacancies,
+  ...vacations,
   ...wall,
 };

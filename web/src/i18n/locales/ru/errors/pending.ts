@@ -8,7 +8,4 @@ export const pending: ErrorTexts<typeof pendingModuleErrors> = {
   "learning.question_save_error": "Ошибка сохранения вопроса",
   "learning.question_delete_error": "Ошибка удаления вопроса",
   "learning.course_save_error": "Ошибка сохранения курса",
-  "vacations.date": "Дата начала должна быть позже сегодняшней",
-  "vacations.overlap": "Отпуск пересекается с другим",
-  "vacations.not_enough_days": "Недостаточно дней отпуска",
 };

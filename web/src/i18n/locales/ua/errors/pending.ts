@@ -8,7 +8,4 @@ export const pending: ErrorTexts<typeof pendingModuleErrors> = {
   "learning.question_save_error": "Помилка збереження питання",
   "learning.question_delete_error": "Помилка видалення питання",
   "learning.course_save_error": "Помилка збереження курсу",
-  "vacations.date": "Дата початку має бути пізнішою за сьогоднішню",
-  "vacations.overlap": "Відпустка перетинається з іншою",
-  "vacations.not_enough_days": "Недостатньо днів відпустки",
 };

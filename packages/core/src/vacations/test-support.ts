@@ -1,0 +1,54 @@
+import * as z from "zod/mini";
+import { createDepartmentBodySchema } from "@intranet/contracts/structure";
+import { createVacationBodySchema, type CreateVacationBody } from "@intranet/contracts/vacations";
+import { syncPeople } from "../audiences";
+import { addDays, clock } from "../platform";
+import { addDeptUsers, createDepartment, setDepartmentHead } from "../structure";
+import { ensureTestTenant } from "../testing/actors";
+import { member, type Member } from "../users/test-support";
+import { adjustBalance } from "./person";
+
+/** A company with vacations: an admin, an HR editor (vacations_edit), and Sales (a chief, two people). */
+export interface VacationCompany {
+  tenantId: string;
+  admin: Member;
+  editor: Member;
+  chief: Member;
+  worker: Member;
+  colleague: Member;
+  outsider: Member;
+  salesId: string;
+}
+
+export async function vacationCompany(): Promise<VacationCompany> {
+  const tenantId = await ensureTestTenant();
+  const right = { rights: ["vacations" as const, "calendar" as const] };
+  const [admin, editor, chief, worker, colleague, outsider] = await Promise.all([
+    member(tenantId, { role: "admin", profile: { firstName: "Ada", lastName: "Admin" } }),
+    member(tenantId, { rights: ["vacations", "vacations_edit"], profile: { firstName: "Hana", lastName: "Hr" } }),
+    member(tenantId, { ...right, profile: { firstName: "Carl", lastName: "Chief" } }),
+    member(tenantId, { ...right, profile: { firstName: "Willa", lastName: "Worker" } }),
+    member(tenantId, { ...right, profile: { firstName: "Cole", lastName: "Colleague" } }),
+    member(tenantId, { ...right, profile: { firstName: "Otto", lastName: "Outsider" } }),
+  ]);
+  const sales = await createDepartment(admin.actor, z.parse(createDepartmentBodySchema, { name: "Sales" }));
+  await addDeptUsers(admin.actor, { dept_id: sales._id, users: [chief.userId, worker.userId, colleague.userId] });
+  await setDepartmentHead(admin.actor, { dept_id: sales._id, headUser: chief.userId });
+  await syncPeople(
+    tenantId,
+    [admin, editor, chief, worker, colleague, outsider].map((person) => person.userId),
+  );
+  return { tenantId, admin, editor, chief, worker, colleague, outsider, salesId: sales._id };
+}
+
+/** An ISO date `days` from today (the clock's). */
+export const fromToday = (days: number): string => addDays(clock().now().toISOString().slice(0, 10), days);
+
+/** A vacation body from `start` days ahead for `length` calendar days. */
+export const period = (start: number, length: number, extra: Partial<CreateVacationBody> = {}): CreateVacationBody =>
+  z.parse(createVacationBodySchema, { start: fromToday(start), end: fromToday(start + length - 1), ...extra });
+
+/** Sets a person's balance to `days` through an editor's adjustment (from the opening the first read makes). */
+export async function giveDays(editor: Member, person: Member, days: number, current: number): Promise<void> {
+  if (days !== current) await adjustBalance(editor.actor, person.userId, { delta: days - current, note: "test" });
+}
