@@ -24,6 +24,7 @@ export const builtModuleKeys = [
   "structure",
   "taskTracker",
   "vacancies",
+  "vacations",
   "wall",
 ] as const satisfies readonly ModuleKey[];
 

@@ -20,6 +20,7 @@ import type { shop } from "../modules/shop/i18n/en";
 import type { structure } from "../modules/structure/i18n/en";
 import type { taskTracker } from "../modules/taskTracker/i18n/en";
 import type { vacancies } from "../modules/vacancies/i18n/en";
+import type { vacations } from "../modules/vacations/i18n/en";
 import type { wall } from "../modules/wall/i18n/en";
 
 /** One i18n namespace per web module (its manifest key), typed by the module's English texts. */
@@ -45,5 +46,6 @@ export interface ModuleResources {
   structure: typeof structure;
   taskTracker: typeof taskTracker;
   vacancies: typeof vacancies;
+  vacations: typeof vacations;
   wall: typeof wall;
 }

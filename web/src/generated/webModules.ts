@@ -22,6 +22,7 @@ import { webModule as shop } from "../modules/shop/module";
 import { webModule as structure } from "../modules/structure/module";
 import { webModule as taskTracker } from "../modules/taskTracker/module";
 import { webModule as vacancies } from "../modules/vacancies/module";
+import { webModule as vacations } from "../modules/vacations/module";
 import { webModule as wall } from "../modules/wall/module";
 
 /** Every built web module's descriptor (`web/src/modules/<key>/module.ts`), by manifest key. */
@@ -47,5 +48,6 @@ export const webModules = {
   structure,
   taskTracker,
   vacancies,
+  vacations,
   wall,
 } satisfies Partial<Record<ModuleKey, WebModule>>;

@@ -107,6 +107,7 @@ describe("/notifications (product-spec §2, §3, §4)", () => {
       "Chats",
       "Tasks",
       "Adaptation",
+      "Vacations",
       "Other",
     ]);
   });
