@@ -1,10 +1,17 @@
 import { HTMLTable } from "@blueprintjs/core";
+import type { LedgerKind } from "@intranet/contracts/vacations";
 import { useQuery } from "@tanstack/react-query";
 import { useDays, useLocale } from "../../../shared/useDateTime";
 import { usePeopleNames } from "../../../shared/usePeopleNames";
 import { QueryState } from "../../../ui/QueryState";
 import { vacationKeys, vacationsApi } from "../api";
 import { useVacationsTranslation } from "../i18n";
+
+/**
+ * Entries the server writes by itself when it settles a balance (the first read, a new year's days,
+ * days left set in the profile): their `by` is whoever's read settled them, not who decided them.
+ */
+const automatic: ReadonlySet<LedgerKind> = new Set(["opening", "allowance", "profile"]);
 
 /** Every change of a person's balance, newest first: what moved it, by how much, the balance after, who and why. */
 export function LedgerTable({ userId, client }: { userId: string; client: string }) {
@@ -37,8 +44,7 @@ export function LedgerTable({ userId, client }: { userId: string; client: string
                 <td>{t(`ledger.kinds.${entry.kind}`)}</td>
                 <td className={entry.delta < 0 ? "vac-negative" : undefined}>{signed.format(entry.delta)}</td>
                 <td>{entry.balance}</td>
-                {/* Yearly days and other automatic entries name nobody. */}
-                <td>{entry.by ? nameOf(entry.by) : t("ledger.system")}</td>
+                <td>{entry.by && !automatic.has(entry.kind) ? nameOf(entry.by) : t("ledger.system")}</td>
                 <td>{entry.note}</td>
               </tr>
             ))}
