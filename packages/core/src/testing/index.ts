@@ -48,3 +48,9 @@ import type { writeAdaptations as loadWriteAdaptations } from "../adaptation/tes
 /** Many adaptations on a track written straight to the table (adaptation/test-support), for benches; loaded on first call. */
 export const adaptations: typeof loadWriteAdaptations = async (...args) =>
   (await import("../adaptation/test-support")).writeAdaptations(...args);
+
+import type { writeChartVacations as loadWriteChartVacations } from "../vacations/test-support";
+
+/** Many vacations written straight to the chart's month index (vacations/test-support), for benches; loaded on first call. */
+export const chartVacations: typeof loadWriteChartVacations = async (...args) =>
+  (await import("../vacations/test-support")).writeChartVacations(...args);

@@ -2,10 +2,13 @@ import * as z from "zod/mini";
 import { createDepartmentBodySchema } from "@intranet/contracts/structure";
 import { createVacationBodySchema, type CreateVacationBody } from "@intranet/contracts/vacations";
 import { syncPeople } from "../audiences";
-import { addDays, clock } from "../platform";
+import { batchWrite } from "../db";
+import { addDays, clock, newId } from "../platform";
 import { addDeptUsers, createDepartment, setDepartmentHead } from "../structure";
 import { ensureTestTenant } from "../testing/actors";
 import { member, type Member } from "../users/test-support";
+import { monthsOf } from "./days";
+import { db } from "./entities";
 import { adjustBalance } from "./person";
 
 /** A company with vacations: an admin, an HR editor (vacations_edit), and Sales (a chief, two people). */
@@ -51,4 +54,39 @@ export const period = (start: number, length: number, extra: Partial<CreateVacat
 /** Sets a person's balance to `days` through an editor's adjustment (from the opening the first read makes). */
 export async function giveDays(editor: Member, person: Member, days: number, current: number): Promise<void> {
   if (days !== current) await adjustBalance(editor.actor, person.userId, { delta: days - current, note: "test" });
+}
+
+/**
+ * Vacations written straight to the chart's month index (what the chart reads), for benches: one
+ * per person starting `offsetDays` from `from`, `length` days each.
+ */
+export async function writeChartVacations(
+  clientId: string,
+  userIds: string[],
+  from: string,
+  length: number,
+  spreadDays = 60,
+): Promise<number> {
+  const items = userIds.flatMap((userId, index) => {
+    const start = addDays(from, index % spreadDays);
+    const end = addDays(start, length - 1);
+    const vacationId = newId();
+    return monthsOf(start, end).map((month) => ({
+      clientId,
+      month,
+      userId,
+      vacationId,
+      start,
+      end,
+      days: length,
+      status: "approved" as const,
+    }));
+  });
+  await batchWrite((chunk) => db().entities.vacationMonth.put(chunk).go(), items, [
+    "clientId",
+    "month",
+    "userId",
+    "vacationId",
+  ]);
+  return items.length;
 }

@@ -14,6 +14,7 @@ import { demoStep as demoShop } from "./demo-shop";
 import { demoStep as demoStructure } from "./demo-structure";
 import { demoStep as demoTaskTracker } from "./demo-taskTracker";
 import { demoStep as demoVacancies } from "./demo-vacancies";
+import { demoStep as demoVacations } from "./demo-vacations";
 import { demoStep as demoWall } from "./demo-wall";
 
 export type { DemoStep, DemoStepContext } from "./demo-step";
@@ -39,5 +40,6 @@ export const demoSteps: DemoStep[] = [
   demoStructure,
   demoTaskTracker,
   demoVacancies,
+  demoVacations,
   demoWall,
 ].sort((a, b) => a.order - b.order);

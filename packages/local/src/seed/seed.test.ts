@@ -21,6 +21,7 @@ import { wallFeed } from "@intranet/core/posts";
 import { getLinksBlock } from "@intranet/core/widgets";
 import { getDesk, listDesks, myTasks } from "@intranet/core/taskTracker";
 import { asRole, listTracks, trackMembers } from "@intranet/core/adaptation";
+import { ledgerOf, myVacations, vacationChart, waitingRequests } from "@intranet/core/vacations";
 import { DEMO_PASSWORD, DEMO_WORKSPACE, seedDemo } from "./seed";
 
 describe("the demo seed", () => {
@@ -269,6 +270,28 @@ describe("the demo seed", () => {
     expect(progressOf("isla.jones")).toMatchObject({ done: 5, overdue: 1 });
     const followed = await asRole(asAdapt("henry.irwin"), idOf("henry.irwin"), "mentor");
     expect(followed.items.map((one) => one.userId)).toEqual([idOf("isla.jones")]);
+    // Vacations (demo-vacations.ts): balances open with each profile's days left (the HR import's);
+    // Grace carried 5 over and takes 7; Grace and Henry overlap next month in Engineering; Isla's
+    // request of 5 days waits for Frank.
+    const asAway = (login: string) => ({ ...actorOf(login), rights: [...reader.rights, "vacations" as const] });
+    const ledgerKinds = async (login: string) =>
+      (await ledgerOf(asAway(login), idOf(login))).items.map((entry) => [entry.kind, entry.delta]);
+    const graceOpened = (await ledgerKinds("grace.hill")).find(([kind]) => kind === "opening")![1] as number;
+    expect(await ledgerKinds("grace.hill")).toEqual([
+      ["vacation", -7],
+      ["adjustment", 5],
+      ["opening", graceOpened],
+    ]);
+    expect((await myVacations(asAway("grace.hill"))).balance).toMatchObject({ days: graceOpened - 2, pending: 0 });
+    expect((await myVacations(asAway("isla.jones"))).balance.pending).toBe(5);
+    expect((await waitingRequests(asAway("frank.green"))).map((request) => request.person.firstName)).toEqual(["Isla"]);
+    const month = {
+      from: new Date().toISOString().slice(0, 10),
+      to: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+    };
+    const away = await vacationChart(asAway("grace.hill"), month);
+    const engineers = new Set([idOf("grace.hill"), idOf("henry.irwin")]);
+    expect(away.vacations.filter((vacation) => engineers.has(vacation.userId))).toHaveLength(2);
     // The whole demo workspace goes through the services (≈ 17 s alone, more beside other test files).
   }, 120_000);
 

@@ -19,6 +19,7 @@ const sectionRecord: Record<NotificationSectionFilter, true> = {
   chat: true,
   tasks: true,
   adapt: true,
+  vacations: true,
   other: true,
 };
 /** The center's section tabs, `all` first (product-spec §3): those of built modules only. */

@@ -21,6 +21,7 @@ export const notifications = {
     chat: "Chats",
     tasks: "Tasks",
     adapt: "Adaptation",
+    vacations: "Vacations",
     other: "Other",
   },
   sectionsLabel: "Sections",

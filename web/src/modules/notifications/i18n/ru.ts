@@ -22,6 +22,7 @@ export const notifications: SameShape<typeof en> = {
     chat: "Чаты",
     tasks: "Задачи",
     adapt: "Адаптация",
+    vacations: "Отпуска",
     other: "Другое",
   },
   sectionsLabel: "Разделы",

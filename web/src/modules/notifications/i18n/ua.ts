@@ -22,6 +22,7 @@ export const notifications: SameShape<typeof en> = {
     chat: "Чати",
     tasks: "Завдання",
     adapt: "Адаптація",
+    vacations: "Відпустки",
     other: "Інше",
   },
   sectionsLabel: "Розділи",
