@@ -2,3 +2,4 @@ export * from "./schemas";
 export * from "./views";
 export * from "./errors";
 export * from "./routes";
+export * from "./days";

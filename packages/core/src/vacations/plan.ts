@@ -1,6 +1,8 @@
 import type { Actor } from "@intranet/contracts";
 import { hasRole } from "@intranet/contracts";
 import {
+  lengthOf,
+  vacationDays,
   vacationLimits,
   type CreateVacationBody,
   type DecisionBody,
@@ -11,7 +13,7 @@ import { named } from "../db";
 import { AppError, clock, newId, requireTenant } from "../platform";
 import { standingOf, type Standing } from "./access";
 import { type Book, writeBook, type Written } from "./book";
-import { daysOf, lengthOf, monthsOf, overlaps } from "./days";
+import { monthsOf, overlaps } from "./days";
 import { db } from "./entities";
 import { vacationChanged, type VacationChange } from "./events";
 import { monthDeletes, monthPuts, waitingDeletes, waitingPuts } from "./indexes";
@@ -29,7 +31,7 @@ function checkPeriod(standing: Standing, book: Book, period: { start: string; en
     if (!standing.editor) throw new AppError("vacations.date");
     if (!period.confirmPast) throw new AppError("vacations.past_period");
   }
-  const days = daysOf(period.start, period.end, book.settings.dayCount);
+  const days = vacationDays(period.start, period.end, book.settings.dayCount);
   if (!days) throw new AppError("vacations.no_days");
   return days;
 }

@@ -1,6 +1,6 @@
 import { vacationLimits, type DayCount, type VacationView } from "@intranet/contracts/vacations";
 import type { FieldErrors } from "../../../forms/useFormErrors";
-import { vacationDays } from "../dayCount";
+import { vacationDays } from "@intranet/contracts/vacations";
 import { spanDays } from "../days";
 
 export interface PlanDraft {
