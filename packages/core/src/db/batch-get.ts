@@ -17,7 +17,8 @@ export async function getAll<K, R>(
   get: (keys: K[]) => Promise<{ data: R[]; unprocessed: unknown[] }>,
 ): Promise<R[]> {
   const chunks: K[][] = [];
-  for (let start = 0; start < keys.length; start += BATCH_GET_MAX) chunks.push(keys.slice(start, start + BATCH_GET_MAX));
+  for (let start = 0; start < keys.length; start += BATCH_GET_MAX)
+    chunks.push(keys.slice(start, start + BATCH_GET_MAX));
   const one = async (chunk: K[]): Promise<R[]> => {
     const found: R[] = [];
     let pending = chunk;
