@@ -46,6 +46,23 @@ describe("the calendar page", () => {
     await waitFor(() => expect(app.location()).toBe("/desk/d1?task=t1"));
   });
 
+  it("names a colleague's absence in the reader's order", async () => {
+    freezeClock();
+    const away = deadline({
+      source: "vacations",
+      id: "v1",
+      kind: "absence",
+      title: "Chloe Davis",
+      day: "2026-11-17",
+      endDay: "2026-11-19",
+      path: "/vacations?tab=chart",
+      person: { firstName: "Chloe", lastName: "Davis", middleName: null },
+    });
+    openCalendar("/calendar/?view=week", { [mineRoute()]: { body: range([], false, [away]) } });
+    const entry = await screen.findByText("Away: Chloe Davis");
+    expect(entry.closest(".fc-event")?.className).toMatch(/calendar-color-turquoise/);
+  });
+
   it("reads the shown range again when an event changes (calendar.changed)", async () => {
     freezeClock();
     const { api } = openCalendar("/calendar/?view=week");

@@ -14,6 +14,7 @@ import { slotOf, slotOn } from "../editor/slots";
 import { FeedDialog } from "../feed/FeedDialog";
 import { localDay } from "../time";
 import { useCalendarLive } from "../useCalendarLive";
+import { useDatedLabel } from "../useDatedLabel";
 import { fullCalendarViews } from "./calendarViews";
 import { CalendarToolbar } from "./CalendarToolbar";
 import { CalendarView, type VisibleRange } from "./CalendarView";
@@ -54,12 +55,13 @@ export default function CalendarPage({ me, client }: { me: UserView; client: Cli
   useCalendarLive();
   const canCreate = !visitor && meetsAccessLevel(me, "events_create");
   const navigate = useNavigate();
+  const datedLabel = useDatedLabel();
   const inputs = useMemo(
     () => [
       ...(events.data?.items ?? []).map((item) => eventInput(item, me)),
-      ...(events.data?.dated ?? []).map((entry) => datedInput(entry, t(`dated.${entry.kind}`, { title: entry.title }))),
+      ...(events.data?.dated ?? []).map((entry) => datedInput(entry, datedLabel(entry))),
     ],
-    [events.data, me, t],
+    [events.data, me, datedLabel],
   );
   const api = () => calendarRef.current?.getApi();
 

@@ -21,7 +21,8 @@ export function eventInput(occurrence: EventOccurrenceView, me: UserView): Event
 }
 
 /** A colour per kind of day other modules mark: a deadline (red once passed), an absence. */
-const datedColor = (entry: DatedEntryView) => (entry.kind === "absence" ? "turquoise" : entry.overdue ? "red" : "gray");
+export const datedColor = (entry: DatedEntryView) =>
+  entry.kind === "absence" ? "turquoise" : entry.overdue ? "red" : "gray";
 
 /**
  * A day another module marks (a task's deadline, an absence) as an all-day entry that opens its own

@@ -10,6 +10,8 @@ import { calendarApi, calendarKeys } from "../api";
 import { calendarLink, calendarPath } from "../paths";
 import { addDays, localDay } from "../time";
 import { useCalendarLive } from "../useCalendarLive";
+import { useDatedLabel } from "../useDatedLabel";
+import { datedColor } from "../page/eventInputs";
 import { useCalendarTranslation } from "../i18n";
 
 const DAYS = 7;
@@ -45,6 +47,7 @@ export function CalendarWidget({ me, client }: { me: UserView; client: ClientVie
   });
   useCalendarLive();
   const dayLabel = useDayLabel(today);
+  const datedLabel = useDatedLabel();
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
   const now = Date.now();
   // A day's deadlines come before its events (they are due all day), then the events by start.
@@ -68,10 +71,10 @@ export function CalendarWidget({ me, client }: { me: UserView; client: ClientVie
               const { entry } = shown;
               return (
                 <li key={`${entry.source}:${entry.id}`} className="calendar-widget-item">
-                  <span className={`calendar-dot calendar-color-${entry.overdue ? "red" : "gray"}`} aria-hidden />
+                  <span className={`calendar-dot calendar-color-${datedColor(entry)}`} aria-hidden />
                   <span className="calendar-widget-when">{dayLabel(entry.day)}</span>
                   <Link className="calendar-widget-name" to={entry.path}>
-                    {t(`dated.${entry.kind}`, { title: entry.title })}
+                    {datedLabel(entry)}
                   </Link>
                 </li>
               );
