@@ -98,6 +98,17 @@ describe("the team chart", () => {
     await waitFor(() => expect(api.queryOf("GET /api/user/vacations")?.get("dept")).toBe("d1"));
   });
 
+  it("opens at the month the address names (a calendar's absence links there)", async () => {
+    freezeToday();
+    const { api } = openVacations("/vacations?tab=chart&from=2027-01-01", {
+      "GET /api/user/vacations": ({ query }) => ({
+        body: chartView({ from: query.get("from")!, to: query.get("to")! }),
+      }),
+    });
+    await waitFor(() => expect(api.queryOf("GET /api/user/vacations")?.get("from")).toBe("2027-01-01"));
+    expect(api.queryOf("GET /api/user/vacations")?.get("to")).toBe("2027-01-31");
+  });
+
   it("lists the period's vacations in a table for review", async () => {
     await openChart();
     await userEvent.click(screen.getByRole("radio", { name: "Table" }));

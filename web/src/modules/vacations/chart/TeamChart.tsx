@@ -2,6 +2,7 @@ import { Callout, NonIdealState } from "@blueprintjs/core";
 import { vacationLimits } from "@intranet/contracts/vacations";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { currentLanguage } from "../../../i18n";
 import { ExportButton } from "../../../shared/ExportButton";
 import { SegmentedControl } from "../../../ui/bp/SegmentedControl";
@@ -19,13 +20,20 @@ import { useChartRows } from "./useChartRows";
 
 type View = "grid" | "table";
 
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * The team chart: a department (and those below it) or a search, over a month or a quarter; as a
- * grid of people by days, or as a table; the same period in Excel.
+ * grid of people by days, or as a table; the same period in Excel. It opens at the month of the
+ * address's `?from=` (how a calendar's absence links to it), else at this month.
  */
 export function TeamChart({ client }: { client: string }) {
   const { t } = useVacationsTranslation();
-  const [period, setPeriod] = useState(() => periodAt("month", today()));
+  const [params] = useSearchParams();
+  const [period, setPeriod] = useState(() => {
+    const from = params.get("from");
+    return periodAt("month", from && dayPattern.test(from) ? from : today());
+  });
   const [dept, setDept] = useState("");
   const [search, setSearch] = useState("");
   const [view, setView] = useState<View>("grid");
