@@ -32,6 +32,20 @@ describe("requests to decide", () => {
     expect(await screen.findByText("The vacation is approved")).toBeTruthy();
   });
 
+  it("keeps a chief who decided the last request on the tab, saying none wait", async () => {
+    let decidedOnce = false;
+    openVacations("/vacations?tab=requests", {
+      "GET /api/user/vacations/requests": () => ({ body: decidedOnce ? [] : [requestView()] }),
+      "PUT /api/user/vacation/v7/decision": () => {
+        decidedOnce = true;
+        return decided;
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Approve the request of Chloe Davis" }));
+    expect(await screen.findByText("No requests to decide")).toBeTruthy();
+    expect(screen.getByRole("tab", { name: /Requests/ }).getAttribute("aria-selected")).toBe("true");
+  });
+
   it("declines a request only with a reason, and shows the server's refusal", async () => {
     let answers = 0;
     const { api } = openVacations("/vacations?tab=requests", {
