@@ -9,7 +9,7 @@ import {
   type UpdateVacationBody,
   type VacationSaved,
 } from "@intranet/contracts/vacations";
-import { named } from "../db";
+import { named, type TransactionEntities } from "../db";
 import { AppError, clock, newId, requireTenant } from "../platform";
 import { standingOf, type Standing } from "./access";
 import { type Book, writeBook, type Written } from "./book";
@@ -109,6 +109,16 @@ export async function createVacation(actor: Actor, body: CreateVacationBody): Pr
   return saved(actor, standing, written, written.result.status === "pending" ? "requested" : "planned");
 }
 
+/** The vacation's new state, on the revision read (else the book's plan fails: `vacations.already_changed`). */
+const rewrite = (e: TransactionEntities, after: VacationRecord, revision: number) =>
+  named(
+    "vacation",
+    e.vacation
+      .put(after)
+      .where((item, op) => op.eq(item.revision, revision))
+      .commit(),
+  );
+
 /** A vacation by its id, or `vacations.not_found` (another company's too). */
 async function findVacation(actor: Actor, vacationId: string): Promise<VacationRecord> {
   const clientId = requireTenant(actor);
@@ -162,13 +172,7 @@ export async function updateVacation(actor: Actor, body: UpdateVacationBody): Pr
       pendingDelta: (pending ? days : 0) - (before.status === "pending" ? before.days : 0),
       spends: days > before.days,
       commits: (e) => [
-        named(
-          "vacation",
-          e.vacation
-            .put(after)
-            .where((item, op) => op.eq(item.revision, before.revision))
-            .commit(),
-        ),
+        rewrite(e, after, before.revision),
         ...monthDeletes(e, before, monthsOf(after.start, after.end)),
         ...monthPuts(e, after),
         ...(sameWaiting ? [] : [...waitingDeletes(e, before), ...waitingPuts(e, after)]),
@@ -236,13 +240,7 @@ export async function decideVacation(actor: Actor, vacationId: string, body: Dec
       entries: body.approve ? [] : [{ kind: "returned", delta: before.days, vacationId }],
       pendingDelta: -before.days,
       commits: (e) => [
-        named(
-          "vacation",
-          e.vacation
-            .put(after)
-            .where((item, op) => op.eq(item.revision, before.revision))
-            .commit(),
-        ),
+        rewrite(e, after, before.revision),
         ...(body.approve ? monthPuts(e, after) : monthDeletes(e, before)),
         ...waitingDeletes(e, before),
       ],
