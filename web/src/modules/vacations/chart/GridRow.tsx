@@ -28,9 +28,14 @@ export function GridRow({ row, days, now }: { row: ChartRow; days: readonly stri
         period: format.range(vacation.start, vacation.end),
         status: t(`status.${vacation.status}`),
       });
+      // A vacation going on past the period's edge is cut square there, as a Gantt chart draws it.
+      const cut = [
+        vacation.start < days[0]! ? " vac-bar-from-before" : "",
+        vacation.end > days.at(-1)! ? " vac-bar-goes-on" : "",
+      ].join("");
       cells.push(
         <td key={vacation._id} colSpan={next.length} className="vac-bar-cell">
-          <span className={`vac-bar vac-bar-${vacation.status}`} title={label}>
+          <span className={`vac-bar vac-bar-${vacation.status}${cut}`} title={label}>
             <VisuallyHidden>{label}</VisuallyHidden>
           </span>
         </td>,

@@ -70,6 +70,15 @@ describe("the team chart", () => {
         .closest("td")!
         .getAttribute("colspan"),
     ).toBe("2");
+    // Begun before the month: cut square on its left, as it goes on out of view.
+    expect(screen.getByText(/^Ann Lee: Oct 26/).closest(".vac-bar")!.className).toContain("vac-bar-from-before");
+    expect(chloeBar.className).not.toMatch(/from-before|goes-on/);
+    const legend = screen.getByRole("list", { name: "What the bars mean" });
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Approved", "Waiting for approval"]);
 
     const away = within(grid).getByRole("rowheader", { name: "Away" }).closest("tr")!;
     const counts = [...away.querySelectorAll("td")];

@@ -13,8 +13,11 @@ export function useDayLabels() {
     return {
       /** "M", "T"… */
       weekday: (day: string) => narrow.format(at(day)),
-      /** "November 2026" */
-      month: (day: string) => month.format(at(day)),
+      /** "November 2026"; a heading, so capitalized where the language writes months small ("Декабрь 2026 г."). */
+      month: (day: string) => {
+        const name = month.format(at(day));
+        return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+      },
     };
   }, [locale]);
 }

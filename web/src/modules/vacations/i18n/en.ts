@@ -42,6 +42,7 @@ export const vacations = {
     counting: { calendar: "Calendar days are counted", working: "Working days (Monday to Friday) are counted" },
     takes: "Days it takes: {{count}}",
     after: "Days left after it: {{count}}",
+    available: "Days available: {{count}}",
     pastWarning: "The period is in the past",
     negative: "The balance goes below zero",
     send: "Send the request",
@@ -105,6 +106,7 @@ export const vacations = {
     days: "Days",
     status: "Status",
     noVacations: "Nobody is away in this period",
+    legend: "What the bars mean",
   },
   requests: {
     empty: "No requests to decide",
@@ -118,6 +120,7 @@ export const vacations = {
     reason: "Why",
     approved: "The vacation is approved",
     declined: "The request is declined",
+    chart: "Who else is away then",
   },
   everyone: {
     person: "Employee",

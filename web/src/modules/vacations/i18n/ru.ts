@@ -51,6 +51,7 @@ export const vacations: SameShape<typeof en> = {
     counting: { calendar: "Считаются календарные дни", working: "Считаются рабочие дни (с понедельника по пятницу)" },
     takes: "Займёт дней: {{count}}",
     after: "Останется дней: {{count}}",
+    available: "Доступно дней: {{count}}",
     pastWarning: "Период в прошлом",
     negative: "Баланс уйдёт ниже нуля",
     send: "Отправить запрос",
@@ -114,6 +115,7 @@ export const vacations: SameShape<typeof en> = {
     days: "Дней",
     status: "Статус",
     noVacations: "В этот период все на месте",
+    legend: "Что значат полосы",
   },
   requests: {
     empty: "Запросов на решение нет",
@@ -127,6 +129,7 @@ export const vacations: SameShape<typeof en> = {
     reason: "Причина",
     approved: "Отпуск одобрен",
     declined: "Запрос отклонён",
+    chart: "Кто ещё отсутствует в эти дни",
   },
   everyone: {
     person: "Сотрудник",

@@ -51,6 +51,7 @@ export const vacations: SameShape<typeof en> = {
     counting: { calendar: "Рахуються календарні дні", working: "Рахуються робочі дні (з понеділка по п'ятницю)" },
     takes: "Займе днів: {{count}}",
     after: "Залишиться днів: {{count}}",
+    available: "Доступно днів: {{count}}",
     pastWarning: "Період у минулому",
     negative: "Баланс стане меншим за нуль",
     send: "Надіслати запит",
@@ -114,6 +115,7 @@ export const vacations: SameShape<typeof en> = {
     days: "Днів",
     status: "Статус",
     noVacations: "У цей період усі на місці",
+    legend: "Що означають смуги",
   },
   requests: {
     empty: "Запитів на рішення немає",
@@ -127,6 +129,7 @@ export const vacations: SameShape<typeof en> = {
     reason: "Причина",
     approved: "Відпустку схвалено",
     declined: "Запит відхилено",
+    chart: "Хто ще відсутній у ці дні",
   },
   everyone: {
     person: "Співробітник",

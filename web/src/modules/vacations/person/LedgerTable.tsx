@@ -45,7 +45,7 @@ export function LedgerTable({ userId, client }: { userId: string; client: string
                 <td className={entry.delta < 0 ? "vac-negative" : undefined}>{signed.format(entry.delta)}</td>
                 <td>{entry.balance}</td>
                 <td>{entry.by && !automatic.has(entry.kind) ? nameOf(entry.by) : t("ledger.system")}</td>
-                <td>{entry.note}</td>
+                <td className="vac-table-note">{entry.note}</td>
               </tr>
             ))}
           </tbody>
