@@ -84,6 +84,8 @@ describe("my vacations", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Request a vacation" }));
     const dialog = await screen.findByRole("dialog", { name: "Request a vacation" });
     expect(within(dialog).getByText("Working days (Monday to Friday) are counted")).toBeTruthy();
+    // Before the days are picked: what there is to take.
+    expect(within(dialog).getByRole("status").textContent).toBe("Days available: 10");
 
     // Monday 7 to Sunday 13 December: five working days of ten.
     typeDay("First day", "12/07/2026");

@@ -3,8 +3,9 @@ import { useVacationsTranslation } from "../i18n";
 import { planFigures, type PlanDraft, type PlanRules } from "./planRules";
 
 /**
- * What the drafted period costs, said as the days are picked: how days are counted, the days it
- * takes and the balance after; HR is warned of a period in the past or a balance below zero.
+ * What the drafted period costs, said as the days are picked: how days are counted, the days
+ * available until both days are picked, then the days it takes and the balance after; HR is warned
+ * of a period in the past or a balance below zero.
  */
 export function PlanFigures({ draft, rules, past }: { draft: PlanDraft; rules: PlanRules; past: boolean }) {
   const { t } = useVacationsTranslation();
@@ -20,7 +21,9 @@ export function PlanFigures({ draft, rules, past }: { draft: PlanDraft; rules: P
               {t("plan.after", { count: figures.after })}
             </span>
           </>
-        ) : null}
+        ) : (
+          <span>{t("plan.available", { count: rules.available })}</span>
+        )}
       </p>
       {past ? <Callout intent="warning">{t("plan.pastWarning")}</Callout> : null}
       {!rules.ownRules && figures && figures.after < 0 ? (
