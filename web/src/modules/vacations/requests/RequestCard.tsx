@@ -1,13 +1,18 @@
 import { Button } from "@blueprintjs/core";
 import type { VacationRequestView } from "@intranet/contracts/vacations";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { useDays } from "../../../shared/useDateTime";
+import { monthStart } from "../days";
 import { usePersonName } from "../../../shared/usePersonName";
 import { useVacationsTranslation } from "../i18n";
 import { DeclineDialog } from "./DeclineDialog";
 import { useDecision } from "./useDecision";
 
-/** One request: who, when, how many days, what they have left; Approve, or Decline with a reason. */
+/**
+ * One request: who, when, how many days, what they have left, a way to the chart of that month (who
+ * else is away then); Approve, or Decline with a reason.
+ */
 export function RequestCard({ request }: { request: VacationRequestView }) {
   const { t } = useVacationsTranslation();
   const days = useDays();
@@ -24,6 +29,7 @@ export function RequestCard({ request }: { request: VacationRequestView }) {
         <span className="vac-item-period">{days.range(request.start, request.end)}</span>
         <span className="vac-muted">{t("list.days", { count: request.days })}</span>
         <span className="vac-muted">{t("requests.balance", { count: request.balance })}</span>
+        <Link to={`/vacations?tab=chart&from=${monthStart(request.start)}`}>{t("requests.chart")}</Link>
       </div>
       {request.comment ? (
         <p className="vac-item-note vac-muted">{t("list.comment", { comment: request.comment })}</p>

@@ -20,6 +20,9 @@ describe("requests to decide", () => {
     expect(within(request).getByText("Designer")).toBeTruthy();
     expect(within(request).getByText("Days: 5")).toBeTruthy();
     expect(within(request).getByText("Days left: 12")).toBeTruthy();
+    // The chart of the request's month shows who else is away then.
+    const chart = within(request).getByRole("link", { name: "Who else is away then" });
+    expect(chart.getAttribute("href")).toBe(`/vacations?tab=chart&from=${requestView().start.slice(0, 7)}-01`);
   });
 
   it("approves a request", async () => {
