@@ -1,5 +1,6 @@
 import { Tab, Tabs } from "@blueprintjs/core";
 import type { UserView } from "@intranet/contracts";
+import { useEffect, useRef } from "react";
 import { CountBadge } from "../../../ui/CountBadge";
 import { TabsPanel } from "../../../ui/TabsPanel";
 import { TeamChart } from "../chart/TeamChart";
@@ -19,8 +20,14 @@ export function VacationsHome({ me, client }: { me: UserView; client: string }) 
   useVacationsLive();
   const { visible, tab, setTab, requests } = useVacationTabs(me);
   const waiting = requests.data?.length ?? 0;
+  const page = useRef<HTMLDivElement>(null);
+  // On a phone the tab row scrolls sideways: the selected tab (opened from a link) is brought into it.
+  useEffect(() => {
+    const current = page.current?.querySelector<HTMLElement>('.vac-tabs [role="tab"][aria-selected="true"]');
+    current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [tab]);
   return (
-    <div className="vac">
+    <div className="vac" ref={page}>
       <header className="vac-header">
         <h1 className="vac-title">{t("title")}</h1>
         <p className="vac-muted">{t("subtitle")}</p>
