@@ -23,6 +23,7 @@ export function DayInput({
   badDay,
   years,
   invalid = false,
+  near,
 }: {
   id: string;
   value: string | null;
@@ -31,6 +32,8 @@ export function DayInput({
   badDay: string;
   years: readonly [number, number];
   invalid?: boolean;
+  /** While empty, the picker opens at this day's month (a range's last day opens near its first). */
+  near?: string | null;
 }) {
   return (
     <DateInput
@@ -45,6 +48,7 @@ export function DayInput({
       invalidDateMessage={badDay}
       outOfRangeMessage={badDay}
       fill
+      {...(!value && near ? { initialMonth: new Date(`${near}T12:00:00`) } : {})}
     />
   );
 }

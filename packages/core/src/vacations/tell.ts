@@ -5,6 +5,8 @@ import { getUsers } from "../users";
 import type { VacationEventDetails } from "./events";
 
 export const vacationsLink = "/vacations";
+/** A chief asked to decide lands on their requests, not on their own vacations. */
+const requestsLink = "/vacations?tab=requests";
 type Detail = VacationEventDetails["vacation.changed"];
 
 /** Open vacation pages of the person, the chief asked and whoever changed it read again (ids only). */
@@ -61,7 +63,7 @@ export async function tellChange(clientId: string, detail: Detail, eventKey: str
       days: String(detail.days),
       reason: detail.reason ?? "",
     },
-    link: vacationsLink,
+    link: notice.template === "vacation.requested" ? requestsLink : vacationsLink,
     dedupeKey: `vacation:${eventKey}`,
     actorId: detail.by,
   });

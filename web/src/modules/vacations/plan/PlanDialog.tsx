@@ -73,6 +73,7 @@ export function PlanDialog({ view, forSelf, vacation, onClose }: PlanDialogProps
         badDay={t("plan.badDay")}
         years={[-1, 2]}
         invalid={!!form.errors[field]}
+        near={field === "end" ? draft.start : null}
       />
     </FormGroup>
   );
