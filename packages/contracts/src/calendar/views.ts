@@ -53,6 +53,8 @@ export interface DatedEntryView {
   path: string;
   /** A deadline already passed with the work not finished. */
   overdue: boolean;
+  /** Not settled yet (a vacation waiting for the chief's approval). */
+  tentative: boolean;
   /** Whose it is, when it is a person's (an absence): the SPA names them in the reader's order. */
   person?: NameParts;
 }

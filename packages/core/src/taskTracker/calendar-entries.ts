@@ -22,6 +22,7 @@ export const datedEntries: DatedEntrySource = {
         endDay: link.due!,
         path: `/desk/${encodeURIComponent(link.deskId)}?task=${encodeURIComponent(link.taskId)}`,
         overdue: link.due! < now,
+        tentative: false,
       }));
   },
 };

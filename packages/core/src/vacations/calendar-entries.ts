@@ -23,6 +23,7 @@ export const datedEntries: DatedEntrySource = {
         endDay: vacation.end,
         path: `/vacations?tab=chart&from=${vacation.start.slice(0, 7)}-01`,
         overdue: false,
+        tentative: vacation.status === "pending",
         person,
       };
     });

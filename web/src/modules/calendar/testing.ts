@@ -88,6 +88,7 @@ export const deadline = (overrides: Partial<DatedEntryView> = {}): DatedEntryVie
   endDay: "2026-11-18",
   path: "/desk/d1?task=t1",
   overdue: false,
+  tentative: false,
   ...overrides,
 });
 

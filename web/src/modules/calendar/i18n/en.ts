@@ -12,7 +12,12 @@ export const calendar = {
   loadError: "Could not load the events",
   empty: "No events in this period",
   truncated: "Not every event fits on the screen: choose a shorter period",
-  dated: { deadline: "Due: {{title}}", absence: "Away: {{title}}" },
+  dated: {
+    deadline: "Due: {{title}}",
+    absence: "Away: {{title}}",
+    deadlineTentative: "Due: {{title}}",
+    absenceTentative: "Away (waiting for approval): {{title}}",
+  },
   colors: {
     blue: "Blue",
     green: "Green",

@@ -14,7 +14,12 @@ export const calendar: SameShape<typeof en> = {
   loadError: "Не удалось загрузить события",
   empty: "В этом периоде событий нет",
   truncated: "Показаны не все события: выберите период короче",
-  dated: { deadline: "Срок: {{title}}", absence: "Отсутствует: {{title}}" },
+  dated: {
+    deadline: "Срок: {{title}}",
+    absence: "Отсутствует: {{title}}",
+    deadlineTentative: "Срок: {{title}}",
+    absenceTentative: "Отсутствует (ждёт одобрения): {{title}}",
+  },
   colors: {
     blue: "Синий",
     green: "Зелёный",

@@ -14,7 +14,12 @@ export const calendar: SameShape<typeof en> = {
   loadError: "Не вдалося завантажити події",
   empty: "У цьому періоді подій немає",
   truncated: "Показано не всі події: оберіть коротший період",
-  dated: { deadline: "Термін: {{title}}", absence: "Відсутній: {{title}}" },
+  dated: {
+    deadline: "Термін: {{title}}",
+    absence: "Відсутній: {{title}}",
+    deadlineTentative: "Термін: {{title}}",
+    absenceTentative: "Відсутній (чекає схвалення): {{title}}",
+  },
   colors: {
     blue: "Синій",
     green: "Зелений",

@@ -58,9 +58,13 @@ describe("the calendar page", () => {
       path: "/vacations?tab=chart",
       person: { firstName: "Chloe", lastName: "Davis", middleName: null },
     });
-    openCalendar("/calendar/?view=week", { [mineRoute()]: { body: range([], false, [away]) } });
+    const mine = { ...away, id: "v2", tentative: true, person: { firstName: "Ann", lastName: "Planner" } };
+    openCalendar("/calendar/?view=week", { [mineRoute()]: { body: range([], false, [away, mine]) } });
     const entry = await screen.findByText("Away: Chloe Davis");
     expect(entry.closest(".fc-event")?.className).toMatch(/calendar-color-turquoise/);
+    // One's own request still waiting says so, and is striped.
+    const waiting = screen.getByText("Away (waiting for approval): Ann Planner");
+    expect(waiting.closest(".fc-event")?.className).toMatch(/calendar-dated-tentative/);
   });
 
   it("reads the shown range again when an event changes (calendar.changed)", async () => {

@@ -36,7 +36,11 @@ export function datedInput(entry: DatedEntryView, title: string): EventInput {
     start: entry.day,
     end: addDays(entry.endDay, 1),
     allDay: true,
-    classNames: [`calendar-color-${datedColor(entry)}`, "calendar-dated"],
+    classNames: [
+      `calendar-color-${datedColor(entry)}`,
+      "calendar-dated",
+      ...(entry.tentative ? ["calendar-dated-tentative"] : []),
+    ],
     editable: false,
     extendedProps: { path: entry.path },
   };
