@@ -46,6 +46,7 @@ describe("the job table", () => {
       "adaptation-step",
       "service-request-timer",
       "task-deadline",
+      "vacation-reminder",
     ]);
   });
 
