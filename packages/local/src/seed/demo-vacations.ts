@@ -9,8 +9,8 @@ const rights: FeatureRight[] = ["vacations"];
 
 export const demoStep: DemoStep = {
   name: "vacations",
-  // After the structure: requests go to the department's head.
-  order: 101,
+  // After the structure (requests go to the department's head); the chat stays last (earlier-seed.ts).
+  order: 94,
   run: ({ clientId, people, rights: defaultRights }) => seedDemoVacations(clientId, people, defaultRights),
 };
 
