@@ -264,7 +264,16 @@ export const moduleManifest = [
     notificationSection: "idp",
   },
   { key: "mood", access: "user", features: ["mood"], shellPart: true },
-  { key: "analytics", access: "admin", features: ["analytics"] },
+  {
+    // Admins, and HR (or anyone) the admin grants the right; not a default employee right (roles.ts).
+    key: "analytics",
+    access: "analytics",
+    rights: ["analytics"],
+    features: ["analytics"],
+    // Usage reports keep coming while the module is off, so its history has no hole when it is back.
+    sharedRoutes: ["analytics.sessionReport", "analytics.moduleVisit"],
+    menu: [{ key: "analytics", order: 250, path: "/analytics", icon: "timeline-bar-chart" }],
+  },
   {
     // Global search (issue 16): no menu entry; every signed-in user, each type's hits filtered by
     // what the searcher may open. The header box (and Ctrl+K) is its always-on part; /search its page.

@@ -17,11 +17,11 @@ export type FeatureRight = z.infer<typeof featureRightSchema>;
 
 /**
  * Rights a new tenant gives new employees until its admin changes them: everything an employee
- * uses day to day; uploading to the knowledge base and editing others' vacations are granted by hand.
+ * uses day to day; uploading to the knowledge base, editing others' vacations and reading the
+ * company's analytics are granted by hand.
  */
-export const defaultEmployeeRights: FeatureRight[] = featureRights.filter(
-  (right) => right !== "kb_files" && right !== "vacations_edit",
-);
+const grantedByHand: readonly FeatureRight[] = ["kb_files", "vacations_edit", "analytics"];
+export const defaultEmployeeRights: FeatureRight[] = featureRights.filter((right) => !grantedByHand.includes(right));
 
 /**
  * Who may call a route. `user` is any signed-in member of the tenant; a feature right means a user

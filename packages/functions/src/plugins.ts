@@ -18,6 +18,7 @@ import { plugin as ideas } from "@intranet/core/ideas/plugin";
 import { plugin as noSilent } from "@intranet/core/noSilent/plugin";
 import { plugin as polls } from "@intranet/core/polls/plugin";
 import { plugin as adaptation } from "@intranet/core/adaptation/plugin";
+import { plugin as analytics } from "@intranet/core/analytics/plugin";
 import { plugin as services } from "@intranet/core/services/plugin";
 import { plugin as taskTracker } from "@intranet/core/taskTracker/plugin";
 import { plugin as vacancies } from "@intranet/core/vacancies/plugin";
@@ -47,6 +48,7 @@ export const corePlugins = {
   noSilent,
   polls,
   adaptation,
+  analytics,
   services,
   taskTracker,
   vacancies,

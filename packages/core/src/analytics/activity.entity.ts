@@ -18,6 +18,8 @@ export const ActivityEntity = defineEntity({
     module: { type: "string" },
     sessionStart: { type: "number" },
     durationMs: { type: "number" },
+    /** Kept about 13 months (the table's TTL): the usage tallies can be recounted from them. */
+    expiresAt: { type: "number" },
   },
   indexes: {
     byMonth: {

@@ -1,9 +1,15 @@
 import { registerEntities } from "../db";
 import { ActivityEntity } from "./activity.entity";
+import { AnalyticsGuardEntity } from "./guard.entity";
+import { AnalyticsPersonEntity } from "./person.entity";
+import { AnalyticsTallyEntity } from "./tally.entity";
 
 /** The analytics module's entities under their (global, stable) service keys; its door exports the map. */
 export const analyticsEntities = {
   activity: ActivityEntity,
+  analyticsTally: AnalyticsTallyEntity,
+  analyticsPerson: AnalyticsPersonEntity,
+  analyticsGuard: AnalyticsGuardEntity,
 };
 
 export type AnalyticsEntities = typeof analyticsEntities;

@@ -1,3 +1,10 @@
 /** The analytics module's door: what other modules and packages may use. */
 export { analyticsEntities } from "./entities";
-export { recordModuleVisit, recordSession, reportsOfMonth } from "./reports";
+export { countSession, countVisit, recordModuleVisit, recordSession, reportsOfMonth } from "./usage";
+export { demographyReport, departmentsReport, positionsReport, turnoverReport } from "./people-reports";
+export { modulesReport, visitorsReport } from "./usage-reports";
+export { adaptationReport } from "./adaptation-report";
+export { exportReport } from "./export";
+export { handleAnalyticsEvent } from "./subscriber";
+export { rebuildPeopleTallies } from "./rebuild";
+export { syncPeople } from "./people-sync";

@@ -2,7 +2,14 @@
 export { type PathStep, type PersonDepartment, departmentsOfPerson } from "./ancestry";
 export { type Chiefs, chiefsOf, chiefsView } from "./chiefs";
 export { isStructureDepartment } from "./department-names";
-export { createDepartment, deleteDepartment, departmentOutline, getStructure, updateDepartment } from "./departments";
+export {
+  createDepartment,
+  deleteDepartment,
+  departmentOutline,
+  getStructure,
+  requireDepartment,
+  updateDepartment,
+} from "./departments";
 export { type StructureDeptRecord } from "./department.entity";
 export { structureEntities } from "./entities";
 export { handleStructureEvent, removeLeavers } from "./leavers";

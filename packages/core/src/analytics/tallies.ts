@@ -1,0 +1,52 @@
+import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { dynamo, getAll, readCounters, readSet } from "../db";
+import { db } from "./entities";
+
+/** A stored tally item: its counters (without the `c_` prefix) and, on census items, position names. */
+export interface TallyItem {
+  bucket: string;
+  counters: Record<string, number>;
+  names: string[];
+}
+
+const toItem = (raw: Record<string, unknown>): TallyItem => ({
+  bucket: String(raw.bucket),
+  counters: readCounters(raw),
+  names: readSet(raw, "names"),
+});
+
+/**
+ * A tally's buckets from `from` on (to `to`, when given): ONE Query, paged past 1 MB only. Read
+ * raw: the counters are not declared attributes, so ElectroDB's formatting would drop them.
+ */
+export async function readTally(clientId: string, tally: string, from: string, to?: string): Promise<TallyItem[]> {
+  const query = db().entities.analyticsTally.query.byTally({ clientId, tally });
+  const params = (
+    to ? query.between({ bucket: from }, { bucket: to }) : query.gte({ bucket: from })
+  ).params() as QueryCommandInput;
+  const items: TallyItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({ ...params, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []).map(toItem));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** The census (`census#<scope>`, bucket `now`) of these scopes: ONE BatchGet a 100 scopes. */
+export async function readCensus(clientId: string, scopes: string[]): Promise<Map<string, TallyItem>> {
+  const raws = await getAll(
+    scopes.map((scope) => ({ clientId, tally: `census#${scope}`, bucket: "now" })),
+    async (batch) => {
+      const raw = (await db().entities.analyticsTally.get(batch).go({ data: "raw" })) as unknown as {
+        data: Array<{ Item?: Record<string, unknown> }>;
+        unprocessed: unknown[];
+      };
+      return { data: raw.data.flatMap((entry) => (entry.Item ? [entry.Item] : [])), unprocessed: raw.unprocessed };
+    },
+  );
+  const empty = (): TallyItem => ({ bucket: "now", counters: {}, names: [] });
+  const byScope = new Map(raws.map((raw) => [String(raw.tally).slice("census#".length), toItem(raw)]));
+  return new Map(scopes.map((scope) => [scope, byScope.get(scope) ?? empty()]));
+}
