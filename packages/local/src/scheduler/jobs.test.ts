@@ -37,6 +37,7 @@ describe("the job table", () => {
       "sweep-uploads",
       "data-migrations",
       "reindex-search",
+      "analytics-rebuild",
       "resync-directory",
       "shop-awards",
     ]);
