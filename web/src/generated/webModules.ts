@@ -3,6 +3,7 @@ import type { ModuleKey } from "@intranet/contracts/manifest";
 import type { WebModule } from "../modules/webModule";
 import { webModule as adaptation } from "../modules/adaptation/module";
 import { webModule as addressBook } from "../modules/addressBook/module";
+import { webModule as analytics } from "../modules/analytics/module";
 import { webModule as articles } from "../modules/articles/module";
 import { webModule as birthdays } from "../modules/birthdays/module";
 import { webModule as calendar } from "../modules/calendar/module";
@@ -29,6 +30,7 @@ import { webModule as wall } from "../modules/wall/module";
 export const webModules = {
   adaptation,
   addressBook,
+  analytics,
   articles,
   birthdays,
   calendar,

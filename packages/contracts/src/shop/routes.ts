@@ -235,7 +235,8 @@ export const shopRoutes = defineRoutes("shop", {
   coinsAnalytics: {
     method: "GET",
     path: "/api/analytics/coins/{client}",
-    access: "admin",
+    // The analytics screen's coin tab: admins and whoever holds the analytics right (HR).
+    access: "analytics",
     summary: "Coin movement per day over a period (?dateFrom&dateTo), for the analytics tab",
     answer: answer<CoinsAnalytics>(),
     params: clientParamsSchema,

@@ -8,3 +8,4 @@ export { exportReport } from "./export";
 export { handleAnalyticsEvent } from "./subscriber";
 export { rebuildPeopleTallies } from "./rebuild";
 export { syncPeople } from "./people-sync";
+export { type PastSession, type PastVisit, writeUsageHistory } from "./usage-history";

@@ -100,7 +100,9 @@ describe("reports", () => {
     await api.bus.drain();
     const after: DemographyReport = await ok(as(hr, "GET", path("demography")));
     expect(after.headcount).toBe(3);
-    const turnover: TurnoverReport = await ok(as(admin, "GET", path("turnover", `?dateFrom=${month}-01&dateTo=${today}`)));
+    const turnover: TurnoverReport = await ok(
+      as(admin, "GET", path("turnover", `?dateFrom=${month}-01&dateTo=${today}`)),
+    );
     expect(turnover.totals).toMatchObject({ leavers: 1, headcountEnd: 4 }); // the dismissal day is a working day
     expect(turnover.totals.turnover).toBeGreaterThan(0);
   });

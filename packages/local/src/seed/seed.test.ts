@@ -22,6 +22,13 @@ import { getLinksBlock } from "@intranet/core/widgets";
 import { getDesk, listDesks, myTasks } from "@intranet/core/taskTracker";
 import { asRole, listTracks, trackMembers } from "@intranet/core/adaptation";
 import { ledgerOf, myVacations, vacationChart, waitingRequests } from "@intranet/core/vacations";
+import {
+  demographyReport,
+  departmentsReport,
+  modulesReport,
+  turnoverReport,
+  visitorsReport,
+} from "@intranet/core/analytics";
 import { DEMO_PASSWORD, DEMO_WORKSPACE, seedDemo } from "./seed";
 
 describe("the demo seed", () => {
@@ -44,8 +51,11 @@ describe("the demo seed", () => {
     expect(second.superadmin.password).toBe(first.superadmin.password);
 
     const clientId = (await clientIdByWorkspace(DEMO_WORKSPACE))!;
-    const { data: users } = await db().entities.user.query.byTenant({ clientId }).go({ pages: "all" });
+    const { data: everyone } = await db().entities.user.query.byTenant({ clientId }).go({ pages: "all" });
+    // Today's 13 people, and the 20 former employees analytics' history is made of (demo-analytics.ts).
+    const users = everyone.filter((user) => user.status === "active");
     expect(users).toHaveLength(13);
+    expect(everyone.filter((user) => user.status === "fired")).toHaveLength(20);
     expect(users.filter((user) => user.roles.includes("admin")).map((user) => user.login)).toEqual(["demo-admin"]);
     expect(new Set(users.map((user) => user.department))).toEqual(
       new Set(["Management", "Sales", "Engineering", "Finance", "Marketing"]),
@@ -292,6 +302,23 @@ describe("the demo seed", () => {
     const away = await vacationChart(asAway("grace.hill"), month);
     const engineers = new Set([idOf("grace.hill"), idOf("henry.irwin")]);
     expect(away.vacations.filter((vacation) => engineers.has(vacation.userId))).toHaveLength(2);
+    // Analytics (demo-analytics.ts): 12 of the former employees left in the last year; today's 13
+    // people came on most days of the last 90; the HR officer reads the reports.
+    const analyst: Actor = { ...actorOf("kate.lewis"), rights: [...reader.rights, "analytics"] };
+    expect(users.find((user) => user.login === "kate.lewis")?.rights).toContain("analytics");
+    const year = { dateFrom: day(364), dateTo: day(0) };
+    const turnover = await turnoverReport(analyst, clientId, year);
+    expect(turnover.totals).toMatchObject({ leavers: 12, headcountEnd: 13 });
+    expect(turnover.previous.leavers).toBe(8);
+    expect((await demographyReport(analyst, clientId, {})).headcount).toBe(13);
+    const departments = await departmentsReport(analyst, clientId, year);
+    expect(departments.rows.find((row) => row.name === "Sales")).toMatchObject({ headcount: 3, leavers: 5 });
+    const visitors = await visitorsReport(analyst, clientId, { dateFrom: day(30), dateTo: day(1) });
+    expect(visitors.totals.averageDaily).toBeGreaterThan(4);
+    expect(visitors.totals.sessions).toBeGreaterThan(200);
+    expect((await modulesReport(analyst, clientId, { dateFrom: day(30), dateTo: day(1) })).modules[0]!.module).toBe(
+      "wall",
+    );
     // The whole demo workspace goes through the services (≈ 17 s alone, more beside other test files).
   }, 120_000);
 

@@ -35,6 +35,7 @@ export const shared = {
       lms: "Learning",
       dark_theme: "Dark theme",
       address_book: "Address book",
+      analytics: "Analytics",
     },
     roles: {
       admin: "Administrators",
@@ -89,6 +90,10 @@ export const shared = {
     },
     months: "{{from}}–{{to}} months",
     unknown: "Unknown",
+  },
+  departmentSelect: {
+    label: "Department",
+    all: "All departments",
   },
   exportDialog: {
     title: "Export to Excel",

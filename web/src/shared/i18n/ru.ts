@@ -37,6 +37,7 @@ export const shared: SameShape<typeof en> = {
       lms: "Обучение",
       dark_theme: "Тёмная тема",
       address_book: "Адресная книга",
+      analytics: "Аналитика",
     },
     roles: {
       admin: "Администраторы",
@@ -91,6 +92,10 @@ export const shared: SameShape<typeof en> = {
     },
     months: "{{from}}–{{to}} мес.",
     unknown: "Неизвестно",
+  },
+  departmentSelect: {
+    label: "Отдел",
+    all: "Все отделы",
   },
   exportDialog: {
     title: "Выгрузка в Excel",

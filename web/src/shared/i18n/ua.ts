@@ -37,6 +37,7 @@ export const shared: SameShape<typeof en> = {
       lms: "Навчання",
       dark_theme: "Темна тема",
       address_book: "Адресна книга",
+      analytics: "Аналітика",
     },
     roles: {
       admin: "Адміністратори",
@@ -91,6 +92,10 @@ export const shared: SameShape<typeof en> = {
     },
     months: "{{from}}–{{to}} міс.",
     unknown: "Невідомо",
+  },
+  departmentSelect: {
+    label: "Відділ",
+    all: "Усі відділи",
   },
   exportDialog: {
     title: "Вивантаження в Excel",

@@ -6,6 +6,18 @@ import { CountsChart, SeriesChart } from "./index";
 const charts: Array<[string, ReactElement, string]> = [
   ["counts", <CountsChart key="counts" label="Floors" data={[{ label: "Second", count: 2 }]} />, "Second: 2"],
   ["series", <SeriesChart key="series" label="Floors" data={[{ label: "Mon", value: 7 }]} />, "Mon: 7"],
+  [
+    "columns of several series",
+    <SeriesChart
+      key="columns"
+      label="Floors"
+      seriesName="Up"
+      shape="bar"
+      data={[{ label: "Mon", value: 7 }]}
+      more={[{ name: "Down", values: [null] }]}
+    />,
+    "Mon: Up 7, Down —",
+  ],
 ];
 
 describe("charts", () => {

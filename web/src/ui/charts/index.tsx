@@ -5,7 +5,9 @@
  * - `CountsChart`: horizontal bars of counts with their labels (a poll question's answers, …):
  *   `<CountsChart label="Q1" data={[{ label: "Yes", count: 4 }]} formatCount={(bar) => "40%"} />`.
  * - `SeriesChart`: a line through a series (a mood average per day, …), gaps where a value is null:
- *   `<SeriesChart label="Mood" data={[{ label: "Mon", value: 7.5 }]} domain={[1, 10]} />`.
+ *   `<SeriesChart label="Mood" data={[{ label: "Mon", value: 7.5 }]} domain={[1, 10]} />`; with
+ *   `more={[{ name: "Leavers", values: [2] }]}` it draws further series (a colour each, a legend),
+ *   and `shape="bar"` draws columns instead of a line.
  *
  * Both are a `<figure>` named by `label`, with the numbers also as a visually hidden list (screen
  * readers, tests), and fill their container's width (phones included).
@@ -18,7 +20,7 @@ import "./charts.css";
 import "../visuallyHidden.css";
 
 export { countsChartHeight } from "./layout";
-export type { CountBar, CountsChartProps, SeriesChartProps, SeriesPoint } from "./types";
+export type { CountBar, CountsChartProps, SeriesChartProps, SeriesLine, SeriesPoint } from "./types";
 
 const LazyCounts = lazy(() => import("./CountsChart"));
 const LazySeries = lazy(() => import("./SeriesChart"));

@@ -21,6 +21,13 @@ export interface CountsChartProps {
   labelWidth?: number;
 }
 
+/** A further series over the same x axis as a series chart's `data`: its name and a value per point. */
+export interface SeriesLine {
+  name: string;
+  /** One value per point of the chart's `data`, in its order (null: a gap). */
+  values: ReadonlyArray<number | null>;
+}
+
 export interface SeriesChartProps {
   data: readonly SeriesPoint[];
   /** The chart's accessible name (its figure's label). */
@@ -33,4 +40,8 @@ export interface SeriesChartProps {
   seriesName?: string;
   /** Height in px; default 240. */
   height?: number;
+  /** More series over the same points (hires and leavers, coins issued and spent…), each in its own colour, with a legend. */
+  more?: readonly SeriesLine[];
+  /** `line` (default): a line through the points; `bar`: a column per point (side by side with `more`). */
+  shape?: "line" | "bar";
 }

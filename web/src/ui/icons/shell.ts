@@ -24,6 +24,7 @@ import airplane16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/airplane
 import learning16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/learning";
 import chart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chart";
 import trendingUp16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/trending-up";
+import timelineBarChart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-bar-chart";
 import logOut16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/log-out";
 import moon16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/moon";
 import flash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/flash";
@@ -94,6 +95,7 @@ export const paths: Record<string, string[]> = {
   "16/learning": learning16,
   "16/chart": chart16,
   "16/trending-up": trendingUp16,
+  "16/timeline-bar-chart": timelineBarChart16,
   "16/log-out": logOut16,
   "16/moon": moon16,
   "16/flash": flash16,

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { currentLanguage } from "../../../i18n";
+import { DepartmentSelect } from "../../../shared/DepartmentSelect";
 import { ExportButton } from "../../../shared/ExportButton";
 import { SegmentedControl } from "../../../ui/bp/SegmentedControl";
 import { QueryState } from "../../../ui/QueryState";
@@ -13,7 +14,6 @@ import { today } from "../days";
 import { useVacationsTranslation } from "../i18n";
 import { ChartGrid } from "./ChartGrid";
 import { ChartTable } from "./ChartTable";
-import { DepartmentSelect } from "./DepartmentSelect";
 import { periodAt } from "./period";
 import { PeriodNav } from "./PeriodNav";
 import { useChartRows } from "./useChartRows";
@@ -60,7 +60,7 @@ export function TeamChart({ client }: { client: string }) {
   return (
     <div className="vac-chart-page">
       <div className="vac-filters">
-        <DepartmentSelect client={client} value={dept} onChange={setDept} />
+        <DepartmentSelect id="vac-chart-dept" className="vac-filter" client={client} value={dept} onChange={setDept} />
         <SearchInput
           className="vac-filter"
           value={search}

@@ -79,8 +79,6 @@ export const vacations = {
     saved: "The balance is changed",
   },
   chart: {
-    department: "Department",
-    allDepartments: "All departments",
     search: "Find a person",
     previous: "Previous period",
     next: "Next period",

@@ -88,8 +88,6 @@ export const vacations: SameShape<typeof en> = {
     saved: "Баланс изменён",
   },
   chart: {
-    department: "Отдел",
-    allDepartments: "Все отделы",
     search: "Найти сотрудника",
     previous: "Предыдущий период",
     next: "Следующий период",

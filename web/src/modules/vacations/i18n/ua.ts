@@ -88,8 +88,6 @@ export const vacations: SameShape<typeof en> = {
     saved: "Баланс змінено",
   },
   chart: {
-    department: "Відділ",
-    allDepartments: "Усі відділи",
     search: "Знайти співробітника",
     previous: "Попередній період",
     next: "Наступний період",

@@ -25,6 +25,7 @@ export const menu = {
     courses: "Learning",
     lmsAnalytics: "Learning analytics",
     idp: "Development plans",
+    analytics: "Analytics",
   },
   modules: {
     wall: "Company wall",

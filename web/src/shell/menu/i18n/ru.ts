@@ -28,6 +28,7 @@ export const menu: SameShape<typeof en> = {
     courses: "Обучение",
     lmsAnalytics: "Аналитика обучения",
     idp: "Планы развития",
+    analytics: "Аналитика",
   },
   modules: {
     wall: "Стена компании",

@@ -28,6 +28,7 @@ export const menu: SameShape<typeof en> = {
     courses: "Навчання",
     lmsAnalytics: "Аналітика навчання",
     idp: "Плани розвитку",
+    analytics: "Аналітика",
   },
   modules: {
     wall: "Стіна компанії",
