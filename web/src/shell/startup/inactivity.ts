@@ -34,3 +34,54 @@ export function watchInactivity(
     for (const name of activityEvents) target.removeEventListener(name, activity, { capture: true });
   };
 }
+
+/**
+ * Sessions for the session reports: one starts with the page (or the first activity after being
+ * idle) and ends when `timeoutMs` pass without activity (product-spec §4) — or when the page is
+ * closed or hidden for good, so a session that ends with the tab is not lost. A page restored from
+ * the browser's back/forward cache starts a new one.
+ */
+export function watchSessions(
+  timeoutMs: number,
+  send: (sessionStart: number, currentTime: number) => void,
+  target: Pick<Window, "addEventListener" | "removeEventListener"> = window,
+  now: () => number = Date.now,
+): () => void {
+  let start = now();
+  let idle = false;
+  const end = () => {
+    const at = now();
+    if (at > start) send(start, at);
+    start = at;
+  };
+  const stopWatching = watchInactivity(
+    timeoutMs,
+    () => {
+      if (idle) return; // already ended by the page closing
+      idle = true;
+      end();
+    },
+    () => {
+      idle = false;
+      start = now();
+    },
+    target,
+  );
+  const onHide = () => {
+    if (idle) return;
+    idle = true;
+    end();
+  };
+  const onShow = (event: Event) => {
+    if (!(event as PageTransitionEvent).persisted) return;
+    idle = false;
+    start = now();
+  };
+  target.addEventListener("pagehide", onHide);
+  target.addEventListener("pageshow", onShow);
+  return () => {
+    stopWatching();
+    target.removeEventListener("pagehide", onHide);
+    target.removeEventListener("pageshow", onShow);
+  };
+}
