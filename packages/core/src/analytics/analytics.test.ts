@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { superadminIn } from "../testing/actors";
 import { capture } from "../testing/capture";
-import { useClock } from "../platform";
+import { seededRandom, useClock } from "../platform";
 import { addInto, contribution, type Tallies } from "./contribution";
 import { demographyReport, departmentsReport, positionsReport, turnoverReport } from "./people-reports";
 import { peopleOf, stateOf, syncPeople } from "./people-sync";
@@ -21,7 +21,7 @@ async function expectTalliesEqualRecount(c: AnalyticsCompany) {
   const expected: Tallies = { counters: new Map(), names: new Map() };
   for (const person of await peopleOf(c.tenantId)) addInto(expected, contribution(stateOf(person)));
   for (const scope of ["*", c.salesId, c.eastId])
-    for (const tally of [`census#${scope}`, `flow#${scope}`]) {
+    for (const tally of [`census#${scope}`, `flow#${scope}`, `posflow#${scope}`]) {
       for (const item of await readTally(c.tenantId, tally, "")) {
         const want = Object.fromEntries(
           Object.entries(expected.counters.get(`${tally}|${item.bucket}`) ?? {}).filter(([, n]) => n !== 0),
@@ -194,8 +194,7 @@ describe("people tallies under a random sequence of changes", () => {
         ),
       );
     await syncPeople(c.tenantId, people, "2026-01-01");
-    let seed = 7;
-    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const random = seededRandom(7);
     let day = "2026-01-01";
     for (let step = 0; step < 30; step++) {
       const who = people[random(people.length)]!;

@@ -53,8 +53,9 @@ function effectiveSegments(person: PersonState) {
  * - while employed (no leave day), to the census of the company and of each current department:
  *   `n`, `g_<gender>`, `w_<hire YYYYMM>`, `ws` (Σ hire epoch days), `p_<position>`, `ps_<position>`,
  *   and with a birth date `b_<YYYYMM>`, `bn`, `bs`;
- * - to the flows of each scope they were ever in, for the scope and for the scope's position:
- *   an interval of membership starts with `h` (hired) or `i` (moved in) on its first day and ends
+ * - to the flows of each scope they were ever in (`flow#<scope>`), and of the scope's positions
+ *   (`posflow#<scope>`, kept apart so turnover's reads stay small whatever the positions): an
+ *   interval of membership starts with `h` (hired) or `i` (moved in) on its first day and ends
  *   with `l` (left) or `o` (moved out) on its last day: `<kind>_<DD>` and `<kind>_<DD>_<position>`
  *   in the month's bucket. Headcount on a day is then Σ starts up to it − Σ ends before it.
  */
@@ -94,7 +95,7 @@ export function contribution(person: PersonState | null | undefined): Tallies {
       const event = (kind: string, day: string) =>
         bump(
           tallies,
-          tallyKey(`flow#${scope}`, monthOf(day)),
+          tallyKey(`${position === null ? "flow" : "posflow"}#${scope}`, monthOf(day)),
           `${kind}_${day.slice(8, 10)}${position === null ? "" : `_${position}`}`,
         );
       let open = false;

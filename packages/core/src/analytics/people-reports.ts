@@ -33,8 +33,8 @@ const firstDay = (periods: Periods) =>
   periods.compare.from < periods.period.from ? periods.compare.from : periods.period.from;
 
 /** A scope's movement from the first needed month on, to the last bucket (future hires included): ONE Query. */
-const flowsFrom = async (clientId: string, scope: string, periods: Periods): Promise<Flows> =>
-  flowsOf(await readTally(clientId, `flow#${scope}`, monthOf(firstDay(periods))));
+const flowsFrom = async (clientId: string, scope: string, periods: Periods, tally = "flow"): Promise<Flows> =>
+  flowsOf(await readTally(clientId, `${tally}#${scope}`, monthOf(firstDay(periods))));
 
 async function setting(actor: Actor, client: string, query: ReportQuery) {
   const clientId = tenantOfPath(actor, client);
@@ -99,7 +99,7 @@ export async function positionsReport(actor: Actor, client: string, query: Repor
   const { clientId, periods, scope } = await setting(actor, client, query);
   const [census, flows] = await Promise.all([
     readCensus(clientId, [scope.scope]).then((found) => found.get(scope.scope)),
-    flowsFrom(clientId, scope.scope, periods),
+    flowsFrom(clientId, scope.scope, periods, "posflow"),
   ]);
   const counters = census?.counters ?? {};
   const names = namesOf(census);

@@ -43,7 +43,7 @@ export async function rebuildPeopleTallies(
   }
   const corrections: Tallies = { counters: new Map(), names: new Map() };
   for (const scope of scopes)
-    for (const tally of [`census#${scope}`, `flow#${scope}`]) {
+    for (const tally of [`census#${scope}`, `flow#${scope}`, `posflow#${scope}`]) {
       const stored = new Map(
         (await readTally(clientId, tally, "")).map((item) => [tallyKey(tally, item.bucket), item]),
       );

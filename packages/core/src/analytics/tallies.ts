@@ -1,5 +1,7 @@
-import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
-import { dynamo, getAll, readCounters, readSet } from "../db";
+import { PutCommand, QueryCommand, type PutCommandInput, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import { dynamo, getAll, readCounters, readSet, retryUnavailable } from "../db";
+import { mapLimited } from "../platform";
+import { splitTallyKey, type Tallies } from "./contribution";
 import { db } from "./entities";
 
 /** A stored tally item: its counters (without the `c_` prefix) and, on census items, position names. */
@@ -49,4 +51,22 @@ export async function readCensus(clientId: string, scopes: string[]): Promise<Ma
   const empty = (): TallyItem => ({ bucket: "now", counters: {}, names: [] });
   const byScope = new Map(raws.map((raw) => [String(raw.tally).slice("census#".length), toItem(raw)]));
   return new Map(scopes.map((scope) => [scope, byScope.get(scope) ?? empty()]));
+}
+
+/**
+ * Tally items written whole (PUT): their counters as given, replacing what was there. For history
+ * written at once (usage-history.ts) and benches; live changes ADD (people-sync.ts, usage.ts).
+ */
+export async function putTallies(clientId: string, tallies: Tallies): Promise<number> {
+  await mapLimited([...tallies.counters], 4, async ([key, counters]) => {
+    const { tally, bucket } = splitTallyKey(key);
+    const names = tallies.names.get(key);
+    const params = db()
+      .entities.analyticsTally.put({ clientId, tally, bucket, count: 1, ...(names?.size ? { names: [...names] } : {}) })
+      .params() as PutCommandInput;
+    const named = Object.fromEntries(Object.entries(counters).map(([name, value]) => [`c_${name}`, value]));
+    // A PUT of the whole item is idempotent: one that timed out is simply sent again.
+    await retryUnavailable(() => dynamo().send(new PutCommand({ ...params, Item: { ...params.Item, ...named } })));
+  });
+  return tallies.counters.size;
 }

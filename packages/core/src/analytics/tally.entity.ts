@@ -6,7 +6,8 @@ import { defineEntity } from "../db/entity";
  * any order. Tallies of a scope (the company `*`, or a department with everything below it):
  * - `census#<scope>`, bucket `now`: today's people — headcount, gender, birth and hire months,
  *   positions (their names in the string set `names`, as `<key>=<name>`);
- * - `flow#<scope>`, bucket YYYY-MM: that month's hires, leavers and moves, per day and position;
+ * - `flow#<scope>`, bucket YYYY-MM: that month's hires, leavers and moves per day, and
+ *   `posflow#<scope>` the same per day and position (the positions report alone reads those);
  * - `usage#<scope>`, bucket YYYY-MM: sessions, their length, active people and module visits per day.
  * Access pattern: a report = one Query pk = clientId + tally, sk between buckets (a few dozen
  * small items), whatever the number of people.

@@ -1,4 +1,9 @@
 import * as z from "zod/mini";
+import { trackedModules } from "@intranet/contracts/analytics";
+import { addDays, seededRandom } from "../platform";
+import { addInto, COMPANY, contribution, tallyKey, type PersonState, type Tallies } from "./contribution";
+import { isoWeek, monthOf } from "./days";
+import { putTallies } from "./tallies";
 import { createDepartmentBodySchema } from "@intranet/contracts/structure";
 import { ensureTestTenant } from "../testing/actors";
 import { addDeptUsers, createDepartment } from "../structure";
@@ -54,3 +59,59 @@ export async function analyticsCompany(): Promise<AnalyticsCompany> {
 
 export const joinDepartment = (company: AnalyticsCompany, deptId: string, userIds: string[]) =>
   addDeptUsers(company.admin.actor, { dept_id: deptId, users: userIds });
+
+/**
+ * A company of `people` employees today with ten years of hires and two years of leavers (about a
+ * fifth of the headcount a year) spread over `departments`, and two years of daily usage, written
+ * whole as the events would have left the tallies (benches: the reports' cost whatever the size).
+ */
+export async function writeSyntheticHistory(
+  clientId: string,
+  people: number,
+  departments: string[],
+  today: string,
+): Promise<number> {
+  const random = seededRandom(people);
+  const positions = Array.from(
+    { length: Math.max(5, Math.min(300, Math.round(people / 150))) },
+    (_, at) => `Position ${at + 1}`,
+  );
+  const total: Tallies = { counters: new Map(), names: new Map() };
+  const leavers = Math.round(people * 0.4);
+  for (let at = 0; at < people + leavers; at++) {
+    const left = at >= people;
+    const leaveAgo = left ? 1 + random(730) : 0;
+    const hireDay = addDays(today, -(leaveAgo + 30 + random(3_600)));
+    const state: PersonState = {
+      hireDay,
+      ...(left ? { leaveDay: addDays(today, -leaveAgo) } : {}),
+      segments: [
+        {
+          from: hireDay,
+          scopes: [departments[at % departments.length]!],
+          position: positions[random(positions.length)]!,
+        },
+      ],
+      gender: ["man", "woman", "unknown"][random(3)]!,
+      ...(random(10) ? { birthDate: addDays(today, -(6_600 + random(16_000))) } : {}),
+    };
+    addInto(total, contribution(state));
+  }
+  for (const scope of [COMPANY, ...departments]) {
+    const share = scope === COMPANY ? people : people / departments.length;
+    for (let ago = 730; ago >= 1; ago--) {
+      const day = addDays(today, -ago);
+      const active = Math.round(share * (0.5 + random(30) / 100));
+      const counters = total.counters.get(tallyKey(`usage#${scope}`, monthOf(day))) ?? {};
+      const dd = day.slice(8, 10);
+      counters[`u_${dd}`] = active;
+      counters[`s_${dd}`] = Math.round(active * 1.6);
+      counters[`t_${dd}`] = Math.round(active * 1.6 * 1_500);
+      for (const module of trackedModules) counters[`v_${dd}_${module}`] = Math.round(active * (random(100) / 100));
+      counters[`w_${isoWeek(day)}`] = Math.round(share * 0.85);
+      counters.m = Math.round(share * 0.9);
+      total.counters.set(tallyKey(`usage#${scope}`, monthOf(day)), counters);
+    }
+  }
+  return putTallies(clientId, total);
+}

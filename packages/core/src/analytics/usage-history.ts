@@ -1,7 +1,6 @@
-import { PutCommand, type PutCommandInput } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../db";
 import { isoDay, mapLimited } from "../platform";
-import { COMPANY } from "./contribution";
+import { COMPANY, tallyKey } from "./contribution";
+import { putTallies } from "./tallies";
 import { isoWeek, monthOf, mondayOf } from "./days";
 import { db } from "./entities";
 
@@ -41,7 +40,7 @@ export async function writeUsageHistory(
   const seen = new Set<string>();
   const add = (userId: string, month: string, name: string, amount = 1) => {
     for (const scope of scopesOf.get(userId) ?? [COMPANY]) {
-      const key = `${scope}|${month}`;
+      const key = tallyKey(`usage#${scope}`, month);
       const counters = items.get(key) ?? {};
       counters[name] = (counters[name] ?? 0) + amount;
       items.set(key, counters);
@@ -62,18 +61,5 @@ export async function writeUsageHistory(
     const day = isoDay(new Date(visit.at));
     add(visit.userId, monthOf(day), `v_${day.slice(8, 10)}_${visit.module}`);
   }
-  await mapLimited([...items], 4, async ([key, counters]) => {
-    const at = key.lastIndexOf("|");
-    const params = db()
-      .entities.analyticsTally.put({
-        clientId,
-        tally: `usage#${key.slice(0, at)}`,
-        bucket: key.slice(at + 1),
-        count: 1,
-      })
-      .params() as PutCommandInput;
-    const named = Object.fromEntries(Object.entries(counters).map(([name, value]) => [`c_${name}`, value]));
-    await dynamo().send(new PutCommand({ ...params, Item: { ...params.Item, ...named } }));
-  });
-  return items.size;
+  return putTallies(clientId, { counters: items, names: new Map() });
 }

@@ -1,5 +1,6 @@
 /** The platform floor's door: what other modules and packages may use. */
 export { mapLimited } from "./concurrency";
+export { seededRandom } from "./seeded-random";
 export { addDays, type Clock, clock, daysBetween, isoDay, useClock } from "./clock";
 export { LazyParts } from "./lazy-parts";
 export { forEveryTenant } from "./every-tenant";

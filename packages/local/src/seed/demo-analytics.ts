@@ -7,7 +7,7 @@ import {
   type PastVisit,
 } from "@intranet/core/analytics";
 import { db, writeTransaction } from "@intranet/core/db";
-import { mapLimited } from "@intranet/core/platform";
+import { mapLimited, seededRandom } from "@intranet/core/platform";
 import { findGuard } from "@intranet/core/identity";
 import { addDeptUsers, departmentOutline, removeDeptUsers } from "@intranet/core/structure";
 import {
@@ -86,15 +86,6 @@ async function createQuietly(clientId: string, input: NewUserInput): Promise<str
   return user.userId;
 }
 
-/** A small deterministic generator: the demo looks the same on every machine. */
-function generator(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state % below;
-  };
-}
-
 /**
  * The analytics demo (issue 38): two years of people leaving (and some of them joining) the
  * company, so turnover, positions and departments show a history; the last 90 days of sessions
@@ -162,7 +153,7 @@ export async function seedDemoAnalytics(clientId: string, people: SeededPerson[]
   const kate = people.find((person) => person.login === demoHrOfficer);
   if (kate) await setUserRights(admin, kate.userId, [...new Set<FeatureRight>([...rights, "analytics"])]);
 
-  const random = generator(38);
+  const random = seededRandom(38);
   const sessions: PastSession[] = [];
   const visits: PastVisit[] = [];
   const midnight = Math.floor(now / DAY) * DAY;
