@@ -1,12 +1,10 @@
-import * as z from "zod/mini";
 import { trackedModules } from "@intranet/contracts/analytics";
 import { addDays, seededRandom } from "../platform";
 import { addInto, COMPANY, contribution, tallyKey, type PersonState, type Tallies } from "./contribution";
 import { isoWeek, monthOf } from "./days";
 import { putTallies } from "./tallies";
-import { createDepartmentBodySchema } from "@intranet/contracts/structure";
-import { ensureTestTenant } from "../testing/actors";
-import { addDeptUsers, createDepartment } from "../structure";
+import { addDeptUsers } from "../structure";
+import { salesCompany } from "../structure/test-support";
 import { db } from "../users/entities";
 import type { UserRecord } from "../users";
 import { member, type Member } from "../users/test-support";
@@ -37,18 +35,12 @@ export interface AnalyticsCompany {
 }
 
 export async function analyticsCompany(): Promise<AnalyticsCompany> {
-  const tenantId = await ensureTestTenant();
-  const admin = await member(tenantId, { role: "admin" });
-  const department = (name: string, parent: string | null) =>
-    createDepartment(admin.actor, z.parse(createDepartmentBodySchema, { name, parent }));
-  const root = await department("Company", null);
-  const sales = await department("Sales", root._id);
-  const east = await department("East", sales._id);
+  const { tenantId, admin, salesId, eastId } = await salesCompany();
   return {
     tenantId,
     admin,
-    salesId: sales._id,
-    eastId: east._id,
+    salesId,
+    eastId,
     person: async (profile, record) => {
       const someone = await member(tenantId, { profile: { lastName: "Fixture", ...profile } });
       await setRecord(tenantId, someone.userId, record);

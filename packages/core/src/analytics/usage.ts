@@ -96,6 +96,28 @@ export async function countSession(clientId: string, userId: string, start: numb
   return true;
 }
 
+/** A counted report, kept raw for audit (about 13 months: the table's TTL). */
+async function keepRaw(
+  clientId: string,
+  userId: string,
+  kind: "session" | "module",
+  at: number,
+  fields: { sessionStart?: number; durationMs?: number; module?: string },
+): Promise<void> {
+  await db()
+    .entities.activity.create({
+      clientId,
+      kind,
+      month: monthOf(isoDay(new Date(at))),
+      at,
+      reportId: newId(),
+      userId,
+      ...fields,
+      expiresAt: Math.floor(at / 1000) + RAW_KEPT_S,
+    })
+    .go();
+}
+
 /** POST /api/analytics/visitors: a session report (the SPA sends it after 10 minutes of inactivity). */
 export async function recordSession(actor: Actor, report: SessionReport): Promise<void> {
   const clientId = ownTenant(actor, report.userId, report.clientId);
@@ -104,19 +126,10 @@ export async function recordSession(actor: Actor, report: SessionReport): Promis
     throw new AppError("analytics.report_time");
   if (!clientId) return;
   if (!(await countSession(clientId, actor.userId, report.sessionStart, report.currentTime))) return;
-  await db()
-    .entities.activity.create({
-      clientId,
-      kind: "session",
-      month: monthOf(isoDay(new Date(report.currentTime))),
-      at: report.currentTime,
-      reportId: newId(),
-      userId: actor.userId,
-      sessionStart: report.sessionStart,
-      durationMs: report.currentTime - report.sessionStart,
-      expiresAt: Math.floor(report.currentTime / 1000) + RAW_KEPT_S,
-    })
-    .go();
+  await keepRaw(clientId, actor.userId, "session", report.currentTime, {
+    sessionStart: report.sessionStart,
+    durationMs: report.currentTime - report.sessionStart,
+  });
 }
 
 /** Counts a visit of a tracked module on its day (once per person, module and moment). */
@@ -134,18 +147,7 @@ export async function recordModuleVisit(actor: Actor, report: ModuleVisitReport)
   plausible(report.timestamp);
   if (!clientId) return;
   if (!(await countVisit(clientId, actor.userId, report.module, report.timestamp))) return;
-  await db()
-    .entities.activity.create({
-      clientId,
-      kind: "module",
-      month: monthOf(isoDay(new Date(report.timestamp))),
-      at: report.timestamp,
-      reportId: newId(),
-      userId: actor.userId,
-      module: report.module,
-      expiresAt: Math.floor(report.timestamp / 1000) + RAW_KEPT_S,
-    })
-    .go();
+  await keepRaw(clientId, actor.userId, "module", report.timestamp, { module: report.module });
 }
 
 /** The tenant's raw reports of one kind in a month. */

@@ -1,8 +1,6 @@
-import * as z from "zod/mini";
-import { createDepartmentBodySchema } from "@intranet/contracts/structure";
 import { readCounters } from "../db";
-import { addDeptUsers, createDepartment } from "../structure";
-import { ensureTestTenant } from "../testing/actors";
+import { addDeptUsers } from "../structure";
+import { salesCompany, type SalesCompany } from "../structure/test-support";
 import { member, type Member } from "../users/test-support";
 import { db } from "./entities";
 import { MOOD_SHARDS } from "./tally.entity";
@@ -11,24 +9,9 @@ import { MOOD_SHARDS } from "./tally.entity";
  * Mood test helpers (tests only): a company Company ← Sales ← Sales East with people placed in
  * the administrative structure, and the raw tallies of one day and group.
  */
-export interface MoodCompany {
-  tenantId: string;
-  admin: Member;
-  rootId: string;
-  salesId: string;
-  eastId: string;
-}
+export type MoodCompany = SalesCompany;
 
-export async function moodCompany(): Promise<MoodCompany> {
-  const tenantId = await ensureTestTenant();
-  const admin = await member(tenantId, { role: "admin" });
-  const department = (name: string, parent: string | null) =>
-    createDepartment(admin.actor, z.parse(createDepartmentBodySchema, { name, parent }));
-  const root = await department("Company", null);
-  const sales = await department("Sales", root._id);
-  const east = await department("Sales East", sales._id);
-  return { tenantId, admin, rootId: root._id, salesId: sales._id, eastId: east._id };
-}
+export const moodCompany = salesCompany;
 
 /** `count` employees of the company, placed in that department when one is given. */
 export async function people(c: MoodCompany, count: number, deptId?: string): Promise<Member[]> {
