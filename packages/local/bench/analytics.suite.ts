@@ -65,6 +65,7 @@ export const analyticsSuite: Suite = {
             )
           )._id,
         );
+      context.log(`analytics: ${departments} departments for ${size} employees`);
       const written = await writeSyntheticHistory(tenantId, size, ids, today);
       context.log(`analytics: ${size} employees, ${written} tally items`);
       const reader = await member(tenantId, { role: "admin" });
@@ -72,6 +73,7 @@ export const analyticsSuite: Suite = {
         size,
         reports.map((report) => [report, () => readers[report](reader.actor, tenantId, year)] as const),
       );
+      context.log(`analytics: ${size} employees measured in the core`);
       const get = httpAs(runtime, reader);
       for (const report of reports) {
         const samples: number[] = [];

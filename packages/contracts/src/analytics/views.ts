@@ -139,7 +139,7 @@ export interface ModulesReport extends ReportFrame {
   modules: ModuleVisits[];
   /** Visits per day, by module (modules without visits that day are left out). */
   days: Array<{ date: string; visits: Partial<Record<TrackedModule, number>> }>;
-  /** The departments directly below the filter (or the top ones): their visits by module. */
+  /** The departments directly below the filter (or the top ones): their visits by module over the period's whole months. */
   departments: Array<{ deptId: string; name: string; total: number; visits: Partial<Record<TrackedModule, number>> }>;
 }
 

@@ -14,7 +14,7 @@ export interface PersonState {
 /** The whole company's scope; departments are scopes by their id. */
 export const COMPANY = "*";
 
-/** A tally item: `census#<scope>` / `flow#<scope>` / `usage#<scope>`, and its bucket. */
+/** A tally item (`census#<scope>`, `flow#<scope>`, `usage#<scope>`…: tally.entity.ts) and its bucket. */
 export const tallyKey = (tally: string, bucket: string) => `${tally}|${bucket}`;
 export const splitTallyKey = (key: string) => {
   const at = key.lastIndexOf("|");

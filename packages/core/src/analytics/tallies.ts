@@ -21,11 +21,25 @@ const toItem = (raw: Record<string, unknown>): TallyItem => ({
  * A tally's buckets from `from` on (to `to`, when given): ONE Query, paged past 1 MB only. Read
  * raw: the counters are not declared attributes, so ElectroDB's formatting would drop them.
  */
-export async function readTally(clientId: string, tally: string, from: string, to?: string): Promise<TallyItem[]> {
+export async function readTally(
+  clientId: string,
+  tally: string,
+  from: string,
+  to?: string,
+  counters?: readonly string[],
+): Promise<TallyItem[]> {
   const query = db().entities.analyticsTally.query.byTally({ clientId, tally });
   const params = (
     to ? query.between({ bucket: from }, { bucket: to }) : query.gte({ bucket: from })
   ).params() as QueryCommandInput;
+  if (counters) {
+    // Only these counters (and the bucket) come back: a wide item costs its bytes only once.
+    const names = Object.fromEntries(
+      ["bucket", ...counters.map((name) => `c_${name}`)].map((name, at) => [`#p${at}`, name]),
+    );
+    params.ProjectionExpression = Object.keys(names).join(", ");
+    params.ExpressionAttributeNames = { ...params.ExpressionAttributeNames, ...names };
+  }
   const items: TallyItem[] = [];
   let start: Record<string, unknown> | undefined;
   do {

@@ -8,7 +8,9 @@ import { defineEntity } from "../db/entity";
  *   positions (their names in the string set `names`, as `<key>=<name>`);
  * - `flow#<scope>`, bucket YYYY-MM: that month's hires, leavers and moves per day, and
  *   `posflow#<scope>` the same per day and position (the positions report alone reads those);
- * - `usage#<scope>`, bucket YYYY-MM: sessions, their length, active people and module visits per day.
+ * - `usage#<scope>`, bucket YYYY-MM: sessions, their length and active people per day, week, month;
+ * - `visits#<scope>`, bucket YYYY-MM: module visits per day and the month's total per module
+ *   (apart from `usage#`, so the visitors report does not carry them).
  * Access pattern: a report = one Query pk = clientId + tally, sk between buckets (a few dozen
  * small items), whatever the number of people.
  */

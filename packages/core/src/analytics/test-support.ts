@@ -99,7 +99,13 @@ export async function writeSyntheticHistory(
       counters[`u_${dd}`] = active;
       counters[`s_${dd}`] = Math.round(active * 1.6);
       counters[`t_${dd}`] = Math.round(active * 1.6 * 1_500);
-      for (const module of trackedModules) counters[`v_${dd}_${module}`] = Math.round(active * (random(100) / 100));
+      const visits = total.counters.get(tallyKey(`visits#${scope}`, monthOf(day))) ?? {};
+      for (const module of trackedModules) {
+        const count = Math.round(active * (random(100) / 100));
+        visits[`v_${dd}_${module}`] = count;
+        visits[`vt_${module}`] = (visits[`vt_${module}`] ?? 0) + count;
+      }
+      total.counters.set(tallyKey(`visits#${scope}`, monthOf(day)), visits);
       counters[`w_${isoWeek(day)}`] = Math.round(share * 0.85);
       counters.m = Math.round(share * 0.9);
       total.counters.set(tallyKey(`usage#${scope}`, monthOf(day)), counters);

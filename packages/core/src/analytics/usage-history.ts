@@ -1,6 +1,7 @@
 import { isoDay, mapLimited } from "../platform";
 import { COMPANY, tallyKey } from "./contribution";
 import { putTallies } from "./tallies";
+import { visitCounters } from "./usage";
 import { isoWeek, monthOf, mondayOf } from "./days";
 import { db } from "./entities";
 
@@ -38,9 +39,9 @@ export async function writeUsageHistory(
   const scopesOf = new Map(people);
   const items = new Map<string, Record<string, number>>();
   const seen = new Set<string>();
-  const add = (userId: string, month: string, name: string, amount = 1) => {
+  const add = (userId: string, month: string, name: string, amount = 1, tally = "usage") => {
     for (const scope of scopesOf.get(userId) ?? [COMPANY]) {
-      const key = tallyKey(`usage#${scope}`, month);
+      const key = tallyKey(`${tally}#${scope}`, month);
       const counters = items.get(key) ?? {};
       counters[name] = (counters[name] ?? 0) + amount;
       items.set(key, counters);
@@ -59,7 +60,8 @@ export async function writeUsageHistory(
   }
   for (const visit of visits) {
     const day = isoDay(new Date(visit.at));
-    add(visit.userId, monthOf(day), `v_${day.slice(8, 10)}_${visit.module}`);
+    for (const name of Object.keys(visitCounters(day, visit.module)))
+      add(visit.userId, monthOf(day), name, 1, "visits");
   }
   return putTallies(clientId, { counters: items, names: new Map() });
 }

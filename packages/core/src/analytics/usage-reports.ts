@@ -19,11 +19,14 @@ type Usage = Map<string, number>;
 
 const DAILY = /^([stuv])_(\d\d)(?:_(\w+))?$/;
 
-/** The scope's usage buckets covering both periods (weeks from their Monday's month): ONE Query. */
-async function usageOf(clientId: string, scope: string, periods: Periods): Promise<Usage> {
+/**
+ * The scope's `usage#` (or `visits#`) buckets covering both periods (weeks from their Monday's
+ * month): ONE Query.
+ */
+async function usageOf(clientId: string, scope: string, periods: Periods, tally = "usage"): Promise<Usage> {
   const first = periods.compare.from < periods.period.from ? periods.compare.from : periods.period.from;
   const last = periods.compare.to > periods.period.to ? periods.compare.to : periods.period.to;
-  const items = await readTally(clientId, `usage#${scope}`, monthOf(mondayOf(first)), monthOf(last));
+  const items = await readTally(clientId, `${tally}#${scope}`, monthOf(mondayOf(first)), monthOf(last));
   const usage: Usage = new Map();
   for (const item of items)
     for (const [name, amount] of Object.entries(item.counters)) {
@@ -98,22 +101,41 @@ const visitsIn = (usage: Usage, period: AnalyticsPeriod) => {
 const total = (visits: Partial<Record<TrackedModule, number>>) =>
   Object.values(visits).reduce((sum, count) => sum + (count ?? 0), 0);
 
+/** A department's visits per module over whole months: only the months' totals are read (ONE Query). */
+async function monthVisits(clientId: string, scope: string, period: AnalyticsPeriod) {
+  const items = await readTally(
+    clientId,
+    `visits#${scope}`,
+    monthOf(period.from),
+    monthOf(period.to),
+    trackedModules.map((module) => `vt_${module}`),
+  );
+  const visits: Partial<Record<TrackedModule, number>> = {};
+  for (const item of items)
+    for (const module of trackedModules) {
+      const count = item.counters[`vt_${module}`] ?? 0;
+      if (count) visits[module] = (visits[module] ?? 0) + count;
+    }
+  return visits;
+}
+
 /**
- * GET /api/analytics/modules/{client}: visits per module and day for the filter, and per
- * department below it: one Query for the filter, one per department below (in parallel) and the
- * structure's one Query.
+ * GET /api/analytics/modules/{client}: visits per module and day for the filter (one Query of its
+ * `visits#` months), and per department below it over the period's whole months (the structure's
+ * Query and one Query of month totals per department, in parallel).
  */
 export async function modulesReport(actor: Actor, client: string, query: ReportQuery): Promise<ModulesReport> {
   const clientId = tenantOfPath(actor, client);
   const periods = periodsOf(query);
   const scope = await scopeOf(clientId, query.dept);
-  const children = await childrenOf(clientId, scope);
-  const [usage, ...below] = await Promise.all(
-    [scope.scope, ...children.map((child) => child.deptId)].map((each) => usageOf(clientId, each, periods)),
-  );
   const { period } = periods;
-  const now = visitsIn(usage!, period);
-  const before = visitsIn(usage!, periods.compare);
+  const [usage, children] = await Promise.all([
+    usageOf(clientId, scope.scope, periods, "visits"),
+    childrenOf(clientId, scope),
+  ]);
+  const below = await Promise.all(children.map((child) => monthVisits(clientId, child.deptId, period)));
+  const now = visitsIn(usage, period);
+  const before = visitsIn(usage, periods.compare);
   return {
     period,
     compare: periods.compare,
@@ -127,11 +149,13 @@ export async function modulesReport(actor: Actor, client: string, query: ReportQ
       .sort((a, b) => b.visits - a.visits || a.module.localeCompare(b.module)),
     days: daysFrom(period.from, period.to).map((date) => ({
       date,
-      visits: visitsIn(usage!, { from: date, to: date, days: 1 }),
+      visits: visitsIn(usage, { from: date, to: date, days: 1 }),
     })),
-    departments: children.map((child, at) => {
-      const visits = visitsIn(below[at]!, period);
-      return { deptId: child.deptId, name: child.name, total: total(visits), visits };
-    }),
+    departments: children.map((child, at) => ({
+      deptId: child.deptId,
+      name: child.name,
+      total: total(below[at]!),
+      visits: below[at]!,
+    })),
   };
 }

@@ -38,15 +38,15 @@ async function scopesNow(clientId: string, userId: string): Promise<string[]> {
 const usage = (
   e: TransactionEntities,
   clientId: string,
-  scope: string,
+  tally: string,
   month: string,
   counters: Record<string, number>,
 ): NamedCommit => {
   const base = e.analyticsTally
-    .update({ clientId, tally: `usage#${scope}`, bucket: month })
+    .update({ clientId, tally, bucket: month })
     .add({ count: 1 })
     .params() as unknown as UpdateParams;
-  return { name: `usage.${scope}.${month}`, commit: withCounters(base, { counters }) };
+  return { name: `${tally}.${month}`, commit: withCounters(base, { counters }) };
 };
 
 /**
@@ -60,10 +60,11 @@ async function countOnce(
   scopes: string[],
   month: string,
   counters: Record<string, number>,
+  tally = "usage",
 ): Promise<boolean> {
   const outcome = await writeTransaction((e) => [
     { name: "mark", commit: e.analyticsGuard.create({ clientId, mark, expiresAt }).commit() },
-    ...scopes.map((scope) => usage(e, clientId, scope, month, counters)),
+    ...scopes.map((scope) => usage(e, clientId, `${tally}#${scope}`, month, counters)),
   ]);
   if (outcome.ok) return true;
   if (outcome.failed("mark")) return false;
@@ -132,13 +133,25 @@ export async function recordSession(actor: Actor, report: SessionReport): Promis
   });
 }
 
+/** A visit's counters in its month's `visits#` item: the day's, and the month's total for the module. */
+export const visitCounters = (day: string, module: string) => ({
+  [`v_${day.slice(8, 10)}_${module}`]: 1,
+  [`vt_${module}`]: 1,
+});
+
 /** Counts a visit of a tracked module on its day (once per person, module and moment). */
 export async function countVisit(clientId: string, userId: string, module: string, at: number): Promise<boolean> {
   const day = isoDay(new Date(at));
   const scopes = await scopesNow(clientId, userId);
-  return countOnce(clientId, `v#${userId}#${module}#${at}`, Math.floor(at / 1000) + 8 * DAY_S, scopes, monthOf(day), {
-    [`v_${day.slice(8, 10)}_${module}`]: 1,
-  });
+  return countOnce(
+    clientId,
+    `v#${userId}#${module}#${at}`,
+    Math.floor(at / 1000) + 8 * DAY_S,
+    scopes,
+    monthOf(day),
+    visitCounters(day, module),
+    "visits",
+  );
 }
 
 /** POST /api/analytics/modules: a visit of a tracked module, reported when the user leaves it. */
