@@ -9,9 +9,8 @@ import {
   turnoverReport,
   visitorsReport,
 } from "@intranet/core/analytics";
-import { writeSyntheticHistory } from "@intranet/core/analytics/test-support";
 import { createDepartment } from "@intranet/core/structure";
-import { ensureTestTenant, testMember as member } from "@intranet/core/testing";
+import { ensureTestTenant, syntheticAnalyticsHistory, testMember as member } from "@intranet/core/testing";
 import { httpAs } from "./http";
 import { benchRuntime } from "./local-stack";
 import { ms, table } from "./markdown";
@@ -66,7 +65,7 @@ export const analyticsSuite: Suite = {
           )._id,
         );
       context.log(`analytics: ${departments} departments for ${size} employees`);
-      const written = await writeSyntheticHistory(tenantId, size, ids, today);
+      const written = await syntheticAnalyticsHistory(tenantId, size, ids, today);
       context.log(`analytics: ${size} employees, ${written} tally items`);
       const reader = await member(tenantId, { role: "admin" });
       await results.measure(

@@ -121,7 +121,7 @@ export interface VisitorsReport extends ReportFrame {
   totals: VisitorsTotals;
   previous: VisitorsTotals;
   days: VisitorsDay[];
-  /** ISO weeks (YYYY-Www) that start in the period, with their distinct active people. */
+  /** ISO weeks (YYYYWww, e.g. 2026W05) that start in the period, with their distinct active people. */
   weeks: Array<{ week: string; active: number }>;
   /** Calendar months the period touches, with their distinct active people. */
   months: Array<{ month: string; active: number }>;

@@ -182,6 +182,26 @@ describe("people tallies: the definitions against a fixture computed by hand", (
   });
 });
 
+describe("people created and then placed", () => {
+  it("count in the department from their hire day the first day; a later placement is a move", async () => {
+    const c = await analyticsCompany();
+    const ivy = await c.person({ firstName: "Ivy" }, { workingSince: "2024-01-01" });
+    await syncPeople(c.tenantId, [ivy], TODAY); // created (an HR import): no department yet
+    await joinDepartment(c, c.salesId, [ivy]);
+    await syncPeople(c.tenantId, [ivy], TODAY); // placed the same day
+    const sales = await turnoverReport(c.admin.actor, c.tenantId, { ...june, dept: c.salesId });
+    expect(sales.totals).toMatchObject({ headcountStart: 1, headcountEnd: 1, movedIn: 0 });
+    await joinDepartment(c, c.eastId, [ivy]);
+    await syncPeople(c.tenantId, [ivy], "2026-07-20");
+    const july = { dateFrom: "2026-07-01", dateTo: "2026-07-31" };
+    expect((await turnoverReport(c.admin.actor, c.tenantId, { ...july, dept: c.eastId })).totals).toMatchObject({
+      headcountStart: 0,
+      headcountEnd: 1,
+      movedIn: 1,
+    });
+  });
+});
+
 describe("people tallies under a random sequence of changes", () => {
   it("stay equal to a recount, with every event delivered twice and the rebuild run twice", async () => {
     const c = await analyticsCompany();

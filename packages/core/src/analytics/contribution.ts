@@ -9,6 +9,8 @@ export interface PersonState {
   segments: Array<{ from: string; scopes: string[]; position: string }>;
   gender: string;
   birthDate?: string | undefined;
+  /** The day the person was first synced (people-sync.ts); the counters do not depend on it. */
+  seenOn?: string | undefined;
 }
 
 /** The whole company's scope; departments are scopes by their id. */

@@ -108,14 +108,17 @@ export async function positionsReport(actor: Actor, client: string, query: Repor
       .filter((name) => name.startsWith("p_") && counters[name]! > 0)
       .map((name) => name.slice(2)),
   );
-  for (const [key, byDay] of flows)
-    if (key && [...byDay.keys()].some((day) => day >= periods.period.from && day <= periods.period.to)) keys.add(key);
+  // Positions with any movement since the comparison period began: their people were counted then.
+  for (const key of flows.keys()) if (key) keys.add(key);
   const rows = [...keys].map((key) => ({
     position: names.get(key) ?? "",
     ...peopleRow(counters[`p_${key}`] ?? 0, counters[`ps_${key}`], flows, key, periods),
   }));
   rows.sort((a, b) => b.headcount - a.headcount || b.leavers - a.leavers || a.position.localeCompare(b.position));
-  return { ...frameOf(periods, scope), rows: rows.filter((row) => row.headcount || row.hires || row.leavers) };
+  return {
+    ...frameOf(periods, scope),
+    rows: rows.filter((row) => row.headcount || row.hires || row.leavers || row.averageHeadcount),
+  };
 }
 
 /**

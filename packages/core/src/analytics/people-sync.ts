@@ -23,7 +23,9 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 /**
  * The person's next state from their record: the hire day is `workingSince` (else the day the
  * record was made), the leave day the dismissal (or deletion) day. A move while employed starts a
- * segment today; before the hire day it rewrites the plan; after leaving the history stays.
+ * segment today; on the day the person was first seen, or before the hire day, it rewrites the
+ * plan (a record created and then placed is placed from its hire day); after leaving the history
+ * stays.
  * A restored person has no leave day again: restoring undoes the dismissal.
  */
 export function nextState(
@@ -37,9 +39,11 @@ export function nextState(
   const leaveDay = user.status === "active" ? undefined : (dayOf(user.firedAt) ?? dayOf(user.deletedAt) ?? today);
   const position = user.position?.trim() ?? "";
   const now = { scopes, position };
+  const seenOn = previous?.seenOn ?? today;
   let segments = previous?.segments ?? [];
   const last = segments.at(-1);
-  if (!last || today <= hireDay) segments = [{ from: hireDay, ...now }];
+  // New today (created, then placed, as an HR import does) or not started yet: one segment from the hire day.
+  if (!last || today <= hireDay || (seenOn === today && !leaveDay)) segments = [{ from: hireDay, ...now }];
   else if (!leaveDay && (!sameList(last.scopes, scopes) || last.position !== position))
     segments =
       last.from >= today
@@ -52,6 +56,7 @@ export function nextState(
     segments,
     gender: user.gender === "man" || user.gender === "woman" ? user.gender : "unknown",
     ...(dayOf(user.birthDate) ? { birthDate: dayOf(user.birthDate) } : {}),
+    seenOn,
   };
 }
 
@@ -63,6 +68,7 @@ export const stateOf = (record: AnalyticsPersonRecord | null | undefined): Perso
         segments: record.segments.map((segment) => ({ ...segment, scopes: segment.scopes ?? [] })),
         gender: record.gender,
         ...(record.birthDate ? { birthDate: record.birthDate } : {}),
+        ...(record.seenOn ? { seenOn: record.seenOn } : {}),
       }
     : null;
 

@@ -31,6 +31,8 @@ export const AnalyticsPersonEntity = defineEntity({
     gender: { type: "string", required: true },
     /** YYYY-MM-DD, when the profile has one. */
     birthDate: { type: "string" },
+    /** The day analytics first saw the person: until it ends, placements are part of their record. */
+    seenOn: { type: "string" },
     version: { type: "number", required: true },
   },
   indexes: {

@@ -6,6 +6,7 @@ export function seededRandom(seed: number): (below: number) => number {
   let state = seed;
   return (below) => {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state % below;
+    // The high bits: an LCG's low bits cycle fast (state % 2 alternates).
+    return Math.floor((state / 2 ** 31) * below);
   };
 }

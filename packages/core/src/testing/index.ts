@@ -50,7 +50,12 @@ export const adaptations: typeof loadWriteAdaptations = async (...args) =>
   (await import("../adaptation/test-support")).writeAdaptations(...args);
 
 import type { writeChartVacations as loadWriteChartVacations } from "../vacations/test-support";
+import type { writeSyntheticHistory as loadSyntheticHistory } from "../analytics/test-support";
 
 /** Many vacations written straight to the chart's month index (vacations/test-support), for benches; loaded on first call. */
 export const chartVacations: typeof loadWriteChartVacations = async (...args) =>
   (await import("../vacations/test-support")).writeChartVacations(...args);
+
+/** A company's analytics tallies for a size and two years of history (analytics/test-support), for benches; loaded on first call. */
+export const syntheticAnalyticsHistory: typeof loadSyntheticHistory = async (...args) =>
+  (await import("../analytics/test-support")).writeSyntheticHistory(...args);

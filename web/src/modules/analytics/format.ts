@@ -33,7 +33,7 @@ export function useFormat() {
     const utc = (options: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
     const month = utc({ month: "long", year: "numeric" });
-    const monthShort = utc({ month: "short", year: "2-digit" });
+    const monthShort = utc({ month: "short", year: "numeric" });
     const day = utc({ day: "numeric", month: "long", year: "numeric" });
     const dayShort = utc({ day: "numeric", month: "short" });
     const range = utc({ day: "numeric", month: "short", year: "numeric" });
@@ -52,14 +52,25 @@ export function useFormat() {
       signedShare: (share: number) => signedPercent.format(share),
       /** "November 2026" for YYYY-MM (ru: "ноябрь 2026 г.") */
       month: (yearMonth: string) => month.format(at(`${yearMonth}-01`)),
-      /** "Nov 26" for YYYY-MM: the charts' axes */
-      monthShort: (yearMonth: string) => monthShort.format(at(`${yearMonth}-01`)),
-      /** "20 November 2026" */
+      /**
+       * "Nov 2026" for YYYY-MM: the charts' axes ("Nov 26" would read as a day, as the daily
+       * charts write them). Only the month and the year: ru and ua add "г." / "р." after it.
+       */
+      monthShort: (yearMonth: string) =>
+        monthShort
+          .formatToParts(at(`${yearMonth}-01`))
+          .filter((part) => part.type === "month" || part.type === "year")
+          .map((part) => part.value)
+          .join(" "),
+      /** "November 20, 2026" (ru: "20 ноября 2026 г.") */
       day: (iso: string) => day.format(at(iso)),
-      /** "20 Nov": the charts' axes */
+      /** "Nov 20" (ru: "20 нояб."): the charts' axes */
       dayShort: (iso: string) => dayShort.format(at(iso)),
-      /** The Monday an ISO week (YYYY-Www) starts on: "16 Nov" */
-      weekStart: (week: string) => dayShort.format(at(isoWeekStart(week))),
+      /** The Monday an ISO week (YYYY-Www or YYYYWww) starts on: "Nov 16" (an unknown form as it is) */
+      weekStart: (week: string) => {
+        const monday = isoWeekStart(week);
+        return monday ? dayShort.format(at(monday)) : week;
+      },
       /** "1 Dec 2025 – 20 Nov 2026" */
       range: (from: string, to: string) => range.formatRange(at(from), at(to)),
     };

@@ -36,7 +36,13 @@ export default function SeriesChart({
           <Chart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 16, bottom: 4, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" className="ui-chart-grid" />
             <XAxis dataKey="label" className="ui-chart-axis" minTickGap={8} />
-            <YAxis domain={domain ?? ["auto", "auto"]} width={36} className="ui-chart-axis" allowDecimals={false} />
+            <YAxis
+              domain={domain ?? ["auto", "auto"]}
+              width={48}
+              className="ui-chart-axis"
+              allowDecimals={false}
+              tickFormatter={(value: number) => formatValue(value)}
+            />
             <Tooltip formatter={(value, name) => [formatValue(Number(value)), String(name)]} />
             {series.map((line, at) =>
               shape === "bar" ? (

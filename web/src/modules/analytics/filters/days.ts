@@ -34,10 +34,15 @@ export function shiftYears(day: string, years: number): string {
   return fromTime(Date.UTC(year, month, Math.min(Number(day.slice(8, 10)), last)));
 }
 
-/** The Monday that starts an ISO week written YYYY-Www. */
-export function isoWeekStart(week: string): string {
-  const year = Number(week.slice(0, 4));
-  const number = Number(week.slice(6));
+/**
+ * The Monday that starts an ISO week, written YYYY-Www as the contract has it or YYYYWww as the
+ * reports' counters key it (the visitors report answers that); null for anything else.
+ */
+export function isoWeekStart(week: string): string | null {
+  const match = /^(\d{4})-?W(\d{2})$/.exec(week);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const number = Number(match[2]);
   // 4 January is always in week 1; its week starts on the Monday on or before it.
   const january4 = Date.UTC(year, 0, 4);
   const weekday = (new Date(january4).getUTCDay() + 6) % 7;

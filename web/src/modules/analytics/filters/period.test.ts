@@ -55,5 +55,9 @@ describe("the filters' period", () => {
     expect(shiftYears("2025-11-20", 1)).toBe("2026-11-20");
     expect(isoWeekStart("2026-W47")).toBe("2026-11-16");
     expect(isoWeekStart("2026-W01")).toBe("2025-12-29");
+    // The visitors report keys its weeks without the dash.
+    expect(isoWeekStart("2025W49")).toBe("2025-12-01");
+    expect(isoWeekStart("2026W47")).toBe("2026-11-16");
+    expect(isoWeekStart("week 47")).toBeNull();
   });
 });

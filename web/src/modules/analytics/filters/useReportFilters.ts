@@ -1,5 +1,4 @@
 import type { ReportQuery } from "@intranet/contracts/analytics";
-import { useSearchParams } from "react-router-dom";
 import { isDay, utcToday } from "./days";
 import {
   comparisonOf,
@@ -13,6 +12,7 @@ import {
   type Preset,
   type Range,
 } from "./period";
+import type { Address } from "./useAddress";
 
 const pick = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   list.find((item) => item === value) ?? fallback;
@@ -39,8 +39,7 @@ export interface ReportFilters {
  * preset or custom period, what it is compared with, a department. Defaults (the last 12 months,
  * the previous period, the whole company) leave the address clean.
  */
-export function useReportFilters(): ReportFilters {
-  const [params, setParams] = useSearchParams();
+export function useReportFilters({ params, write: writeAddress }: Address): ReportFilters {
   const today = utcToday();
   const filters: Filters = {
     preset: pick(presets, params.get("period"), defaultPreset),
@@ -53,17 +52,7 @@ export function useReportFilters(): ReportFilters {
   const period = periodOf(filters, today);
 
   /** Writes some filters, keeping the rest of the address (the tab, the other filters). */
-  const write = (changes: Partial<Record<Key, string | null>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes))
-          if (value) next.set(key, value);
-          else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const write = (changes: Partial<Record<Key, string | null>>) => writeAddress(changes);
 
   return {
     filters,

@@ -3,6 +3,7 @@ import type { ClientView, UserView } from "@intranet/contracts";
 import { useEffect, useRef } from "react";
 import { TabsPanel } from "../../../ui/TabsPanel";
 import { FilterBar } from "../filters/FilterBar";
+import { useAddress } from "../filters/useAddress";
 import { useReportFilters } from "../filters/useReportFilters";
 import { useAnalyticsTranslation } from "../i18n";
 import { AdaptationTab } from "../tabs/AdaptationTab";
@@ -20,13 +21,15 @@ const tabsId = "analytics-tabs";
 /** /analytics: the filters shared by every report, then a tab per report (all in the address). */
 export function AnalyticsHome({ me, client }: { me: UserView; client: ClientView }) {
   const { t } = useAnalyticsTranslation();
-  const { visible, tab, setTab, shopOn } = useAnalyticsTabs(me, client);
-  const filters = useReportFilters();
+  const address = useAddress();
+  const { visible, tab, setTab, shopOn } = useAnalyticsTabs(me, client, address);
+  const filters = useReportFilters(address);
   const page = useRef<HTMLDivElement>(null);
-  // On a phone the tab row scrolls sideways: the selected tab (opened from a link) is brought into it.
+  // On a phone the tab row scrolls sideways: the selected tab (opened from a link) is brought to its
+  // middle, clear of the row's faded edges.
   useEffect(() => {
     const current = page.current?.querySelector<HTMLElement>('.an-tabs [role="tab"][aria-selected="true"]');
-    current?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    current?.scrollIntoView?.({ block: "nearest", inline: "center" });
   }, [tab]);
   const props = { client: client._id, filters };
   return (

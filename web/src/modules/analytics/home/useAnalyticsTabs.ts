@@ -1,6 +1,6 @@
 import type { ClientView, UserView } from "@intranet/contracts";
-import { useSearchParams } from "react-router-dom";
 import { featureActive } from "../../../shell/menu/visibleMenu";
+import type { Address } from "../filters/useAddress";
 
 /** The tabs in the product spec's order. */
 export const analyticsTabs = [
@@ -21,22 +21,12 @@ export type AnalyticsTab = (typeof analyticsTabs)[number];
  * shop on, or when a link names it (it then says why it is empty). Changing the tab keeps the
  * filters in the address.
  */
-export function useAnalyticsTabs(me: UserView, client: ClientView) {
-  const [params, setParams] = useSearchParams();
+export function useAnalyticsTabs(me: UserView, client: ClientView, { params, write }: Address) {
   const shopOn = featureActive(client, "shop");
   const asked = params.get("tab");
   const visible = analyticsTabs.filter((key) => key !== "coins" || shopOn || asked === "coins");
   const first = visible[0]!;
   const tab = visible.find((key) => key === asked) ?? first;
-  const setTab = (next: string | number) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === first) updated.delete("tab");
-        else updated.set("tab", String(next));
-        return updated;
-      },
-      { replace: true },
-    );
+  const setTab = (next: string | number) => write({ tab: next === first ? null : String(next) });
   return { visible, tab, setTab, shopOn };
 }

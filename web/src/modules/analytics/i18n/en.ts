@@ -189,7 +189,7 @@ export const analytics = {
     change: "Change",
     byModule: "Visits by module",
     byDay: "Visits by day",
-    byDepartment: "Visits by department and module",
+    byDepartment: "Visits by department and module (the period’s whole months)",
     department: "Department",
     day: "Day",
     empty: "Nobody visited a module in this period",

@@ -191,7 +191,7 @@ export const analytics: SameShape<typeof en> = {
     change: "Изменение",
     byModule: "Посещения по модулям",
     byDay: "Посещения по дням",
-    byDepartment: "Посещения по отделам и модулям",
+    byDepartment: "Посещения по отделам и модулям (за полные месяцы периода)",
     department: "Отдел",
     day: "День",
     empty: "В этом периоде модули никто не посещал",

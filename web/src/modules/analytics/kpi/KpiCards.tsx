@@ -1,4 +1,5 @@
 import { Icon } from "@blueprintjs/core";
+import type { CSSProperties } from "react";
 import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useFormat, type Format } from "../format";
 import { useAnalyticsTranslation } from "../i18n";
@@ -69,7 +70,7 @@ export function KpiCards({ kpis, compared }: { kpis: readonly Kpi[]; compared: s
   const format = useFormat();
   return (
     <section className="an-kpis" aria-label={t("kpi.title")}>
-      <dl className="an-kpi-list">
+      <dl className="an-kpi-list" style={{ "--an-kpis": kpis.length } as CSSProperties}>
         {kpis.map((kpi) => (
           <div key={kpi.key} className="an-kpi" data-kpi={kpi.key}>
             <dt className="an-kpi-label">{kpi.label}</dt>

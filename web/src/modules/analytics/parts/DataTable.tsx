@@ -9,8 +9,9 @@ export interface DataRow {
 }
 
 /**
- * A report's table: named (its caption), a header cell per row, numbers aligned right; it scrolls
- * sideways inside its box on a narrow screen (the box takes the focus for the keyboard).
+ * A report's table: named, a header cell per row, numbers aligned right; it scrolls sideways inside
+ * its box on a narrow screen (the box takes the focus for the keyboard), the rows' names staying in
+ * view. With its title shown it is a card of its own; without, it sits in a chart's card.
  */
 export function DataTable({
   label,
@@ -22,13 +23,12 @@ export function DataTable({
   /** The header of the rows' names, then one per cell. */
   columns: readonly string[];
   rows: readonly DataRow[];
-  /** Show the label as a caption (false: the table only carries it as its name). */
+  /** Show the label as the card's title (false: the table only carries it as its name). */
   caption?: boolean;
 }) {
-  return (
+  const table = (
     <div className="an-table-box" role="region" aria-label={label} tabIndex={0}>
-      <HTMLTable compact striped className="an-table" aria-label={caption ? undefined : label}>
-        {caption ? <caption className="an-table-caption">{label}</caption> : null}
+      <HTMLTable compact striped className="an-table" aria-label={label}>
         <thead>
           <tr>
             {columns.map((column, index) => (
@@ -51,6 +51,14 @@ export function DataTable({
           ))}
         </tbody>
       </HTMLTable>
+    </div>
+  );
+  if (!caption) return table;
+  // The title stays above the box: a caption is as wide as the table, and scrolled away with it.
+  return (
+    <div className="an-table-card">
+      <h3 className="an-table-caption">{label}</h3>
+      {table}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { TabTop, useFrameText } from "../parts/TabTop";
 import { useComparison, useReport } from "../useReport";
 import type { TabProps } from "./types";
 
-/** The chart shows the largest positions; the table has them all. */
+/** The chart shows the largest positions held today; the table has them all (those only left too). */
 const chartPositions = 12;
 
 /** Positions: headcount, tenure and the period's movement per position. */
@@ -51,7 +51,7 @@ function PositionsView({
     );
   const rows = [...report.rows].sort((a, b) => b.headcount - a.headcount);
   const name = (row: PositionRow) => row.position || t("positions.none");
-  const largest = rows.slice(0, chartPositions);
+  const largest = rows.filter((row) => row.headcount > 0).slice(0, chartPositions);
   const kpis = peopleKpis(t, movementOf(rows), before ? movementOf(before.rows) : undefined);
   return (
     <>
@@ -60,18 +60,20 @@ function PositionsView({
         compared={compared(report)}
         kpis={[{ key: "positions", label: t("positions.count"), value: rows.length }, ...kpis]}
       />
-      <ChartCard
-        title={t("positions.chart")}
-        chart={
-          <CountsChart
-            label={t("positions.chart")}
-            data={largest.map((row) => ({ label: name(row), count: row.headcount }))}
-            labelWidth={180}
-          />
-        }
-        columns={[t("positions.position"), t("people.headcount")]}
-        rows={largest.map((row) => ({ key: row.position, head: name(row), cells: [format.count(row.headcount)] }))}
-      />
+      {largest.length ? (
+        <ChartCard
+          title={t("positions.chart")}
+          chart={
+            <CountsChart
+              label={t("positions.chart")}
+              data={largest.map((row) => ({ label: name(row), count: row.headcount }))}
+              labelWidth={180}
+            />
+          }
+          columns={[t("positions.position"), t("people.headcount")]}
+          rows={largest.map((row) => ({ key: row.position, head: name(row), cells: [format.count(row.headcount)] }))}
+        />
+      ) : null}
       <PeopleTable
         label={t("positions.table")}
         nameColumn={t("positions.position")}

@@ -134,7 +134,9 @@ describe("the report tabs", () => {
       ["Ideas", "0", "0", "0"],
     ]);
     // Columns for the modules the departments visited, most visited first.
-    const departments = screen.getByRole("table", { name: "Visits by department and module" });
+    const departments = screen.getByRole("table", {
+      name: "Visits by department and module (the period’s whole months)",
+    });
     expect(
       within(departments)
         .getAllByRole("columnheader")
