@@ -1,5 +1,5 @@
 import type { Actor } from "@intranet/contracts";
-import type { AnalyticsReport, ExportQuery, ReportQuery } from "@intranet/contracts/analytics";
+import type { AnalyticsReport, ExportQuery, PeopleRow, ReportQuery } from "@intranet/contracts/analytics";
 import type { ExportView } from "@intranet/contracts/exports";
 import { registerExporter, startExport } from "../exports";
 import { tenantOfPath } from "../platform";
@@ -146,14 +146,14 @@ const measures: Record<Lang, Record<"tracks" | "running" | "stopped" | "finished
   },
 };
 
-const peopleCells = (row: {
-  headcount: number;
-  averageTenure: number | null;
-  hires: number;
-  leavers: number;
-  averageHeadcount: number;
-  turnover: number | null;
-}): Cell[] => [row.headcount, row.averageTenure, row.hires, row.leavers, row.averageHeadcount, row.turnover];
+const peopleCells = (row: PeopleRow): Cell[] => [
+  row.headcount,
+  row.averageTenure,
+  row.hires,
+  row.leavers,
+  row.averageHeadcount,
+  row.turnover,
+];
 
 /** A report's table as rows (the same numbers the screen shows: it is the same call). */
 async function rowsOf({ report, client, query, lang }: ExportParams, actor: Actor): Promise<Cell[][]> {
