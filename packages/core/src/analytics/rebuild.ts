@@ -32,12 +32,14 @@ export async function rebuildPeopleTallies(
     );
     cursor = page.cursor;
   } while (cursor);
-  const gone = (await peopleOf(clientId)).filter((person) => !seen.has(person.userId)).map((person) => person.userId);
+  // Read once, after everyone with a record is synced: those without one are removed here.
+  const people = await peopleOf(clientId);
+  const gone = people.filter((person) => !seen.has(person.userId)).map((person) => person.userId);
   synced += await syncPeople(clientId, gone, today);
 
   const expected: Tallies = { counters: new Map(), names: new Map() };
   const scopes = new Set([COMPANY]);
-  for (const person of await peopleOf(clientId)) {
+  for (const person of people.filter((one) => seen.has(one.userId))) {
     addInto(expected, contribution(stateOf(person)));
     person.segments.forEach((segment) => segment.scopes?.forEach((scope) => scopes.add(scope)));
   }
