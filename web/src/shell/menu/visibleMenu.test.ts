@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientView, userView, withRoles } from "../../test/fixtures";
 import { menuKeys } from "./menuItems";
-import { orderedKeys, visibleMenu } from "./visibleMenu";
+import { menuEntryHideable, menuNameIn, orderedKeys, visibleMenu } from "./visibleMenu";
 
 const keys = (items: Array<{ key: string }>) => items.map((item) => item.key);
 
@@ -42,6 +42,45 @@ describe("menu (product-spec §2 Menu keys)", () => {
     expect(keys(items)).toEqual(["groups", "notifications", "company", "profile", "idp"]);
     expect(items[0]).toMatchObject({ key: "groups", customName: "Teams", to: "/groups/" });
     expect(items.find((item) => item.key === "company")?.customName).toBeUndefined();
+  });
+
+  it("names entries in the reader's language, a plain string in every language, else the default", () => {
+    const client = clientView({
+      design: {
+        menuNames: {
+          groups: { en: "Teams", ru: "Команды", ua: " " },
+          calendar: "Dates",
+        },
+      },
+    });
+    const user = userView({ rights: ["wall", "groups", "calendar"] });
+    const names = (language: "en" | "ru" | "ua") =>
+      Object.fromEntries(visibleMenu(user, client, language).map((item) => [item.key, item.customName]));
+    expect(names("en")).toMatchObject({ groups: "Teams", calendar: "Dates", company: undefined });
+    expect(names("ru")).toMatchObject({ groups: "Команды", calendar: "Dates" });
+    expect(names("ua")).toMatchObject({ groups: undefined, calendar: "Dates" });
+    expect(menuNameIn({ en: "Teams" }, "ru")).toBeUndefined();
+    expect(menuNameIn(undefined, "en")).toBeUndefined();
+  });
+
+  it("leaves out the entries the company hides, but never the administrators' or the superadmin's own", () => {
+    const client = clientView({ design: { menuHidden: ["groups", "idp", "employees", "clients", "bogus"] } });
+    expect(keys(visibleMenu(userView({ rights: ["wall", "groups"] }), client))).toEqual([
+      "notifications",
+      "company",
+      "profile",
+    ]);
+    const admin = keys(visibleMenu(withRoles(["admin"], { rights: [] }), client));
+    expect(admin).toContain("employees");
+    expect(admin).not.toContain("groups");
+    const root = keys(visibleMenu(withRoles(["superadmin"], { rights: [] }), client));
+    expect(root).toContain("clients");
+    expect(root).toContain("employees");
+    expect(root).not.toContain("idp");
+    expect(menuEntryHideable("groups")).toBe(true);
+    expect(menuEntryHideable("employees")).toBe(false);
+    expect(menuEntryHideable("admin")).toBe(false);
+    expect(menuEntryHideable("clients")).toBe(false);
   });
 
   it("links the profile entry to the user's own profile", () => {
