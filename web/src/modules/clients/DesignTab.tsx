@@ -3,35 +3,26 @@ import type { ClientDesign, ClientView } from "@intranet/contracts";
 import { useState } from "react";
 import { FormAlert } from "../../forms/FormAlert";
 import { errorText } from "../../i18n/errorText";
-import { useMenuTranslation } from "../../shell/menu/i18n";
-import { menuKeys } from "../../shell/menu/menuItems";
+import { MenuEditor } from "../../shared/menuEditor/MenuEditor";
+import { menuDesignOf, menuDraftOf, type MenuDraft } from "../../shared/menuEditor/menuDraft";
 import { ImageUpload } from "./ImageUpload";
 import { useUpdateClient } from "./useUpdateClient";
 import { useClientsTranslation } from "./i18n";
 
 const images = ["logo", "header", "sidePanel"] as const;
 const colors = ["primary", "header", "headerText", "sidePanel", "sidePanelText"] as const;
-/** The longest custom menu name (`clientDesignSchema.menuNames`). */
-const menuNameMax = 40;
 
-/** Custom menu names trimmed; an empty one is dropped, so the menu shows the localised default. */
-function cleanMenuNames(names: Record<string, string> | undefined): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(names ?? {})
-      .map(([key, name]) => [key, name.trim().slice(0, menuNameMax)] as const)
-      .filter(([, name]) => name !== ""),
-  );
-}
-
-/** The design tab: images, colors, font, menu names and menu order (PUT /api/clients/{id} { design }). */
+/**
+ * The design tab: images, colors, font, and the company's menu (names per language, order, hidden
+ * entries) in the same editor as the company admins' interface tab (PUT /api/clients/{id} { design }).
+ */
 export function DesignTab({ client }: { client: ClientView }) {
   const { t } = useClientsTranslation();
-  const { t: menuT } = useMenuTranslation();
   const update = useUpdateClient(client._id);
   const [design, setDesign] = useState<ClientDesign>(client.design);
   const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [menuOrder, setMenuOrder] = useState((client.design.menuOrder ?? []).join(", "));
+  const [menu, setMenu] = useState<MenuDraft>(() => menuDraftOf(client.design));
   const set = (patch: Partial<ClientDesign>) => {
     setDesign({ ...design, ...patch });
     setResult(null);
@@ -39,7 +30,7 @@ export function DesignTab({ client }: { client: ClientView }) {
   const save = async () => {
     setBusy(true);
     try {
-      await update({ design: { ...design, menuNames: cleanMenuNames(design.menuNames) } });
+      await update({ design: { ...design, ...menuDesignOf(menu) } });
       setResult({ ok: true });
     } catch (error) {
       setResult({ ok: false, error });
@@ -81,39 +72,18 @@ export function DesignTab({ client }: { client: ClientView }) {
         {t("design.font")}
         <InputGroup value={design.font ?? ""} onValueChange={(font) => set({ font })} maxLength={100} />
       </label>
-      <fieldset className="rights-editor">
-        <legend>{t("design.menuNames")}</legend>
-        <p className="bp6-text-muted">{t("design.menuNamesHint")}</p>
-        <div className="rights-grid">
-          {menuKeys.map((key) => (
-            <label key={key} className="bp6-label">
-              {key}
-              <InputGroup
-                name={`menuNames.${key}`}
-                value={design.menuNames?.[key] ?? ""}
-                placeholder={menuT(`items.${key}`)}
-                maxLength={menuNameMax}
-                onValueChange={(name) => set({ menuNames: { ...design.menuNames, [key]: name } })}
-              />
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label className="bp6-label">
-        {t("design.menuOrder")}
-        <InputGroup
-          value={menuOrder}
-          onValueChange={(text) => {
-            setMenuOrder(text);
-            set({
-              menuOrder: text
-                .split(",")
-                .map((key) => key.trim())
-                .filter(Boolean),
-            });
+      <fieldset className="rights-editor design-menu">
+        <legend>{t("design.menu")}</legend>
+        <MenuEditor
+          value={menu}
+          onChange={(next) => {
+            setMenu(next);
+            setResult(null);
           }}
+          features={client.features}
+          colors={design.colors}
         />
-      </label>
+      </fieldset>
       <div>
         <Button intent="primary" loading={busy} text={t("ui:common.save")} onClick={() => void save()} />
       </div>

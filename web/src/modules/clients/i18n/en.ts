@@ -37,9 +37,7 @@ export const clients = {
     upload: "Upload an image",
     colors: "Colors",
     font: "Font",
-    menuNames: "Menu names",
-    menuNamesHint: "Empty: the default name.",
-    menuOrder: "Menu order (keys, comma separated)",
+    menu: "Menu",
     color: {
       primary: "Primary",
       header: "Header",

@@ -37,9 +37,7 @@ export const clients: SameShape<typeof en> = {
     upload: "Загрузить картинку",
     colors: "Цвета",
     font: "Шрифт",
-    menuNames: "Названия пунктов меню",
-    menuNamesHint: "Пусто — стандартное название.",
-    menuOrder: "Порядок меню (ключи через запятую)",
+    menu: "Меню",
     color: {
       primary: "Основной",
       header: "Шапка",

@@ -37,9 +37,7 @@ export const clients: SameShape<typeof en> = {
     upload: "Завантажити зображення",
     colors: "Кольори",
     font: "Шрифт",
-    menuNames: "Назви пунктів меню",
-    menuNamesHint: "Порожньо — стандартна назва.",
-    menuOrder: "Порядок меню (ключі через кому)",
+    menu: "Меню",
     color: {
       primary: "Основний",
       header: "Шапка",
