@@ -5,6 +5,7 @@ import type { ModuleKey } from "@intranet/contracts/manifest";
 export const builtModuleKeys = [
   "adaptation",
   "addressBook",
+  "admin",
   "analytics",
   "articles",
   "birthdays",

@@ -3,6 +3,7 @@ import type { ModuleKey } from "@intranet/contracts/manifest";
 import type { WebModule } from "../modules/webModule";
 import { webModule as adaptation } from "../modules/adaptation/module";
 import { webModule as addressBook } from "../modules/addressBook/module";
+import { webModule as admin } from "../modules/admin/module";
 import { webModule as analytics } from "../modules/analytics/module";
 import { webModule as articles } from "../modules/articles/module";
 import { webModule as birthdays } from "../modules/birthdays/module";
@@ -30,6 +31,7 @@ import { webModule as wall } from "../modules/wall/module";
 export const webModules = {
   adaptation,
   addressBook,
+  admin,
   analytics,
   articles,
   birthdays,

@@ -10,7 +10,6 @@ import { route, routes, type WebModule } from "./webModule";
 export const plannedModules: Partial<Record<ModuleKey, WebModule>> = {
   services: { routes: routes("services", "service/:_id") },
   platform: { routes: routes("app") },
-  admin: { routes: routes("admin") },
   taskTracker: { routes: routes("task-tracker", "desk/:_id") },
   adaptation: { routes: routes("adaptation", "adaptation/user/:adapt_id", "adaptation/:_id") },
   vacations: { routes: routes("vacations") },

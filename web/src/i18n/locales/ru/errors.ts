@@ -10,6 +10,7 @@ import { tags } from "./errors/tags";
 import { users } from "./errors/users";
 import { widgets } from "./errors/widgets";
 import { errors as adaptation } from "../../../modules/adaptation/i18n/errors.ru";
+import { errors as admin } from "../../../modules/admin/i18n/errors.ru";
 import { errors as analytics } from "../../../modules/analytics/i18n/errors.ru";
 import { errors as articles } from "../../../modules/articles/i18n/errors.ru";
 import { errors as calendar } from "../../../modules/calendar/i18n/errors.ru";
@@ -45,6 +46,7 @@ export const errors: ErrorMessages = {
   ...users,
   ...widgets,
   ...adaptation,
+  ...admin,
   ...analytics,
   ...articles,
   ...calendar,

@@ -1,0 +1,107 @@
+import { Callout, ProgressBar } from "@blueprintjs/core";
+import type { ClientStat, ClientView } from "@intranet/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale } from "../../../shared/useDateTime";
+import { QueryState } from "../../../ui/QueryState";
+import { adminApi, adminKeys } from "../api";
+import { useAdminTranslation } from "../i18n";
+import { useBytes } from "../parts/useBytes";
+
+/** The storage bar's colour: warning from 75% used, danger from 90%. */
+const intentOf = (share: number) => (share >= 0.9 ? "danger" : share >= 0.75 ? "warning" : "primary");
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="admin-figure">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Storage({ stat }: { stat: ClientStat }) {
+  const { t } = useAdminTranslation();
+  const bytes = useBytes();
+  const locale = useLocale();
+  const { usedBytes, limitBytes, availableBytes } = stat.storage;
+  const limited = limitBytes > 0;
+  const share = limited ? Math.min(1, usedBytes / limitBytes) : 0;
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: share < 0.1 ? 1 : 0 }).format(share * 100);
+  return (
+    <section className="admin-card" aria-labelledby="admin-data-storage">
+      <h3 id="admin-data-storage" className="admin-card-title">
+        {t("data.storage")}
+      </h3>
+      {limited ? (
+        <>
+          <p className="admin-storage-line">
+            <span>{t("data.usedOf", { used: bytes(usedBytes), limit: bytes(limitBytes) })}</span>
+            <span className="admin-muted">{t("data.percent", { value: percent })}</span>
+          </p>
+          <ProgressBar
+            className="admin-storage-bar"
+            value={share}
+            intent={intentOf(share)}
+            animate={false}
+            stripes={false}
+            aria-label={t("data.percent", { value: percent })}
+          />
+        </>
+      ) : null}
+      <dl className="admin-figures">
+        <Figure label={t("data.used")} value={bytes(usedBytes)} />
+        <Figure label={t("data.limit")} value={limited ? bytes(limitBytes) : t("data.noLimit")} />
+        {limited ? <Figure label={t("data.available")} value={bytes(availableBytes)} /> : null}
+        <Figure label={t("data.filesCount")} value={new Intl.NumberFormat(locale).format(stat.filesCount)} />
+      </dl>
+    </section>
+  );
+}
+
+function People({ stat }: { stat: ClientStat }) {
+  const { t } = useAdminTranslation();
+  const number = new Intl.NumberFormat(useLocale());
+  const { users } = stat;
+  return (
+    <section className="admin-card" aria-labelledby="admin-data-people">
+      <h3 id="admin-data-people" className="admin-card-title">
+        {t("data.people")}
+      </h3>
+      <dl className="admin-figures">
+        <Figure label={t("data.total")} value={number.format(users.total)} />
+        <Figure label={t("data.active")} value={number.format(users.active)} />
+        <Figure label={t("data.fired")} value={number.format(users.fired)} />
+        <Figure label={t("data.deleted")} value={number.format(users.deleted)} />
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * All data (product-spec §2 admin panel): what the company holds: its people by state, its file
+ * storage (used of the limit, as a bar) and files. Per-module counts are not counted by the API yet:
+ * the tab says so rather than showing figures it does not have.
+ */
+export function DataTab({ client }: { client: ClientView }) {
+  const { t } = useAdminTranslation();
+  const stat = useQuery({ queryKey: adminKeys.stat(client._id), queryFn: () => adminApi.stat(client._id) });
+  return (
+    <div className="admin-tab">
+      <div>
+        <h2 className="admin-tab-title">{t("data.title")}</h2>
+        <p className="admin-muted">{t("data.intro")}</p>
+      </div>
+      {stat.data ? (
+        <div className="admin-grid">
+          <People stat={stat.data} />
+          <Storage stat={stat.data} />
+        </div>
+      ) : (
+        <QueryState query={stat} errorTitle={t("data.loadFailed")} />
+      )}
+      <Callout icon="info-sign" className="admin-note">
+        {t("data.modulesNote")}
+      </Callout>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { adminErrors } from "@intranet/contracts/admin";
+import type { journalErrors } from "@intranet/contracts/journal";
+import type { ErrorTexts } from "../../../i18n/types";
+
+/** The administration's and the journal's catalogue codes in Russian. */
+export const errors: ErrorTexts<typeof adminErrors & typeof journalErrors> = {
+  "admin.menu_key_unknown": "Такого пункта меню нет",
+  "admin.integration_url_invalid": "Введите адрес сервиса, начиная с https://",
+  "admin.hrm_tax_id_required": "Сначала укажите ИНН компании в данных компании: он нужен кадровой системе",
+  "admin.secret_required": "При первой настройке связи введите пароль или ключ",
+  "admin.mail_test_failed": "Не удалось отправить тестовое письмо",
+  "journal.period_invalid": "Конец периода раньше его начала",
+};

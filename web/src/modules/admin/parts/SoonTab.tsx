@@ -1,0 +1,16 @@
+import { NonIdealState } from "@blueprintjs/core";
+import { useAdminTranslation } from "../i18n";
+
+/** A tab whose backend is not built yet (file cleaning, the service panel): it says so, and does nothing. */
+export function SoonTab({ kind }: { kind: "files" | "service" }) {
+  const { t } = useAdminTranslation();
+  return (
+    <NonIdealState
+      className="admin-soon"
+      icon="build"
+      title={t("soon.title")}
+      description={t(`soon.${kind}`)}
+      layout="vertical"
+    />
+  );
+}
