@@ -40,6 +40,8 @@ export interface Actor {
   rights: FeatureRight[];
   /** The signed-in session the request came with (logout closes it). */
   sessionId?: string;
+  /** The person's name as read with the request (the journal keeps who acted by name). */
+  name?: { firstName: string; lastName: string };
   /**
    * The modules the tenant has switched off (`client.features`, read with the tenant on each
    * request; absent: none). Routes, search and widgets check it (docs/switches.md).

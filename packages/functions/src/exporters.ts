@@ -4,6 +4,7 @@
  * export subscriber only: its Lambda bundles these modules' exporters and nothing else.
  */
 import "@intranet/core/addressBook";
+import "@intranet/core/admin";
 import "@intranet/core/analytics";
 import "@intranet/core/mood";
 import "@intranet/core/polls";

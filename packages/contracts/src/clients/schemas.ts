@@ -36,6 +36,16 @@ export const clientSettingsSchema = z.object({
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 
+const menuName = z.string().check(z.trim(), z.maxLength(40));
+
+/** A menu entry's own name per language (empty or absent: the product's name in that language). */
+export const menuNamesSchema = z.object({
+  en: z.optional(menuName),
+  ru: z.optional(menuName),
+  ua: z.optional(menuName),
+});
+export type MenuNames = z.infer<typeof menuNamesSchema>;
+
 const colorSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/, "common.validation"));
 
 export const clientDesignSchema = z.object({
@@ -44,8 +54,11 @@ export const clientDesignSchema = z.object({
   sidePanel: optionalText(1000),
   colors: z.optional(z.record(z.string().check(z.maxLength(40)), colorSchema)),
   font: optionalText(100),
-  menuNames: z.optional(z.record(z.string().check(z.maxLength(40)), z.string().check(z.trim(), z.maxLength(40)))),
+  /** Per menu key: one name for every language (older companies), or a name per language. */
+  menuNames: z.optional(z.record(z.string().check(z.maxLength(40)), z.union([menuName, menuNamesSchema]))),
   menuOrder: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(40))),
+  /** Entries hidden from everyone's menu (the admin's interface tab). */
+  menuHidden: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(40))),
 });
 export type ClientDesign = z.infer<typeof clientDesignSchema>;
 

@@ -1,5 +1,6 @@
 import { type AccessLevel, type Actor, type FeatureRight, type Role, meetsAccessLevel } from "@intranet/contracts";
 import { clientsReads, rememberSwitches } from "../clients";
+import { journalSuperadminVisit } from "../journal";
 import { usersReads } from "../users";
 import { db } from "./entities";
 import { AppError, PLATFORM_TENANT, verifyAccessToken, type AccessClaims } from "../platform";
@@ -47,6 +48,7 @@ export async function resolveActor(claims: AccessClaims, clientHeader: string | 
     homeTenantId: superadmin ? null : claims.cid,
     roles,
     rights: user.rights as FeatureRight[],
+    name: { firstName: user.firstName, lastName: user.lastName },
     ...(modulesOff.length ? { modulesOff } : {}),
   };
 }
@@ -63,7 +65,10 @@ export async function authenticate(
   const token = bearerToken(authorization);
   if (!token) throw new AppError("common.unauthorized");
   const claims = await verifyAccessToken(token);
-  return { ...(await resolveActor(claims, clientHeader)), sessionId: claims.sid };
+  const actor = await resolveActor(claims, clientHeader);
+  // A superadmin inside a company is on its record (once an hour), whatever client they use.
+  if (actor.tenantId && actor.roles.includes("superadmin")) await journalSuperadminVisit(actor, actor.tenantId);
+  return { ...actor, sessionId: claims.sid };
 }
 
 export function authorize(actor: Actor | null, level: AccessLevel): void {

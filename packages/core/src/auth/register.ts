@@ -14,6 +14,7 @@ import { createUser, toUserView, mailPasswordLink, requireKnownDepartment } from
 
 /** What every registration in one request shares: the tenant and its rights for new employees. */
 interface Registrar {
+  actor: Actor;
   tenantId: string;
   defaultRights: FeatureRight[];
 }
@@ -22,7 +23,7 @@ async function registrar(actor: Actor): Promise<Registrar> {
   if (!isAdminOrAbove(actor)) throw new AppError("common.no_access");
   const tenantId = requireTenant(actor);
   const client = await loadClient(tenantId);
-  return { tenantId, defaultRights: (client.defaultRights ?? []) as FeatureRight[] };
+  return { actor, tenantId, defaultRights: (client.defaultRights ?? []) as FeatureRight[] };
 }
 
 /** Everyone is an employee; "admin" is added on top (the route is admin-only, so only admins give it). */
@@ -41,17 +42,20 @@ async function register(registrar: Registrar, body: RegisterBody): Promise<UserV
   const { firstName, lastName, email, login, password, roles, ...profile } = body;
   // A department is one of the structure's (picked, not typed apart from it): users' one rule.
   if (profile.department) await requireKnownDepartment(registrar.tenantId, profile.department);
-  const { user, passwordWasSet } = await createUser({
-    clientId: registrar.tenantId,
-    firstName,
-    lastName,
-    email,
-    login,
-    password,
-    roles: rolesOf(roles),
-    rights: registrar.defaultRights,
-    profile: profileOf(profile),
-  });
+  const { user, passwordWasSet } = await createUser(
+    {
+      clientId: registrar.tenantId,
+      firstName,
+      lastName,
+      email,
+      login,
+      password,
+      roles: rolesOf(roles),
+      rights: registrar.defaultRights,
+      profile: profileOf(profile),
+    },
+    registrar.actor,
+  );
   if (!passwordWasSet) {
     // The account exists whatever happens to the mail; the person can still use "forgot password".
     await mailPasswordLink(user, "invite").catch((error: unknown) =>

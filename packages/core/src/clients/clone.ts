@@ -1,5 +1,6 @@
 import type { Actor, ClientView } from "@intranet/contracts";
 import { ONCE, writeTransaction } from "../db";
+import { journalCommit } from "../journal";
 import { requireSuperadmin } from "./access";
 import { clientCreationCommits, clientCreationConflict, creationFailure, newClientRecord } from "./new-client";
 import { presentClient } from "./present";
@@ -26,7 +27,17 @@ export async function cloneClient(
     features: source.features ?? {},
     defaultRights: source.defaultRights ?? [],
   });
-  const outcome = await writeTransaction((entities) => clientCreationCommits(entities, client), ONCE);
+  const outcome = await writeTransaction(
+    (entities) => [
+      ...clientCreationCommits(entities, client),
+      journalCommit(entities, actor, client.clientId, {
+        action: "client.clone",
+        target: { type: "client", id: source.clientId, label: source.name },
+        detail: `${source.workspace} → ${workspace}`,
+      }),
+    ],
+    ONCE,
+  );
   if (!outcome.ok) throw clientCreationConflict(outcome) ?? creationFailure(outcome);
   return presentClient(client);
 }

@@ -8,6 +8,7 @@ import {
   toUserView,
   userCreationCommits,
 } from "../users";
+import { journalCommit } from "../journal";
 import { requireSuperadmin } from "./access";
 import { clientCreationCommits, clientCreationConflict, creationFailure, newClientRecord } from "./new-client";
 import { presentClient } from "./present";
@@ -37,7 +38,15 @@ export async function createClient(actor: Actor, body: CreateClientBody): Promis
   });
 
   const outcome = await writeTransaction(
-    (entities) => [...clientCreationCommits(entities, client), ...userCreationCommits(entities, user, ADMIN)],
+    (entities) => [
+      ...clientCreationCommits(entities, client),
+      ...userCreationCommits(entities, user, ADMIN),
+      journalCommit(entities, actor, client.clientId, {
+        action: "client.create",
+        target: { type: "client", id: client.clientId, label: client.name },
+        detail: `${workspace}; ${admin.firstName} ${admin.lastName} <${admin.email}>`,
+      }),
+    ],
     ONCE,
   );
   if (!outcome.ok)

@@ -1,6 +1,6 @@
 import { featureRights, type Actor, type DefaultRightsResult, type FeatureRight } from "@intranet/contracts";
 import { requireSameTenant } from "../platform";
-import { writeLiveClient } from "./write";
+import { changeClientAs } from "./write";
 
 /**
  * PUT /api/clients/{client}/rights/defaults: the rights a new employee of the tenant starts
@@ -14,6 +14,6 @@ export async function setDefaultRights(
 ): Promise<DefaultRightsResult> {
   requireSameTenant(actor, clientId);
   const defaultRights = featureRights.filter((right) => rights.includes(right));
-  await writeLiveClient(clientId, { fields: { defaultRights } });
+  await changeClientAs(actor, clientId, "rights.defaults", { fields: { defaultRights } });
   return { defaultRights };
 }

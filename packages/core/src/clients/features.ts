@@ -6,20 +6,15 @@ import {
   type FeatureCode,
   type FeatureInfo,
 } from "@intranet/contracts";
-import { AppError } from "../platform";
 import { requireSuperadmin } from "./access";
 import { presentClient } from "./present";
-import { loadLiveClient } from "./records";
-import { ensureMaps, writeClient } from "./write";
+import { changeClient } from "./write";
 import { rememberSwitches } from "./switches";
 
 /** GET /api/clients/features/all: the feature codes a client can switch, with their names. */
 export function listFeatures(): FeatureInfo[] {
   return featureCodes.map((code) => ({ code, name: featureNames[code] }));
 }
-
-/** A toggle compares and sets; after this many lost races the caller is asked to try again. */
-const TOGGLE_ATTEMPTS = 5;
 
 /**
  * PUT /api/clients/features/switch/{client_id}/{code} (superadmin): sets one entry of the
@@ -34,19 +29,28 @@ export async function switchFeature(
   active?: boolean,
 ): Promise<ClientView> {
   requireSuperadmin(actor);
-  for (let attempt = 0; attempt < TOGGLE_ATTEMPTS; attempt++) {
-    const client = await loadLiveClient(clientId);
-    await ensureMaps(client, ["features"]);
-    const stored = (client.features as Record<string, boolean> | undefined)?.[code];
-    const next = active ?? !(stored ?? true);
-    const expect = active === undefined ? { map: "features" as const, key: code, value: stored } : undefined;
-    const written = await writeClient(clientId, { entries: { features: { [code]: next } }, expect });
-    if (written) {
-      // This instance's sockets and notifications follow the switch at once (others within seconds).
-      rememberSwitches(clientId, written.features);
-      return presentClient(written);
-    }
-    // Refused: the client went away (the next read says so) or another toggle won; read again.
-  }
-  throw new AppError("common.conflict");
+  // Computed from the client as read and written only if nothing changed it since: two concurrent
+  // toggles give off-then-on, never a lost update. An absent entry means active.
+  const written = await changeClient(
+    actor,
+    clientId,
+    (client) => {
+      const stored = (client.features as Record<string, boolean> | undefined)?.[code];
+      const next = active ?? !(stored ?? true);
+      if (next === (stored ?? true)) return null;
+      return {
+        change: { entries: { features: { [code]: next } } },
+        fact: {
+          action: "feature.switch",
+          target: { type: "client", id: clientId, label: client.name },
+          changes: [{ field: `features.${code}`, before: JSON.stringify(stored ?? true), after: JSON.stringify(next) }],
+          detail: code,
+        },
+      };
+    },
+    ["features"],
+  );
+  // This instance's sockets and notifications follow the switch at once (others within seconds).
+  rememberSwitches(clientId, written.features);
+  return presentClient(written);
 }

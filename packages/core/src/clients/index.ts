@@ -18,4 +18,6 @@ export { setClientBlocked } from "./status";
 export { moduleOffIn, modulesOffIn, rememberSwitches } from "./switches";
 export { type StorageUsage, clientsCommits, storageUsage, usageOf } from "./storage";
 export { updateClient, updateClientSettings, updateCompanyCard } from "./update";
+export { presentClient } from "./present";
+export { type ClientChangePlan, changeClient, changeClientAs } from "./write";
 export { filterUsers } from "./user-filter";

@@ -1,10 +1,11 @@
-import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { Actor, ClientPurgeAccepted } from "@intranet/contracts";
 import { dynamo } from "../db";
 import { eventBus } from "../events";
 import { config, AppError, PLATFORM_TENANT } from "../platform";
 import { requireSuperadmin } from "./access";
-import { isConditionFailure } from "./records";
+import { journalPut } from "../journal";
+import { loadClient } from "./records";
 import { clientKey } from "./write";
 
 /** The domain event a purge subscriber receives (detail: `{ tenantId, clientId }`). */
@@ -24,24 +25,32 @@ export async function requestClientPurge(actor: Actor, clientId: string): Promis
   requireSuperadmin(actor);
   // Superadmins live under the platform tenant: there is never a client of that id to purge.
   if (clientId === PLATFORM_TENANT) throw new AppError("clients.not_found");
+  const client = await loadClient(clientId);
+  // The company's own journal goes with it: the platform's journal keeps who deleted it.
+  const mark = {
+    TableName: config.tableName(),
+    Key: clientKey(clientId),
+    UpdateExpression: "SET #status = :deleting, #updatedAt = :now REMOVE #purgeError",
+    ConditionExpression: "attribute_exists(#pk)",
+    ExpressionAttributeNames: {
+      "#pk": "pk",
+      "#status": "status",
+      "#updatedAt": "updatedAt",
+      "#purgeError": "purgeError",
+    },
+    ExpressionAttributeValues: { ":deleting": "deleting", ":now": new Date().toISOString() },
+  };
+  const entry = journalPut(actor, PLATFORM_TENANT, {
+    action: "client.delete",
+    target: { type: "client", id: clientId, label: client.name },
+    detail: client.workspace,
+  });
   await dynamo()
-    .send(
-      new UpdateCommand({
-        TableName: config.tableName(),
-        Key: clientKey(clientId),
-        UpdateExpression: "SET #status = :deleting, #updatedAt = :now REMOVE #purgeError",
-        ConditionExpression: "attribute_exists(#pk)",
-        ExpressionAttributeNames: {
-          "#pk": "pk",
-          "#status": "status",
-          "#updatedAt": "updatedAt",
-          "#purgeError": "purgeError",
-        },
-        ExpressionAttributeValues: { ":deleting": "deleting", ":now": new Date().toISOString() },
-      }),
-    )
+    .send(new TransactWriteCommand({ TransactItems: [{ Update: mark }, { Put: entry }] }))
     .catch((error: unknown) => {
-      throw isConditionFailure(error) ? new AppError("clients.not_found") : error;
+      throw (error as { name?: string }).name === "TransactionCanceledException"
+        ? new AppError("clients.not_found")
+        : error;
     });
   const detail: ClientPurgeRequested = { clientId };
   await eventBus().publish([{ type: CLIENT_PURGE_REQUESTED, tenantId: clientId, detail }]);

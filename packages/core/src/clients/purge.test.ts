@@ -103,11 +103,13 @@ describe("full deletion of a client", () => {
     await put(lookalike);
     expect(mail.map((message) => message.to)).toContain(doomed.admin.email);
     const before = await itemsOf(doomed.clientId);
-    // In its partitions: client, admin, employee, session, connection; elsewhere, naming it: the
-    // workspace guard, the admin's email and login guards, the invitation's reset token.
+    // In its partitions: client, admin, employee, session, connection, the journal's entry of its
+    // creation; elsewhere, naming it: the workspace guard, the admin's email and login guards, the
+    // invitation's reset token.
     expect(before.map((item) => item.__edb_e__).sort()).toEqual([
       "client",
       "connection",
+      "journalEntry",
       "reset_token",
       "session",
       "unique",

@@ -1,7 +1,7 @@
 import type { Actor, ClientView } from "@intranet/contracts";
 import { requireSuperadmin } from "./access";
 import { presentClient } from "./present";
-import { writeLiveClient } from "./write";
+import { changeClientAs } from "./write";
 
 /**
  * PUT /api/clients/{id}/block and /unblock (superadmin). The Actor resolver reads the client on
@@ -10,5 +10,8 @@ import { writeLiveClient } from "./write";
  */
 export async function setClientBlocked(actor: Actor, clientId: string, blocked: boolean): Promise<ClientView> {
   requireSuperadmin(actor);
-  return presentClient(await writeLiveClient(clientId, { fields: { status: blocked ? "blocked" : "active" } }));
+  const status = blocked ? "blocked" : "active";
+  return presentClient(
+    await changeClientAs(actor, clientId, blocked ? "client.block" : "client.unblock", { fields: { status } }),
+  );
 }

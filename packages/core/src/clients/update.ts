@@ -1,8 +1,7 @@
 import type { Actor, ClientSettings, ClientView, CompanyCardBody, UpdateClientBody } from "@intranet/contracts";
 import { requireAdminOf, requireSuperadmin } from "./access";
 import { presentClient } from "./present";
-import { loadLiveClient } from "./records";
-import { ensureMaps, writeLiveClient } from "./write";
+import { changeClientAs } from "./write";
 
 /**
  * PUT /api/clients/{id} (superadmin): company data, quota, default rights; design and settings
@@ -12,8 +11,11 @@ import { ensureMaps, writeLiveClient } from "./write";
 export async function updateClient(actor: Actor, clientId: string, body: UpdateClientBody): Promise<ClientView> {
   requireSuperadmin(actor);
   const { design, settings, ...fields } = body;
-  await ensureMaps(await loadLiveClient(clientId), ["design", "settings"]);
-  return presentClient(await writeLiveClient(clientId, { fields, entries: { design, settings } }));
+  const action =
+    Object.keys(fields).length || settings ? "company.update" : design ? "design.update" : "company.update";
+  return presentClient(
+    await changeClientAs(actor, clientId, action, { fields, entries: { design, settings } }, ["design", "settings"]),
+  );
 }
 
 /** PUT /api/clients/{id}/settings: start page, language, mood meter; that tenant's admin or a superadmin. */
@@ -23,8 +25,9 @@ export async function updateClientSettings(
   settings: ClientSettings,
 ): Promise<ClientView> {
   requireAdminOf(actor, clientId);
-  await ensureMaps(await loadLiveClient(clientId), ["settings"]);
-  return presentClient(await writeLiveClient(clientId, { entries: { settings } }));
+  return presentClient(
+    await changeClientAs(actor, clientId, "company.settings", { entries: { settings } }, ["settings"]),
+  );
 }
 
 /**
@@ -33,6 +36,5 @@ export async function updateClientSettings(
  */
 export async function updateCompanyCard(actor: Actor, clientId: string, body: CompanyCardBody): Promise<ClientView> {
   requireAdminOf(actor, clientId);
-  await loadLiveClient(clientId);
-  return presentClient(await writeLiveClient(clientId, { fields: body }));
+  return presentClient(await changeClientAs(actor, clientId, "company.card", { fields: body }));
 }

@@ -1,8 +1,10 @@
-import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../db";
+import { TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { Actor } from "@intranet/contracts";
+import { backoff, dynamo } from "../db";
 import { db } from "./entities";
+import { changesOf, journalPut, type JournalFact } from "../journal";
 import { config, AppError } from "../platform";
-import { isConditionFailure } from "./records";
+import { isConditionFailure, loadLiveClient } from "./records";
 import type { ClientRecord } from "./views";
 
 /** The client's map attributes, merged key by key. */
@@ -15,18 +17,19 @@ export interface ClientWrite {
   entries?: Partial<Record<ClientMap, Record<string, unknown>>>;
   /** Compare-and-set on one map entry: the write happens only if it still holds `value` (undefined: absent). */
   expect?: { map: ClientMap; key: string; value: unknown };
+  /** Compare-and-set on the whole item: the write happens only if nothing changed it since it was read. */
+  expectUpdatedAt?: string | null;
 }
 
 export const clientKey = (clientId: string) =>
   db().entities.client.get({ clientId }).params().Key as Record<string, string>;
 
 /**
- * One UpdateItem on a live client: top-level sets and map entries (`SET settings.#k = :v`) in one
- * atomic write, so concurrent changes to different keys never overwrite each other. A client that
- * is missing, being deleted or whose expected entry changed answers `undefined` (the caller
- * decides: not found, or read again and retry).
+ * The UpdateItem of a change on a live client: top-level sets and map entries (`SET
+ * settings.#k = :v`) in one atomic write, so concurrent changes to different keys never overwrite
+ * each other; refused when the client is missing or being deleted, or an expectation failed.
  */
-export async function writeClient(clientId: string, change: ClientWrite): Promise<ClientRecord | undefined> {
+function clientUpdate(clientId: string, change: ClientWrite) {
   const names: Record<string, string> = { "#pk": "pk", "#status": "status", "#updatedAt": "updatedAt" };
   const values: Record<string, unknown> = { ":deleting": "deleting", ":now": new Date().toISOString() };
   const sets = ["#updatedAt = :now"];
@@ -64,30 +67,23 @@ export async function writeClient(clientId: string, change: ClientWrite): Promis
     }
   }
 
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: config.tableName(),
-        Key: clientKey(clientId),
-        UpdateExpression: `SET ${sets.join(", ")}`,
-        ConditionExpression: conditions.join(" AND "),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: "ALL_NEW",
-      }),
-    );
-    return db().entities.client.parse({ Attributes }).data ?? undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+  if (change.expectUpdatedAt !== undefined) {
+    names["#updatedAt"] = "updatedAt";
+    if (change.expectUpdatedAt === null) conditions.push("attribute_not_exists(#updatedAt)");
+    else {
+      values[":seen"] = change.expectUpdatedAt;
+      conditions.push("#updatedAt = :seen");
+    }
   }
-}
 
-/** Like `writeClient`, for writes that expect nothing: a refused condition means the client is gone. */
-export async function writeLiveClient(clientId: string, change: ClientWrite): Promise<ClientRecord> {
-  const written = await writeClient(clientId, change);
-  if (!written) throw new AppError("clients.not_found");
-  return written;
+  return {
+    TableName: config.tableName(),
+    Key: clientKey(clientId),
+    UpdateExpression: `SET ${sets.join(", ")}`,
+    ConditionExpression: conditions.join(" AND "),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
 }
 
 /**
@@ -110,4 +106,105 @@ export async function ensureMaps(client: ClientRecord, maps: ClientMap[]): Promi
   await ensure.catch((error: unknown) => {
     throw isConditionFailure(error) ? new AppError("clients.not_found") : error;
   });
+}
+
+/** What a journaled change writes, computed from the client as it was read. */
+export interface ClientChangePlan {
+  change: ClientWrite;
+  fact: JournalFact;
+}
+
+/** A journaled change is read, computed and written again this many times when someone else wrote between. */
+const CHANGE_ATTEMPTS = 6;
+
+/**
+ * An administrative change of a client and its journal entry, in ONE transaction: the plan is
+ * computed from the client as read (so the entry's "before" is exact), and the write lands only
+ * if nothing changed the client since (`updatedAt`); otherwise it is read and planned again. A
+ * plan of `null` changes nothing and writes no entry. Answers the client as written.
+ */
+export async function changeClient(
+  actor: Actor,
+  clientId: string,
+  plan: (current: ClientRecord) => ClientChangePlan | null,
+  maps: ClientMap[] = [],
+): Promise<ClientRecord> {
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    const current = await loadLiveClient(clientId);
+    await ensureMaps(current, maps);
+    const planned = plan(current);
+    if (!planned) return current;
+    const update = clientUpdate(clientId, { ...planned.change, expectUpdatedAt: current.updatedAt ?? null });
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [{ Update: update }, { Put: journalPut(actor, clientId, planned.fact) }],
+        }),
+      );
+      return loadClientConsistently(clientId);
+    } catch (error) {
+      if (!isCancelled(error)) throw error;
+      await backoff(attempt);
+    }
+  }
+  throw new AppError("common.conflict");
+}
+
+const isCancelled = (error: unknown) => (error as { name?: string })?.name === "TransactionCanceledException";
+
+async function loadClientConsistently(clientId: string): Promise<ClientRecord> {
+  const { data } = await db().entities.client.get({ clientId }).go({ consistent: true });
+  if (!data) throw new AppError("clients.not_found");
+  return data;
+}
+
+/**
+ * The journal's changes of a write against the client as read: each top-level field set, and each
+ * map entry set (`design.menuOrder`), with its value before and after.
+ */
+export function changesOfWrite(current: ClientRecord, change: ClientWrite) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(change.fields ?? {})) {
+    if (value === undefined) continue;
+    before[name] = (current as Record<string, unknown>)[name];
+    after[name] = value;
+  }
+  for (const [map, entries] of Object.entries(change.entries ?? {})) {
+    const stored = ((current as Record<string, unknown>)[map] ?? {}) as Record<string, unknown>;
+    const was: Record<string, unknown> = {};
+    const is: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(entries ?? {})) {
+      if (value === undefined) continue;
+      was[key] = stored[key];
+      is[key] = value;
+    }
+    before[map] = was;
+    after[map] = is;
+  }
+  return changesOf(before, after);
+}
+
+/**
+ * The common case of `changeClient`: a fixed write, journaled as `action` with what it changed.
+ * A write that changes nothing (the same values again) writes nothing and no entry.
+ */
+export function changeClientAs(
+  actor: Actor,
+  clientId: string,
+  action: JournalFact["action"],
+  change: ClientWrite,
+  maps: ClientMap[] = [],
+): Promise<ClientRecord> {
+  return changeClient(
+    actor,
+    clientId,
+    (current) => {
+      const changes = changesOfWrite(current, change);
+      return changes.length
+        ? { change, fact: { action, target: { type: "client", id: clientId, label: current.name }, changes } }
+        : null;
+    },
+    maps,
+  );
 }

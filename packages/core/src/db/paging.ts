@@ -48,6 +48,7 @@ export async function pageOf<T>(
 }
 
 interface QueryParams {
+  KeyConditionExpression?: string;
   ExpressionAttributeNames?: Record<string, string>;
   ExpressionAttributeValues?: Record<string, unknown>;
 }
@@ -73,9 +74,15 @@ function checkCursor(cursor: string, params: QueryParams, field: string): void {
   const pkField = names["#pk"];
   if (!pkField || values[pkField] !== expected[":pk"]) throw invalidCursor();
   const skField = names["#sk1"];
-  const skPrefix = expected[":sk1"];
-  if (skField && typeof skPrefix === "string" && !String(values[skField] ?? "").startsWith(skPrefix))
-    throw invalidCursor();
+  const skStart = expected[":sk1"];
+  if (!skField || typeof skStart !== "string") return;
+  const sk = String(values[skField] ?? "");
+  // A range (`between`) bounds the key on both sides; any other condition is a prefix.
+  const skEnd = expected[":sk2"];
+  const inside = / BETWEEN /i.test(params.KeyConditionExpression ?? "")
+    ? sk >= skStart && typeof skEnd === "string" && sk <= skEnd
+    : sk.startsWith(skStart);
+  if (!inside) throw invalidCursor();
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Actor, ErrorCode, FeatureRight } from "@intranet/contracts";
 import type { HrBadRow, HrField } from "@intranet/contracts/hrImport";
 import { ONCE, named, writeTransaction } from "../db";
 import { AppError, isAppError, mapLimited } from "../platform";
-import { creationConflict, publishUserChanged, updateUser, userCreationCommits } from "../users";
+import { journalCommit } from "../journal";
+import { creationConflict, creationFact, publishUserChanged, updateUser, userCreationCommits } from "../users";
 import { db } from "./entities";
 import type { HrmRecord } from "./hrm-record.entity";
 import { newPersonRecord } from "./new-person";
@@ -60,6 +61,7 @@ export async function applyActions(context: ApplyContext, actions: RowAction[]):
             ...userCreationCommits(entities, user),
             ...(number ? [numberCommits.claim(entities, "guard.number", context.clientId, number, user.userId)] : []),
             named("record", entities.hrmRecord.put(recordOf(user.userId, action.values)).commit()),
+            journalCommit(entities, context.actor, context.clientId, creationFact(user, "import")),
           ],
           ONCE,
         );

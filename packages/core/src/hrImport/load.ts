@@ -3,6 +3,7 @@ import type { HrImportReport, LoadHrmBody } from "@intranet/contracts/hrImport";
 import { loadClient } from "../clients";
 import { AppError, requireTenant } from "../platform";
 import { applyActions } from "./apply";
+import { writeJournal } from "../journal";
 import { numberOwners } from "./numbers";
 import { parseHrFile } from "./parse";
 import { planRows } from "./plan";
@@ -44,6 +45,12 @@ export async function loadHrm(actor: Actor, body: LoadHrmBody): Promise<HrImport
     { actor, clientId, fileId: body.fileId, defaultRights: (client.defaultRights ?? []) as FeatureRight[] },
     actions,
   );
+  // The run as a whole (its people each have their own entry, written with them).
+  await writeJournal(actor, clientId, {
+    action: "employee.import",
+    target: { type: "file", id: body.fileId },
+    detail: `rows ${rows.length}, created ${applied.created}, updated ${applied.updated}, unchanged ${applied.unchanged}, failed ${bad.length + applied.failed.length}`,
+  });
   return {
     rows: rows.length,
     created: applied.created,

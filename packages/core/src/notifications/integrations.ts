@@ -1,6 +1,8 @@
 import type { Actor, IntegrationsBody, IntegrationsTestResult, IntegrationsView } from "@intranet/contracts";
 import type { EntityItem } from "../db";
 import { db } from "./entities";
+import { named, writeTransaction } from "../db";
+import { changesOf, journalCommit, secretStates } from "../journal";
 import { AppError } from "../platform";
 import { requireAdmin } from "./access";
 import type { NotificationIntegrationsEntity } from "./settings.entity";
@@ -67,7 +69,38 @@ export async function putIntegrations(
     const url = body[channel]?.webhookUrl;
     if (url && !isAllowedWebhookUrl(url)) throw new AppError("notifications.webhook_not_allowed");
   }
-  const { data: current } = await db().entities.notificationIntegrations.get({ clientId }).go({ consistent: true });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { data: current } = await db().entities.notificationIntegrations.get({ clientId }).go({ consistent: true });
+    const next = nextIntegrations(clientId, current, body);
+    const changes = changesOfIntegrations(current ?? undefined, next);
+    if (!changes.length) return toView(clientId, secretsOf(next));
+    const outcome = await writeTransaction((entities) => [
+      named(
+        "integrations",
+        entities.notificationIntegrations
+          .put(next)
+          .where((attributes, { eq, notExists }) =>
+            current?.updatedAt ? eq(attributes.updatedAt, current.updatedAt) : notExists(attributes.clientId),
+          )
+          .commit(),
+      ),
+      journalCommit(entities, actor, clientId, {
+        action: "notifications.integrations",
+        target: { type: "client", id: clientId },
+        changes,
+      }),
+    ]);
+    if (outcome.ok) return toView(clientId, secretsOf(next));
+  }
+  throw new AppError("common.conflict");
+}
+
+/** The record after a change: per channel an object sets it (a missing token keeps the stored one), null removes it. */
+function nextIntegrations(
+  clientId: string,
+  current: IntegrationsRecord | null | undefined,
+  body: IntegrationsBody,
+): IntegrationsRecord {
   const next: IntegrationsRecord = { ...(current ?? {}), clientId, updatedAt: new Date().toISOString() };
   if (body.telegram === null) {
     delete next.telegramBotToken;
@@ -82,8 +115,21 @@ export async function putIntegrations(
   else if (body.teams) next.teamsWebhookUrl = body.teams.webhookUrl;
   if (body.slack === null) delete next.slackWebhookUrl;
   else if (body.slack) next.slackWebhookUrl = body.slack.webhookUrl;
-  await db().entities.notificationIntegrations.put(next).go();
-  return toView(clientId, secretsOf(next));
+  return next;
+}
+
+/** The journal's view of a change: the chat id as is; tokens and webhook addresses only as set or replaced. */
+function changesOfIntegrations(before: IntegrationsRecord | undefined, after: IntegrationsRecord) {
+  const secrets = (record: IntegrationsRecord | undefined) => ({
+    telegramBotToken: record?.telegramBotToken,
+    teamsWebhookUrl: record?.teamsWebhookUrl,
+    slackWebhookUrl: record?.slackWebhookUrl,
+  });
+  const shown = secretStates(secrets(before), secrets(after));
+  return [
+    ...changesOf({ telegramChatId: before?.telegramChatId }, { telegramChatId: after.telegramChatId }),
+    ...changesOf(shown.before, shown.after),
+  ];
 }
 
 /** POST /api/notification/integrations/{client_id}/test (admin): a test message to every configured chat. */

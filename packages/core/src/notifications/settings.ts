@@ -10,7 +10,8 @@ import {
   type NotificationSettingsBody,
   type NotificationSettingsView,
 } from "@intranet/contracts";
-import { getAll } from "../db";
+import { getAll, named, writeTransaction } from "../db";
+import { changesOf, journalCommit } from "../journal";
 import { db } from "./entities";
 import { AppError } from "../platform";
 import { isVisitorSelf, requireAdmin, requireOwnerOrAdmin, tenantOf } from "./access";
@@ -136,8 +137,19 @@ export async function putTenantSettings(
 ): Promise<NotificationSettingsView> {
   requireAdmin(actor, clientId);
   const tenant: StoredChoice = { channels: body.channels, sections: body.sections, likes: body.likes };
-  await db()
-    .entities.notificationDefaults.put({ clientId, ...tenant, updatedAt: new Date().toISOString() })
-    .go();
+  const before = await tenantChoice(clientId);
+  const changes = changesOf({ ...before }, { ...tenant });
+  if (changes.length)
+    await writeTransaction((entities) => [
+      named(
+        "defaults",
+        entities.notificationDefaults.put({ clientId, ...tenant, updatedAt: new Date().toISOString() }).commit(),
+      ),
+      journalCommit(entities, actor, clientId, {
+        action: "notifications.defaults",
+        target: { type: "client", id: clientId },
+        changes,
+      }),
+    ]);
   return view(clientId, null, tenant, tenant);
 }

@@ -8,12 +8,12 @@ import {
   type TemplateUpdateBody,
 } from "@intranet/contracts";
 import type { NotificationLanguage, NotificationTexts } from "@intranet/contracts/notificationLanguages";
-import type { EntityItem } from "../db";
+import { type EntityItem, named, writeTransaction } from "../db";
+import { changesOf, journalCommit, type JournalFact } from "../journal";
 import { db } from "./entities";
 import { AppError, newId } from "../platform";
 import { requireAdmin } from "./access";
 import { renderText } from "./render";
-import { isConditionFailure } from "./records";
 import type { NotificationTemplateEntity } from "./template.entity";
 
 type TemplateRecord = EntityItem<typeof NotificationTemplateEntity>;
@@ -174,12 +174,12 @@ export async function createTemplate(actor: Actor, body: TemplateBody): Promise<
   const clientId = requireAdmin(actor);
   checkPlaceholders(body);
   const record = { clientId, templateId: newId(), ...body, createdAt: new Date().toISOString() };
-  await db()
-    .entities.notificationTemplate.create(record)
-    .go()
-    .catch((error: unknown) => {
-      throw isConditionFailure(error) ? new AppError("notifications.template_exists") : error;
-    });
+  const outcome = await writeTransaction((entities) => [
+    named("template", entities.notificationTemplate.create(record).commit()),
+    journalCommit(entities, actor, clientId, templateFact("template.create", record.code, {}, record)),
+  ]);
+  if (outcome.failed("template")) throw new AppError("notifications.template_exists");
+  if (!outcome.ok) throw new AppError("common.conflict");
   return toView(record);
 }
 
@@ -199,40 +199,51 @@ export async function updateTemplate(actor: Actor, body: TemplateUpdateBody): Pr
   if (!current) {
     const { section: _section, ...texts } = merged as TemplateTexts & { section?: NotificationSection };
     const record = { clientId, templateId: newId(), ...texts, createdAt: now };
-    const created = await db()
-      .entities.notificationTemplate.create(record)
-      .go()
-      .then(() => true)
-      .catch((error: unknown) => {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      });
+    const outcome = await writeTransaction((entities) => [
+      named("template", entities.notificationTemplate.create(record).commit()),
+      journalCommit(entities, actor, clientId, templateFact("template.update", code, base, record)),
+    ]);
     // Another admin created the override meanwhile: apply the change to it instead.
-    if (!created) return updateTemplate(actor, body);
+    if (!outcome.ok) return updateTemplate(actor, body);
     return toView(record);
   }
-  const { data } = await db()
-    .entities.notificationTemplate.patch({ clientId, code })
-    .set({ ...definedOnly(changes), updatedAt: now })
-    .go({ response: "all_new" })
-    .catch((error: unknown) => {
-      throw isConditionFailure(error) ? new AppError("notifications.template_not_found") : error;
-    });
-  return toView(data as TemplateRecord);
+  const next = { ...current, ...definedOnly(changes), updatedAt: now } as TemplateRecord;
+  const outcome = await writeTransaction((entities) => [
+    named(
+      "template",
+      entities.notificationTemplate
+        .patch({ clientId, code })
+        .set({ ...definedOnly(changes), updatedAt: now })
+        .where((attributes, { eq, notExists }) =>
+          current.updatedAt ? eq(attributes.updatedAt, current.updatedAt) : notExists(attributes.updatedAt),
+        )
+        .commit(),
+    ),
+    journalCommit(entities, actor, clientId, templateFact("template.update", code, current, next)),
+  ]);
+  // Changed or removed meanwhile: read again and apply the change to what is there now.
+  if (!outcome.ok) return updateTemplate(actor, body);
+  return toView(next);
 }
 
 /** DELETE /api/notif_template/{code}: removes the tenant's template (a built-in one then applies again). */
 export async function deleteTemplate(actor: Actor, code: string): Promise<{ code: string; deleted: true }> {
   const clientId = requireAdmin(actor);
-  await db()
-    .entities.notificationTemplate.remove({ clientId, code })
-    .go()
-    .catch(async (error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-      throw new AppError(
-        (await builtinOf(code)) ? "notifications.builtin_template" : "notifications.template_not_found",
-      );
-    });
+  const { data: current } = await db().entities.notificationTemplate.get({ clientId, code }).go({ consistent: true });
+  const outcome = current
+    ? await writeTransaction((entities) => [
+        named(
+          "template",
+          entities.notificationTemplate
+            .delete({ clientId, code })
+            .where((attributes, { exists }) => exists(attributes.code))
+            .commit(),
+        ),
+        journalCommit(entities, actor, clientId, templateFact("template.delete", code, current, {})),
+      ])
+    : undefined;
+  if (!outcome?.ok)
+    throw new AppError((await builtinOf(code)) ? "notifications.builtin_template" : "notifications.template_not_found");
   return { code, deleted: true };
 }
 
@@ -248,4 +259,20 @@ export async function previewTemplate(
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}
+
+const templateFields = ["name", "title", "short", "full", "variables"] as const;
+
+/** A template's change for the journal: its texts before and after. */
+function templateFact(
+  action: "template.create" | "template.update" | "template.delete",
+  code: string,
+  before: Partial<Record<(typeof templateFields)[number], unknown>>,
+  after: Partial<Record<(typeof templateFields)[number], unknown>>,
+): JournalFact {
+  return {
+    action,
+    target: { type: "template", id: code, label: code },
+    changes: changesOf(before, after, templateFields),
+  };
 }

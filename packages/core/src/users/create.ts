@@ -1,5 +1,7 @@
 import { publishUserChanged } from "./events";
-import type { FeatureRight, Role } from "@intranet/contracts";
+import type { Actor, FeatureRight, Role } from "@intranet/contracts";
+import { changesOf, journalCommit, type JournalFact } from "../journal";
+import { personTarget } from "./journal-facts";
 import { ONCE, named, writeTransaction, type NamedCommit, type TransactionEntities, type WriteOutcome } from "../db";
 import { uniqueCommits } from "../identity";
 import { AppError, newId, hashPassword, randomPassword } from "../platform";
@@ -90,10 +92,29 @@ export function creationConflict(outcome: WriteOutcome, prefix = ""): AppError |
 }
 
 /** Creates one user and its guards atomically; a taken email or login refuses with its catalogue code. */
-export async function createUser(input: NewUserInput): Promise<{ user: UserRecord; passwordWasSet: boolean }> {
+export async function createUser(
+  input: NewUserInput,
+  by?: Actor,
+): Promise<{ user: UserRecord; passwordWasSet: boolean }> {
   const prepared = await prepareUser(input);
-  const outcome = await writeTransaction((entities) => userCreationCommits(entities, prepared.user), ONCE);
+  const outcome = await writeTransaction(
+    (entities) => [
+      ...userCreationCommits(entities, prepared.user),
+      ...(by ? [journalCommit(entities, by, prepared.user.clientId, creationFact(prepared.user))] : []),
+    ],
+    ONCE,
+  );
   if (!outcome.ok) throw creationConflict(outcome) ?? new AppError("common.conflict");
   await publishUserChanged(prepared.user.clientId, [prepared.user.userId]);
   return prepared;
+}
+
+/** The journal's fact of a person created by an admin (or an import): who, with which roles and email. */
+export function creationFact(user: UserRecord, detail?: string): JournalFact {
+  return {
+    action: "employee.create",
+    target: personTarget(user),
+    changes: changesOf({}, { email: user.email, login: user.login, roles: user.roles, department: user.department }),
+    ...(detail ? { detail } : {}),
+  };
 }

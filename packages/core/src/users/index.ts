@@ -8,6 +8,7 @@ export {
   NO_PASSWORD,
   createUser,
   creationConflict,
+  creationFact,
   newUserRecord,
   prepareUser,
   userCreationCommits,

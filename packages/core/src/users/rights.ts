@@ -6,8 +6,11 @@ import {
   type RoleRightsResult,
   type UserView,
 } from "@intranet/contracts";
-import { requireSameTenant, requireTenant, AppError, mapLimited as mapWithLimit } from "../platform";
-import { isConditionFailure } from "../db";
+import { requireSameTenant, requireTenant, mapLimited as mapWithLimit } from "../platform";
+import { isConditionFailure, named, writeTransaction } from "../db";
+import { changesOf, journalCommit, writeJournal } from "../journal";
+import { personChange } from "./journal-facts";
+import { optimistically, requireUser, sameRevision } from "./store";
 import { db } from "./entities";
 import { toUserView } from "./views";
 
@@ -20,14 +23,26 @@ const normalized = (rights: FeatureRight[]): FeatureRight[] => featureRights.fil
  */
 export async function setUserRights(actor: Actor, userId: string, rights: FeatureRight[]): Promise<UserView> {
   const clientId = requireTenant(actor);
-  const { data } = await db()
-    .entities.user.patch({ clientId, userId })
-    .set({ rights: normalized(rights), updatedAt: new Date().toISOString() })
-    .go({ response: "all_new" })
-    .catch((error: unknown) => {
-      throw isConditionFailure(error) ? new AppError("employees.not_found") : error;
-    });
-  return toUserView(data as Parameters<typeof toUserView>[0]);
+  const wanted = normalized(rights);
+  return optimistically(async (retry) => {
+    const current = await requireUser(clientId, userId);
+    const next = { ...current, rights: wanted, updatedAt: new Date().toISOString() };
+    const fact = personChange("rights.set", current, next, ["rights"]);
+    if (!fact.changes?.length) return toUserView(current);
+    const outcome = await writeTransaction((entities) => [
+      named(
+        "user",
+        entities.user
+          .patch({ clientId, userId })
+          .set({ rights: wanted, updatedAt: next.updatedAt })
+          .add({ revision: 1 })
+          .where(sameRevision(current.revision))
+          .commit(),
+      ),
+      journalCommit(entities, actor, clientId, fact),
+    ]);
+    return outcome.ok ? toUserView({ ...next, revision: (current.revision ?? 0) + 1 }) : retry;
+  });
 }
 
 const SWEEP_PAGE = 200;
@@ -72,5 +87,11 @@ export async function setRightsForRole(
     updated += written.filter(Boolean).length;
     cursor = page.cursor;
   } while (cursor);
+  // A sweep is many writes, not one transaction: its entry says what was set once it is done.
+  await writeJournal(actor, clientId, {
+    action: "rights.role",
+    changes: changesOf({}, { rights: wanted }),
+    detail: `${role}: ${updated}`,
+  });
   return { role, rights: wanted, updated };
 }

@@ -17,6 +17,8 @@ import {
 import { optimistically, requireUser, sameRevision } from "./store";
 import { named, writeTransaction, type TransactionEntities } from "../db";
 import { toUserView, type UserRecord } from "./views";
+import { changesOf, journalCommit } from "../journal";
+import { personTarget } from "./journal-facts";
 
 /** PUT (grant) and DELETE (revoke) /api/user/{id}/role/{role}. */
 export async function changeRole(
@@ -60,6 +62,12 @@ async function changeRoleIn(
           .commit(),
       ),
       named("caller", callerIsStillAdmin(entities, actor)),
+      journalCommit(entities, actor, clientId, {
+        action: grant ? "role.grant" : "role.revoke",
+        target: personTarget(current),
+        changes: changesOf({ roles: current.roles }, { roles }),
+        detail: role,
+      }),
     ]);
     if (outcome.ok) return { ...current, roles, revision: (current.revision ?? 0) + 1 };
     if (outcome.failed("caller")) throw new AppError("common.no_access");

@@ -2,10 +2,12 @@ import { publishUserChanged } from "./events";
 import type { Actor, UserView } from "@intranet/contracts";
 import { requireTenant, AppError } from "../platform";
 import { closeAllSessions } from "./sessions";
-import { db } from "./entities";
+import { named, writeTransaction } from "../db";
+import { journalCommit } from "../journal";
+import { personChange } from "./journal-facts";
 import { unpinUser } from "./pins";
 import { birthdayComposites } from "./birthday-key";
-import { optimistically, orderComposites, requireUser, sameRevision, writtenUnlessConditionFailed } from "./store";
+import { optimistically, orderComposites, requireUser, sameRevision } from "./store";
 import { toUserView, type UserRecord } from "./views";
 
 export type RemovalMode = "fire" | "delete";
@@ -38,20 +40,27 @@ export async function removeEmployee(actor: Actor, userId: string, mode: Removal
       ...(mode === "fire" ? { firedAt: now } : { deletedAt: now }),
       updatedAt: now,
     };
-    const written = await db()
-      .entities.user.patch({ clientId, userId })
-      .set({
-        ...orderComposites(next),
-        ...birthdayComposites(next), // leaves the birthdays index
-        updatedAt: now,
-        ...(mode === "fire" ? { firedAt: now } : { deletedAt: now }),
-      })
-      .add({ revision: 1 })
-      .where(sameRevision(current.revision))
-      .where(({ roles }, { notContains }) => `${notContains(roles, "admin")} AND ${notContains(roles, "superadmin")}`)
-      .go()
-      .then(...writtenUnlessConditionFailed);
-    return written ? next : retry;
+    const outcome = await writeTransaction((entities) => [
+      named(
+        "user",
+        entities.user
+          .patch({ clientId, userId })
+          .set({
+            ...orderComposites(next),
+            ...birthdayComposites(next), // leaves the birthdays index
+            updatedAt: now,
+            ...(mode === "fire" ? { firedAt: now } : { deletedAt: now }),
+          })
+          .add({ revision: 1 })
+          .where(sameRevision(current.revision))
+          .where(
+            ({ roles }, { notContains }) => `${notContains(roles, "admin")} AND ${notContains(roles, "superadmin")}`,
+          )
+          .commit(),
+      ),
+      journalCommit(entities, actor, clientId, personChange(`employee.${mode}`, current, next, ["status"])),
+    ]);
+    return outcome.ok ? next : retry;
   });
 
   await closeAllSessions({ clientId, userId });
@@ -68,15 +77,20 @@ export async function restoreEmployee(actor: Actor, userId: string): Promise<Use
     const now = new Date().toISOString();
     const { firedAt: _fired, deletedAt: _deleted, ...rest } = current;
     const next: UserRecord = { ...rest, status: "active", updatedAt: now };
-    const written = await db()
-      .entities.user.patch({ clientId, userId })
-      .set({ ...orderComposites(next), ...birthdayComposites(next), updatedAt: now })
-      .remove(["firedAt", "deletedAt"])
-      .add({ revision: 1 })
-      .where(sameRevision(current.revision))
-      .go()
-      .then(...writtenUnlessConditionFailed);
-    return written ? toUserView(next) : retry;
+    const outcome = await writeTransaction((entities) => [
+      named(
+        "user",
+        entities.user
+          .patch({ clientId, userId })
+          .set({ ...orderComposites(next), ...birthdayComposites(next), updatedAt: now })
+          .remove(["firedAt", "deletedAt"])
+          .add({ revision: 1 })
+          .where(sameRevision(current.revision))
+          .commit(),
+      ),
+      journalCommit(entities, actor, clientId, personChange("employee.restore", current, next, ["status"])),
+    ]);
+    return outcome.ok ? toUserView(next) : retry;
   });
   await publishUserChanged(clientId, [userId]);
   return view;

@@ -7,6 +7,8 @@ import { optimistically, requireUser, sameRevision, userTenantFor } from "./stor
 import { writeTransaction, named, type TransactionEntities } from "../db";
 import { uniqueCommits } from "../identity";
 import { toUserView } from "./views";
+import { journalCommit } from "../journal";
+import { isAdministrative, personChange } from "./journal-facts";
 
 type GuardScope = "email" | "login";
 
@@ -46,9 +48,14 @@ export async function updateUser(
     if (change.email) swaps.push({ scope: "email", ...change.email });
     if (change.login) swaps.push({ scope: "login", ...change.login });
 
+    // Someone else's record is an administrative change: journaled with it (fields the request named).
+    const fact = isAdministrative(actor, userId)
+      ? personChange("employee.update", current, change.next, Object.keys(body))
+      : undefined;
     const outcome = await writeTransaction((entities) => [
       named("user", userWrite(entities, { clientId, userId }, change.set, change.remove, current.revision)),
       ...swaps.flatMap((swap) => guardSwap(entities, clientId, userId, swap)),
+      ...(fact?.changes?.length ? [journalCommit(entities, actor, clientId, fact)] : []),
     ]);
     if (outcome.ok) return toUserView({ ...change.next, revision: (current.revision ?? 0) + 1 });
 

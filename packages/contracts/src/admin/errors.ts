@@ -1,0 +1,10 @@
+import type { ErrorStatuses } from "../error-map";
+
+/** Administration (`admin.*`); rules spec §8 Clients messages. */
+export const adminErrors = {
+  "admin.menu_key_unknown": 400,
+  "admin.integration_url_invalid": 400,
+  "admin.hrm_tax_id_required": 400,
+  "admin.secret_required": 400,
+  "admin.mail_test_failed": 502,
+} as const satisfies ErrorStatuses;

@@ -1,0 +1,70 @@
+import type { ClientView } from "../clients/views";
+import { answer, defineRoutes } from "../route";
+import {
+  adminClientParamsSchema,
+  aiCompanyDataSchema,
+  companyIntegrationsBodySchema,
+  interfaceBodySchema,
+  mailTestBodySchema,
+} from "./schemas";
+import type { AiCompanyDataView, CompanyIntegrationsView, MailTestResult } from "./views";
+
+/**
+ * Administration (product-spec §2 employee cabinet and admin panel): that company's admins or a
+ * superadmin. Not in the spec's call list; they follow `/api/clients/{id}/<what>` like settings.
+ * Every change lands in the journal (`@intranet/contracts/journal`).
+ */
+export const adminRoutes = defineRoutes("admin", {
+  putInterface: {
+    method: "PUT",
+    path: "/api/clients/{id}/interface",
+    access: "admin",
+    summary: "The company's menu: names per language, order, hidden entries",
+    answer: answer<ClientView>(),
+    params: adminClientParamsSchema,
+    body: interfaceBodySchema,
+  },
+  getAi: {
+    method: "GET",
+    path: "/api/clients/{id}/ai",
+    access: "admin",
+    summary: "AI company data: prompt, industry, mission, structure, values, terminology, tone",
+    answer: answer<AiCompanyDataView>(),
+    params: adminClientParamsSchema,
+  },
+  putAi: {
+    method: "PUT",
+    path: "/api/clients/{id}/ai",
+    access: "admin",
+    summary: "Replaces the AI company data",
+    answer: answer<AiCompanyDataView>(),
+    params: adminClientParamsSchema,
+    body: aiCompanyDataSchema,
+  },
+  getIntegrations: {
+    method: "GET",
+    path: "/api/clients/{id}/integrations",
+    access: "admin",
+    summary: "The personnel system (1C) link and the mailing service, secrets masked",
+    answer: answer<CompanyIntegrationsView>(),
+    params: adminClientParamsSchema,
+  },
+  putIntegrations: {
+    method: "PUT",
+    path: "/api/clients/{id}/integrations",
+    access: "admin",
+    summary: "Sets (object), removes (null) or keeps (absent) each integration; secrets never come back",
+    answer: answer<CompanyIntegrationsView>(),
+    params: adminClientParamsSchema,
+    body: companyIntegrationsBodySchema,
+  },
+  mailTest: {
+    method: "POST",
+    path: "/api/clients/{id}/mail_test",
+    access: "admin",
+    summary: "Sends a test mail through the mail port (to the caller, or the address given)",
+    answer: answer<MailTestResult>(),
+    params: adminClientParamsSchema,
+    body: mailTestBodySchema,
+  },
+});

@@ -1,0 +1,5 @@
+export * from "./schemas";
+export * from "./views";
+export * from "./errors";
+export * from "./routes";
+export * from "./texts";

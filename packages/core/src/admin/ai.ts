@@ -1,0 +1,59 @@
+import type { Actor } from "@intranet/contracts";
+import type { AiCompanyData, AiCompanyDataView } from "@intranet/contracts/admin";
+import { requireAdminOf } from "../clients";
+import { named, writeTransaction } from "../db";
+import { changesOf, journalCommit } from "../journal";
+import { AppError } from "../platform";
+import { db } from "./entities";
+
+const fields = ["prompt", "industry", "mission", "structure", "values", "terminology", "tone"] as const;
+
+type Stored = Partial<Record<(typeof fields)[number], string>> & { updatedAt?: string };
+
+const pick = (record: Stored | null | undefined): AiCompanyData =>
+  Object.fromEntries(fields.flatMap((field) => (record?.[field] ? [[field, record[field]]] : [])));
+
+/** GET /api/clients/{id}/ai: the AI company data (empty fields absent). */
+export async function getAiCompanyData(actor: Actor, clientId: string): Promise<AiCompanyDataView> {
+  requireAdminOf(actor, clientId);
+  const { data } = await db().entities.companyAi.get({ clientId }).go();
+  return { client_id: clientId, ...pick(data), ...(data?.updatedAt ? { updatedAt: data.updatedAt } : {}) };
+}
+
+/**
+ * PUT /api/clients/{id}/ai: replaces the AI company data (an empty field clears it) with its
+ * journal entry in one transaction, conditioned on the version read (`updatedAt`), so the
+ * entry's "before" is what was replaced.
+ */
+export async function putAiCompanyData(
+  actor: Actor,
+  clientId: string,
+  body: AiCompanyData,
+): Promise<AiCompanyDataView> {
+  requireAdminOf(actor, clientId);
+  const next = pick(body);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { data: current } = await db().entities.companyAi.get({ clientId }).go({ consistent: true });
+    const changes = changesOf(pick(current), next, fields);
+    if (!changes.length) return getAiCompanyData(actor, clientId);
+    const updatedAt = new Date().toISOString();
+    const outcome = await writeTransaction((entities) => [
+      named(
+        "ai",
+        entities.companyAi
+          .put({ clientId, ...next, updatedAt })
+          .where((attributes, { eq, notExists }) =>
+            current?.updatedAt ? eq(attributes.updatedAt, current.updatedAt) : notExists(attributes.clientId),
+          )
+          .commit(),
+      ),
+      journalCommit(entities, actor, clientId, {
+        action: "company.ai",
+        target: { type: "client", id: clientId },
+        changes,
+      }),
+    ]);
+    if (outcome.ok) return { client_id: clientId, ...next, updatedAt };
+  }
+  throw new AppError("common.conflict");
+}
