@@ -109,7 +109,7 @@ export function TemplateFields({
                 size="small"
                 icon="plus"
                 className="admin-chip"
-                aria-label={t("templates.insert", { name })}
+                aria-label={t("templates.insert", { name: `{{${name}}}` })}
                 title={automatic ? `{{${name}}}: ${t("templates.automatic")}` : `{{${name}}}`}
                 text={`{{${name}}}`}
                 onMouseDown={(event) => event.preventDefault()}
