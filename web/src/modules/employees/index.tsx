@@ -3,10 +3,16 @@ import { Link } from "react-router-dom";
 import { useMenuTranslation } from "../../shell/menu/i18n";
 import { useShellData } from "../../shell/useShellData";
 import { CompanyCardTab } from "../clients/public";
+import { AiTab } from "./ai/AiTab";
 import { AllEmployeesTab } from "./AllEmployeesTab";
+import { IntegrationsTab } from "./integrations/IntegrationsTab";
+import { InterfaceTab } from "./interface/InterfaceTab";
 import { MoodsTab } from "./moods/MoodsTab";
+import { CompanyNotificationsTab } from "./notifications/CompanyNotificationsTab";
+import { OtherSettingsTab } from "./other/OtherSettingsTab";
 import { RightsTab } from "./RightsTab";
 import "../cabinet.css";
+import "./settings.css";
 import { useEmployeesTranslation } from "./i18n";
 import { useUrlTab } from "../../shared/useUrlTab";
 
@@ -23,7 +29,7 @@ const tabs = [
 ] as const;
 type TabKey = (typeof tabs)[number];
 
-/** The employee cabinet (/employees/, admins): its tabs of product-spec §2; all employees, rights and company data are built. */
+/** The employee cabinet (/employees/, admins): its tabs of product-spec §2. */
 export default function EmployeesModule() {
   const { t } = useEmployeesTranslation();
   const { t: menuT } = useMenuTranslation();
@@ -35,16 +41,19 @@ export default function EmployeesModule() {
     if (key === "all") return <AllEmployeesTab me={me} workspace={client.workspace} />;
     if (key === "rights") return <RightsTab client={client} />;
     if (key === "moods") return <MoodsTab client={client} />;
-    if (key === "company")
-      return (
-        <>
-          <CompanyCardTab client={client} />
-          <p className="cabinet-related">
-            <Link to="/structure_new">{t("structureLink")}</Link>
-          </p>
-        </>
-      );
-    return <NonIdealState icon="build" title={t(`tabs.${key}`)} description={t("ui:pages.placeholder")} />;
+    if (key === "other") return <OtherSettingsTab client={client} />;
+    if (key === "notifications") return <CompanyNotificationsTab client={client} />;
+    if (key === "interface") return <InterfaceTab client={client} />;
+    if (key === "ai") return <AiTab client={client} />;
+    if (key === "integrations") return <IntegrationsTab client={client} />;
+    return (
+      <>
+        <CompanyCardTab client={client} />
+        <p className="cabinet-related">
+          <Link to="/structure_new">{t("structureLink")}</Link>
+        </p>
+      </>
+    );
   };
   return (
     <div className="cabinet">
