@@ -2,6 +2,7 @@
 import { plugin as clients } from "@intranet/core/clients/plugin";
 import { plugin as files } from "@intranet/core/files/plugin";
 import { plugin as exports } from "@intranet/core/exports/plugin";
+import { plugin as admin } from "@intranet/core/admin/plugin";
 import { plugin as migrations } from "@intranet/core/migrations/plugin";
 import { plugin as notifications } from "@intranet/core/notifications/plugin";
 import { plugin as search } from "@intranet/core/search/plugin";
@@ -32,6 +33,7 @@ export const corePlugins = {
   clients,
   files,
   exports,
+  admin,
   migrations,
   notifications,
   search,

@@ -7,4 +7,6 @@ export const adminErrors = {
   "admin.hrm_tax_id_required": 400,
   "admin.secret_required": 400,
   "admin.mail_test_failed": 502,
+  "admin.maintenance_running": 409,
+  "admin.maintenance_failed": 500,
 } as const satisfies ErrorStatuses;

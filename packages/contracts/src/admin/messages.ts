@@ -8,4 +8,6 @@ export const adminErrorMessages: ErrorMessages<typeof adminErrors> = {
   "admin.hrm_tax_id_required": "Enter the company's tax id in the company data first: the personnel system needs it",
   "admin.secret_required": "Enter the password or key the first time the link is set",
   "admin.mail_test_failed": "The test mail could not be sent",
+  "admin.maintenance_running": "This task is already running for the company; wait until it ends",
+  "admin.maintenance_failed": "The service task failed; try again later",
 };

@@ -6,8 +6,16 @@ import {
   companyIntegrationsBodySchema,
   interfaceBodySchema,
   mailTestBodySchema,
+  maintenanceClientParamsSchema,
+  maintenanceParamsSchema,
 } from "./schemas";
-import type { AiCompanyDataView, CompanyIntegrationsView, MailTestResult } from "./views";
+import type {
+  AiCompanyDataView,
+  CompanyIntegrationsView,
+  MailTestResult,
+  MaintenanceRunList,
+  MaintenanceRunView,
+} from "./views";
 
 /**
  * Administration (product-spec §2 employee cabinet and admin panel): that company's admins or a
@@ -66,5 +74,22 @@ export const adminRoutes = defineRoutes("admin", {
     answer: answer<MailTestResult>(),
     params: adminClientParamsSchema,
     body: mailTestBodySchema,
+  },
+
+  runMaintenance: {
+    method: "POST",
+    path: "/api/clients/{client_id}/maintenance/{task}",
+    access: "admin",
+    summary: "Starts a service task (re-index search, rebuild analytics, re-sync the directory) as a job (202)",
+    answer: answer<MaintenanceRunView>(),
+    params: maintenanceParamsSchema,
+  },
+  maintenanceRuns: {
+    method: "GET",
+    path: "/api/clients/{client_id}/maintenance",
+    access: "admin",
+    summary: "The company's recent service task runs, newest first, with their status and results",
+    answer: answer<MaintenanceRunList>(),
+    params: maintenanceClientParamsSchema,
   },
 });

@@ -84,3 +84,12 @@ export type MailTestBody = z.infer<typeof mailTestBodySchema>;
 export const integrationTaxIdSchema = companyTaxIdSchema;
 
 export const adminClientParamsSchema = z.object({ id: idSchema });
+
+/**
+ * The service panel's tasks (product-spec §2 admin panel "service panel"): each rebuilds something
+ * derived from the company's data, off the request path. Decisions: docs/modules/admin.md.
+ */
+export const maintenanceTasks = ["reindexSearch", "rebuildAnalytics", "resyncDirectory"] as const;
+export type MaintenanceTask = (typeof maintenanceTasks)[number];
+export const maintenanceParamsSchema = z.object({ client_id: idSchema, task: z.enum(maintenanceTasks) });
+export const maintenanceClientParamsSchema = z.object({ client_id: idSchema });

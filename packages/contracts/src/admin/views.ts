@@ -1,5 +1,5 @@
 import type { MenuNames } from "../clients/schemas";
-import type { AiCompanyData } from "./schemas";
+import type { AiCompanyData, MaintenanceTask } from "./schemas";
 
 /** The company's menu settings, as stored. */
 export interface InterfaceView {
@@ -24,4 +24,23 @@ export interface MailTestResult {
   to: string;
   /** The mail port's message id. */
   messageId: string;
+}
+
+/** One run of a service task: queued when asked for, running in its job, then done or failed. */
+export interface MaintenanceRunView {
+  runId: string;
+  task: MaintenanceTask;
+  status: "queued" | "running" | "done" | "failed";
+  requestedBy: { userId: string; firstName?: string; lastName?: string; superadmin: boolean };
+  requestedAt: string;
+  startedAt?: string;
+  finishedAt?: string;
+  /** What the task did, by measure (documents indexed per source, people synced, counters corrected…). */
+  result?: Record<string, number>;
+  /** A failed run's error code. */
+  error?: string;
+}
+
+export interface MaintenanceRunList {
+  runs: MaintenanceRunView[];
 }

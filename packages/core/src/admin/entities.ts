@@ -1,10 +1,13 @@
 import { registerEntities } from "../db";
+import { MaintenanceLockEntity, MaintenanceRunEntity } from "./maintenance.entity";
 import { CompanyAiEntity, CompanyIntegrationsEntity } from "./settings.entity";
 
 /** The admin module's entities under their (global, stable) service keys; its door exports the map. */
 export const adminEntities = {
   companyAi: CompanyAiEntity,
   companyIntegrations: CompanyIntegrationsEntity,
+  maintenanceRun: MaintenanceRunEntity,
+  maintenanceLock: MaintenanceLockEntity,
 };
 
 export type AdminEntities = typeof adminEntities;

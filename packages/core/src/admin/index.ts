@@ -6,3 +6,4 @@ export { putInterface } from "./interface";
 export { exportJournal } from "./journal-export";
 export { listJournal, requireJournalReader } from "./journal-read";
 export { sendTestMail } from "./mail-test";
+export { type MaintenanceWork, listMaintenanceRuns, requestMaintenance, runMaintenance } from "./maintenance";

@@ -51,7 +51,7 @@ async function oneEntry(clientId: string, action: () => Promise<unknown>): Promi
 }
 
 /** Runs an action that must be refused, and checks that it wrote no entry. */
-async function noEntry(clientId: string, action: () => Promise<unknown>): Promise<string> {
+async function noEntry(clientId: string, action: () => Promise<unknown>): Promise<string | undefined> {
   const count = (await entries(clientId)).length;
   const code = await refusal(action);
   expect((await entries(clientId)).length).toBe(count);

@@ -1,9 +1,11 @@
 import {
   getAiCompanyData,
   getCompanyIntegrations,
+  listMaintenanceRuns,
   putAiCompanyData,
   putCompanyIntegrations,
   putInterface,
+  requestMaintenance,
   sendTestMail,
 } from "@intranet/core/admin";
 import { adminRoutes } from "@intranet/contracts/admin";
@@ -17,4 +19,7 @@ export const handler = areaHandler(adminRoutes, {
   getIntegrations: async ({ actor, params }) => reply(200, await getCompanyIntegrations(actor, params.id)),
   putIntegrations: async ({ actor, params, body }) => reply(200, await putCompanyIntegrations(actor, params.id, body)),
   mailTest: async ({ actor, params, body }) => reply(200, await sendTestMail(actor, params.id, body)),
+  runMaintenance: async ({ actor, params }) =>
+    reply(202, await requestMaintenance(actor, params.client_id, params.task)),
+  maintenanceRuns: async ({ actor, params }) => reply(200, await listMaintenanceRuns(actor, params.client_id)),
 });

@@ -6,6 +6,8 @@ import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
 import { sheetRows } from "../testing/xlsx";
+import { useScheduler } from "@intranet/core/scheduler";
+import { LocalScheduler } from "../scheduler/local-scheduler";
 
 /**
  * Administration over HTTP: the company's menu, AI data, integrations and the test mail, and the
@@ -162,5 +164,24 @@ describe("administration and its journal", () => {
       "Изменил меню",
     ]);
     expectError(await as(employee, "GET", `/api/journal/${tenantId}/export`), 403, "common.no_access");
+  });
+
+  it("runs a service task as its job, one at a time, and shows its outcome", async () => {
+    useScheduler(new LocalScheduler()); // the job runs in this process, as `npm start` runs it
+    const path = `/api/clients/${tenantId}/maintenance`;
+    const queued = await ok(as(admin, "POST", `${path}/resyncDirectory`), 202);
+    expect(queued).toMatchObject({ task: "resyncDirectory", status: "queued" });
+    expectError(await as(employee, "POST", `${path}/reindexSearch`), 403, "common.no_access");
+    expectError(await as(stranger, "GET", path), 403, "common.no_access");
+    expectError(await as(admin, "POST", `${path}/formatDisk`), 400, "common.validation");
+    let run = queued;
+    for (let tries = 0; tries < 100 && (run.status === "queued" || run.status === "running"); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run = (await ok(as(superadminIn, "GET", path))).runs.find(
+        (item: { runId: string }) => item.runId === queued.runId,
+      );
+    }
+    expect(run).toMatchObject({ status: "done", result: { changed: expect.any(Number) } });
+    expect((await journal("?action=maintenance.run")).entries[0]).toMatchObject({ detail: "resyncDirectory" });
   });
 });

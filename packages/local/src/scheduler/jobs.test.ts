@@ -42,6 +42,7 @@ describe("the job table", () => {
       "shop-awards",
     ]);
     expect(oneTimeJobs().map((job) => job.name)).toEqual([
+      "maintenance-task",
       "reindex-tenant",
       "calendar-reminder",
       "adaptation-step",

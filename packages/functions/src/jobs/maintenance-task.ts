@@ -1,0 +1,26 @@
+import { runMaintenance } from "@intranet/core/admin";
+import { rebuildPeopleTallies } from "@intranet/core/analytics";
+import { resyncDirectory } from "@intranet/core/audiences";
+import { reindexTenant } from "@intranet/core/search";
+import "../search-sources";
+
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
+
+/**
+ * Job `maintenance-task` (jobs.ts): one service task of a company, asked for in its admin panel
+ * (payload `{ tenantId, runId }`). The tasks' modules are composed here, so the admin API's Lambda
+ * loads none of them.
+ */
+export async function handler(payload: { tenantId?: unknown; runId?: unknown } | null) {
+  const { tenantId, runId } = payload ?? {};
+  if (typeof tenantId !== "string" || typeof runId !== "string") return { outcome: "ignored" };
+  const outcome = await runMaintenance(tenantId, runId, {
+    reindexSearch: async (clientId) => {
+      const result = await reindexTenant(clientId);
+      return { indexed: sum(result.indexed), removed: sum(result.removed) };
+    },
+    rebuildAnalytics: (clientId) => rebuildPeopleTallies(clientId),
+    resyncDirectory: async (clientId) => ({ changed: await resyncDirectory(clientId) }),
+  });
+  return { outcome };
+}
