@@ -9,5 +9,7 @@ export const errors: ErrorTexts<typeof adminErrors & typeof journalErrors> = {
   "admin.hrm_tax_id_required": "Сначала укажите ИНН компании в данных компании: он нужен кадровой системе",
   "admin.secret_required": "При первой настройке связи введите пароль или ключ",
   "admin.mail_test_failed": "Не удалось отправить тестовое письмо",
+  "admin.maintenance_running": "Эта задача уже выполняется для компании: дождитесь её окончания",
+  "admin.maintenance_failed": "Служебная задача не выполнена; попробуйте позже",
   "journal.period_invalid": "Конец периода раньше его начала",
 };

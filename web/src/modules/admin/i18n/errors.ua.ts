@@ -9,5 +9,7 @@ export const errors: ErrorTexts<typeof adminErrors & typeof journalErrors> = {
   "admin.hrm_tax_id_required": "Спершу вкажіть ІПН компанії в даних компанії: він потрібен кадровій системі",
   "admin.secret_required": "Під час першого налаштування зв'язку введіть пароль або ключ",
   "admin.mail_test_failed": "Не вдалося надіслати тестовий лист",
+  "admin.maintenance_running": "Це завдання вже виконується для компанії: дочекайтеся його завершення",
+  "admin.maintenance_failed": "Службове завдання не виконано; спробуйте пізніше",
   "journal.period_invalid": "Кінець періоду раніше за його початок",
 };
