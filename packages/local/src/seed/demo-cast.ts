@@ -5,6 +5,8 @@ export interface SeededPerson {
   login: string;
   userId: string;
   admin?: boolean;
+  firstName?: string;
+  lastName?: string;
 }
 
 /** The demo people as the seed's modules act through them: by login, as the API would see them. */
@@ -31,6 +33,10 @@ export function demoCast(clientId: string, people: SeededPerson[], rights: Featu
         // As stored: a company's first admin is also an employee (core/clients/create.ts).
         roles: seeded.admin ? ["admin", "employee"] : ["employee"],
         rights: [...new Set<FeatureRight>([...rights, ...extraRights])],
+        // As the API reads it with the person: what they do as admins is journaled by name.
+        ...(seeded.firstName && seeded.lastName
+          ? { name: { firstName: seeded.firstName, lastName: seeded.lastName } }
+          : {}),
       };
     },
   };

@@ -55,12 +55,13 @@ export async function ensurePeople(workspace: DemoWorkspace): Promise<SeededPers
     // The birthday index key moves with the birth date (users/birthday-key.ts).
     .set({ ...adminProfile, ...birthdayComposites({ status: "active", birthDate: adminProfile.birthDate }) })
     .go();
-  const seeded: SeededPerson[] = [{ login: demoAdmin.login, userId: admin.ownerId, admin: true }];
+  const named = (person: DemoPerson) => ({ firstName: person.firstName, lastName: person.lastName });
+  const seeded: SeededPerson[] = [{ login: demoAdmin.login, userId: admin.ownerId, admin: true, ...named(demoAdmin) }];
   for (const person of demoEmployees) {
     const guard = await findGuard({ scope: "login", value: person.login });
     if (guard && guard.clientId !== clientId) throw new Error(`the login ${person.login} belongs to another company`);
     const userId = guard?.ownerId ?? (await createPerson(clientId, person, rights));
-    seeded.push({ login: person.login, userId });
+    seeded.push({ login: person.login, userId, ...named(person) });
   }
   return seeded;
 }

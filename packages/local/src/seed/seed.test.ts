@@ -16,6 +16,7 @@ import { listPolls, pollResults } from "@intranet/core/polls";
 import { listAchievements, listItems } from "@intranet/core/shop";
 import { chiefsOf, getStructure } from "@intranet/core/structure";
 import { db } from "@intranet/core/db";
+import { listJournal } from "@intranet/core/admin";
 import { verifyPassword } from "@intranet/core/platform";
 import { wallFeed } from "@intranet/core/posts";
 import { getLinksBlock } from "@intranet/core/widgets";
@@ -56,6 +57,16 @@ describe("the demo seed", () => {
     const users = everyone.filter((user) => user.status === "active");
     expect(users).toHaveLength(13);
     expect(everyone.filter((user) => user.status === "fired")).toHaveLength(20);
+    // The journal: the company's creation by the superadmin, the admin's settings once (the rerun
+    // changed nothing, so it wrote nothing), each by name.
+    const platform: Actor = { userId: "reader", tenantId: null, homeTenantId: null, roles: ["superadmin"], rights: [] };
+    const journal = await listJournal(platform, clientId, { limit: 100 });
+    const said = (action: string) => journal.entries.filter((entry) => entry.action === action);
+    expect(said("client.create").map((entry) => [entry.actor.firstName, entry.actor.superadmin])).toEqual([
+      ["Platform", true],
+    ]);
+    expect(said("company.ai").map((entry) => entry.actor.lastName)).toEqual(["Morgan"]);
+    expect(said("company.settings")).toHaveLength(1);
     expect(users.filter((user) => user.roles.includes("admin")).map((user) => user.login)).toEqual(["demo-admin"]);
     expect(new Set(users.map((user) => user.department))).toEqual(
       new Set(["Management", "Sales", "Engineering", "Finance", "Marketing"]),

@@ -53,7 +53,9 @@ async function superadminLogin(dataDir: string | undefined): Promise<string> {
 }
 
 function platformActor(userId: string): Actor {
-  return { userId, tenantId: null, homeTenantId: null, roles: ["superadmin"], rights: [] };
+  // The name the platform's own record has (the journal names who acted).
+  const name = { firstName: "Platform", lastName: "Administrator" };
+  return { userId, tenantId: null, homeTenantId: null, roles: ["superadmin"], rights: [], name };
 }
 
 function credentialsFile(dataDir: string | undefined) {
