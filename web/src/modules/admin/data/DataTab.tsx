@@ -26,7 +26,11 @@ function Storage({ stat }: { stat: ClientStat }) {
   const { usedBytes, limitBytes, availableBytes } = stat.storage;
   const limited = limitBytes > 0;
   const share = limited ? Math.min(1, usedBytes / limitBytes) : 0;
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: share < 0.1 ? 1 : 0 }).format(share * 100);
+  // A little used reads "<1%", not "0%".
+  const percent =
+    share > 0 && share < 0.01
+      ? `<${new Intl.NumberFormat(locale).format(1)}`
+      : new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(share * 100);
   return (
     <section className="admin-card" aria-labelledby="admin-data-storage">
       <h3 id="admin-data-storage" className="admin-card-title">

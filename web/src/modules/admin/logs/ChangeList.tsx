@@ -4,8 +4,8 @@ import { useId, useState } from "react";
 import { usePlural } from "../../../i18n/usePlural";
 import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useAdminTranslation } from "../i18n";
-import { useChangeText } from "./useChangeText";
-import { longValue, readJournalValue } from "./values";
+import { diffsAsSet, useChangeText } from "./useChangeText";
+import { listChange, longValue, readJournalValue, type JournalValue } from "./values";
 
 /** One value of a change: a long one is clamped to three lines, with "Show all". */
 function Value({ text, className }: { text: string; className: string }) {
@@ -31,7 +31,48 @@ function Value({ text, className }: { text: string; className: string }) {
   );
 }
 
-/** An entry's changed fields, each "field: before → after" in the reader's language. */
+const missing = (value: JournalValue) => value.kind === "absent" || value.kind === "empty";
+
+/** A field's values: a set's entries added and removed, anything else before → after. */
+function Values({ change }: { change: JournalChange }) {
+  const { t } = useAdminTranslation();
+  const text = useChangeText();
+  const before = readJournalValue(change.before);
+  const after = readJournalValue(change.after);
+  const list = diffsAsSet(change.field) ? listChange(before, after) : null;
+  if (list) {
+    const names = (items: string[]) => items.map((entry) => text.item(change.field, entry)).join(", ");
+    return (
+      <dd className="admin-change-values admin-change-list">
+        {list.added.length ? (
+          <span className="admin-added">
+            <span className="admin-sign">+ {t("logs.entry.added")}:</span>{" "}
+            <Value className="" text={names(list.added)} />
+          </span>
+        ) : null}
+        {list.removed.length ? (
+          <span className="admin-removed">
+            <span className="admin-sign">− {t("logs.entry.removed")}:</span>{" "}
+            <Value className="" text={names(list.removed)} />
+          </span>
+        ) : null}
+      </dd>
+    );
+  }
+  return (
+    <dd className="admin-change-values">
+      <VisuallyHidden>{t("logs.entry.before")}: </VisuallyHidden>
+      <Value className={missing(before) ? "admin-missing" : "admin-before"} text={text.value(change.field, before)} />
+      <span className="admin-arrow" aria-hidden="true">
+        →
+      </span>
+      <VisuallyHidden>{t("logs.entry.after")}: </VisuallyHidden>
+      <Value className={missing(after) ? "admin-missing" : "admin-after"} text={text.value(change.field, after)} />
+    </dd>
+  );
+}
+
+/** An entry's changed fields, each "field: before → after" (or a set's entries added and removed) in the reader's language. */
 export function ChangeList({ changes, more }: { changes: JournalChange[]; more?: number | undefined }) {
   const { t } = useAdminTranslation();
   const plural = usePlural();
@@ -39,25 +80,19 @@ export function ChangeList({ changes, more }: { changes: JournalChange[]; more?:
   if (!changes.length && !more) return null;
   return (
     <>
-      <dl className="admin-changes" aria-label={t("logs.entry.changes")}>
-        {changes.map((change, index) => {
-          const label = text.label(change.field);
-          return (
-            <div key={`${change.field}-${index}`} className="admin-change">
-              <dt className="admin-change-field">{label ?? <code>{change.field}</code>}</dt>
-              <dd className="admin-change-values">
-                <VisuallyHidden>{t("logs.entry.before")}: </VisuallyHidden>
-                <Value className="admin-before" text={text.value(change.field, readJournalValue(change.before))} />
-                <span className="admin-arrow" aria-hidden="true">
-                  →
-                </span>
-                <VisuallyHidden>{t("logs.entry.after")}: </VisuallyHidden>
-                <Value className="admin-after" text={text.value(change.field, readJournalValue(change.after))} />
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      {changes.length ? (
+        <dl className="admin-changes" aria-label={t("logs.entry.changes")}>
+          {changes.map((change, index) => {
+            const label = text.label(change.field);
+            return (
+              <div key={`${change.field}-${index}`} className="admin-change">
+                <dt className="admin-change-field">{label ?? <code>{change.field}</code>}</dt>
+                <Values change={change} />
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
       {more ? (
         <p className="admin-muted admin-change-more">{t(`logs.entry.more_${plural(more)}`, { count: more })}</p>
       ) : null}

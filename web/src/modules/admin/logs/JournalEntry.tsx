@@ -6,32 +6,64 @@ import { admin as english } from "../i18n/en";
 import { useFeatureName } from "../parts/useFeatureName";
 import { ChangeList } from "./ChangeList";
 
-const targetTypes = new Set(Object.keys(english.targets));
-const roleKeys = new Set(Object.keys(english.roles));
-
-/** Who made a change, as the journal kept their name, in the reader's language's order. */
+/**
+ * Who made a change, as the journal kept their name, in the reader's language's order; a superadmin
+ * the journal has no name of is "Superadmin".
+ */
 export function useActorName() {
   const { t } = useAdminTranslation();
   const name = usePersonName();
   return (actor: JournalEntryView["actor"]) =>
     actor.firstName || actor.lastName
       ? name({ firstName: actor.firstName ?? "", lastName: actor.lastName ?? "" })
-      : t("logs.entry.unknownPerson");
+      : actor.superadmin
+        ? t("logs.entry.superadmin")
+        : t("logs.entry.unknownPerson");
 }
 
-/** An entry's short fact in words: a role or a module by its name, anything else as the journal wrote it. */
+const has = (table: object, key: string | undefined): key is string => !!key && Object.hasOwn(table, key);
+
+/** What an entry is about: its label (a service task by its name), or only its kind when it has none. */
+function useTarget() {
+  const { t } = useAdminTranslation();
+  return (target: NonNullable<JournalEntryView["target"]>) => ({
+    kind: has(english.targets, target.type) ? t(`targets.${target.type as keyof typeof english.targets}`) : null,
+    label:
+      target.type === "maintenance" && has(english.tasks, target.label)
+        ? t(`tasks.${target.label as keyof typeof english.tasks}`)
+        : (target.label ?? null),
+  });
+}
+
+/**
+ * An entry's short fact in words: a role, a module, a service task, a test mail's outcome, an
+ * import's counts by their names; anything else as the journal wrote it. Null when it repeats
+ * what the entry shows already.
+ */
 function useDetail() {
   const { t } = useAdminTranslation();
   const featureName = useFeatureName();
   return (entry: JournalEntryView): string | null => {
     const detail = entry.detail;
-    if (!detail) return null;
-    if (entry.action === "feature.switch") {
-      // The change line names the module already.
-      if (entry.changes.length) return null;
-      return featureName(detail);
+    if (!detail || detail === entry.target?.label) return null;
+    if (entry.action === "feature.switch") return entry.changes.length ? null : featureName(detail);
+    if (entry.action === "mail.test") {
+      if (detail === "sent") return t("details.sent");
+      if (detail.startsWith("failed: ")) return t("details.failed", { reason: detail.slice("failed: ".length) });
     }
-    if (roleKeys.has(detail)) return t(`roles.${detail as keyof typeof english.roles}`);
+    if (has(english.tasks, detail)) return t(`tasks.${detail as keyof typeof english.tasks}`);
+    const roleApplied = /^(\w+): (\d+)$/.exec(detail);
+    if (entry.action === "rights.role" && roleApplied && has(english.roles, roleApplied[1]))
+      return t("details.roleApplied", {
+        role: t(`roles.${roleApplied[1] as keyof typeof english.roles}`),
+        count: Number(roleApplied[2]),
+      });
+    const imported = /^rows (\d+), created (\d+), updated (\d+), unchanged (\d+), failed (\d+)$/.exec(detail);
+    if (imported) {
+      const [, rows, created, updated, unchanged, failed] = imported;
+      return t("details.imported", { rows, created, updated, unchanged, failed });
+    }
+    if (has(english.roles, detail)) return t(`roles.${detail as keyof typeof english.roles}`);
     return detail;
   };
 }
@@ -55,9 +87,11 @@ export function JournalEntry({
   const { t } = useAdminTranslation();
   const actorName = useActorName();
   const detail = useDetail()(entry);
+  const targetText = useTarget();
   const who = actorName(entry.actor);
+  const named = !!(entry.actor.firstName || entry.actor.lastName);
   const target = entry.target;
-  const targetLabel = target ? (target.label ?? target.id) : null;
+  const about = target ? targetText(target) : null;
   return (
     <li className="admin-entry">
       <time className="admin-entry-time" dateTime={entry.at}>
@@ -77,7 +111,7 @@ export function JournalEntry({
           ) : (
             <span className="admin-entry-name">{who}</span>
           )}
-          {entry.actor.superadmin ? (
+          {entry.actor.superadmin && named ? (
             <Tag minimal intent="warning" className="admin-tag">
               {t("logs.entry.superadmin")}
             </Tag>
@@ -85,25 +119,24 @@ export function JournalEntry({
         </div>
         <p className="admin-entry-action">
           <span>{t(`actions.${entry.action}`)}</span>
-          {target && targetLabel ? (
+          {target && about && (about.kind || about.label) ? (
             <>
-              {targetTypes.has(target.type) ? (
-                <span className="admin-muted"> · {t(`targets.${target.type as keyof typeof english.targets}`)}: </span>
-              ) : (
-                <span className="admin-muted"> · </span>
-              )}
-              {onTarget ? (
+              <span className="admin-muted">
+                {" · "}
+                {about.kind ? `${about.kind}${about.label ? ": " : ""}` : null}
+              </span>
+              {about.label && onTarget ? (
                 <Button
                   variant="minimal"
                   size="small"
                   className="admin-entry-link"
-                  text={targetLabel}
-                  title={t("logs.entry.onlyTarget", { name: targetLabel })}
+                  text={about.label}
+                  title={t("logs.entry.onlyTarget", { name: about.label })}
                   onClick={() => onTarget(target.id)}
                 />
-              ) : (
-                <span className="admin-entry-name">{targetLabel}</span>
-              )}
+              ) : about.label ? (
+                <span className="admin-entry-name">{about.label}</span>
+              ) : null}
             </>
           ) : null}
           {detail ? <span className="admin-muted"> · {detail}</span> : null}

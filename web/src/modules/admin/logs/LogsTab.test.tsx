@@ -37,6 +37,58 @@ describe("the journal (admin panel, logs)", () => {
     expect(screen.getByRole("heading", { name: "Yesterday" })).toBeTruthy();
   });
 
+  it("names rights added and removed, secrets only as set, a test mail's outcome and a service task", async () => {
+    openAdmin("/admin?tab=logs", {
+      "GET /api/journal/c1": page([
+        entry({
+          entryId: "r1",
+          action: "rights.set",
+          section: "rights",
+          changes: [{ field: "rights", before: '["wall","shop"]', after: '["wall","analytics"]' }],
+        }),
+        entry({
+          entryId: "i1",
+          action: "company.integrations",
+          section: "company",
+          target: { type: "client", id: "c1" },
+          changes: [{ field: "mailingApiKey", after: '"set"' }],
+        }),
+        entry({
+          entryId: "m1",
+          action: "mail.test",
+          section: "maintenance",
+          target: { type: "mail", id: "x", label: "it@example.com" },
+          changes: [],
+          detail: "sent",
+        }),
+        entry({
+          entryId: "s1",
+          action: "maintenance.run",
+          section: "maintenance",
+          actor: { userId: "root", superadmin: true },
+          target: { type: "maintenance", id: "run1", label: "reindexSearch" },
+          changes: [],
+          detail: "reindexSearch",
+        }),
+      ]),
+    });
+    const rights = await item("Changed an employee's rights");
+    expect(within(rights).getByText("Analytics")).toBeTruthy();
+    expect(within(rights).getByText("Shop")).toBeTruthy();
+    expect(within(rights).getByText("+ added:")).toBeTruthy();
+    expect(within(rights).getByText("− removed:")).toBeTruthy();
+    const integrations = await item("Changed the integrations");
+    expect(within(integrations).getByText("Mailing service key")).toBeTruthy();
+    expect(within(integrations).getByText("set (hidden)")).toBeTruthy();
+    expect(within(integrations).getByText(/Company/)).toBeTruthy();
+    expect(within(integrations).queryByText("c1")).toBeNull();
+    const mail = await item("Sent a test mail");
+    expect(within(mail).getByText(/Sent$/)).toBeTruthy();
+    const task = await item("Ran a service task");
+    expect(within(task).getByRole("button", { name: "Re-index search" })).toBeTruthy();
+    expect(within(task).getByText("Superadmin")).toBeTruthy();
+  });
+
   it("asks the section's route with the filters, keeps them in the address, and clears them", async () => {
     freezeToday();
     const { api, app } = openAdmin("/admin?tab=logs", {

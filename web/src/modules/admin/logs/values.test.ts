@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longValue, readJournalValue } from "./values";
+import { listChange, longValue, readJournalValue } from "./values";
 
 describe("a journal value read back from its JSON text", () => {
   it("shows strings without their quotes, booleans, numbers and lists as what they are", () => {
@@ -31,5 +31,21 @@ describe("a journal value read back from its JSON text", () => {
     expect(longValue("short")).toBe(false);
     expect(longValue("x".repeat(141))).toBe(true);
     expect(longValue("a\nb\nc\nd")).toBe(true);
+  });
+});
+
+describe("a list's change", () => {
+  it("is what was added and removed", () => {
+    expect(listChange(readJournalValue('["wall","shop"]'), readJournalValue('["wall","analytics"]'))).toEqual({
+      added: ["analytics"],
+      removed: ["shop"],
+    });
+    expect(listChange(readJournalValue(undefined), readJournalValue('["hr"]'))).toEqual({ added: ["hr"], removed: [] });
+  });
+
+  it("is no list change when a side is no list, or only the order changed", () => {
+    expect(listChange(readJournalValue('"a"'), readJournalValue('["a"]'))).toBeNull();
+    expect(listChange(readJournalValue('["a","b"]'), readJournalValue('["b","a"]'))).toBeNull();
+    expect(listChange(readJournalValue(undefined), readJournalValue('""'))).toBeNull();
   });
 });

@@ -33,3 +33,17 @@ export function readJournalValue(json: string | undefined): JournalValue {
 
 /** A value's length in characters as shown: a long one is clamped, with "Show all". */
 export const longValue = (text: string) => text.length > 140 || text.split("\n").length > 3;
+
+/**
+ * A list's change as entries added and removed (rights, roles, hidden menu entries): null when
+ * either side is not a list (or missing), or when nothing but the order changed.
+ */
+export function listChange(before: JournalValue, after: JournalValue): { added: string[]; removed: string[] } | null {
+  const items = (value: JournalValue) =>
+    value.kind === "list" ? value.items : value.kind === "absent" || value.kind === "empty" ? [] : null;
+  const [was, is] = [items(before), items(after)];
+  if (!was || !is || (before.kind !== "list" && after.kind !== "list")) return null;
+  const added = is.filter((entry) => !was.includes(entry));
+  const removed = was.filter((entry) => !is.includes(entry));
+  return added.length || removed.length ? { added, removed } : null;
+}

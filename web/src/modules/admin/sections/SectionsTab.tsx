@@ -61,7 +61,7 @@ export function SectionsTab({ me, client }: { me: UserView; client: ClientView }
         </Callout>
       )}
       <div className="admin-card admin-actions-row">
-        <FormGroup label={t("sectionsTab.language")} labelFor="admin-sections-lang" className="admin-filter">
+        <FormGroup label={t("sectionsTab.language")} labelFor="admin-sections-lang">
           <HTMLSelect
             id="admin-sections-lang"
             value={lang}

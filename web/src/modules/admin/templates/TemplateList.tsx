@@ -2,7 +2,7 @@ import { Button, InputGroup, NonIdealState, Tag } from "@blueprintjs/core";
 import type { NotificationTemplateView } from "@intranet/contracts/notifications";
 import { useState } from "react";
 import { useAdminTranslation } from "../i18n";
-import { startingTexts, useTemplateLanguage, useTemplateName } from "./templateTexts";
+import { groupOf, templateGroups, startingTexts, useTemplateLanguage, useTemplateName } from "./templateTexts";
 
 /** A template's kind as a tag: built in, the company's version of a built-in one, or the company's own. */
 export function TemplateTag({ template }: { template: NotificationTemplateView }) {
@@ -21,7 +21,11 @@ export function TemplateTag({ template }: { template: NotificationTemplateView }
   );
 }
 
-/** The templates by name in the reader's language, found by name, code or title; each opens its editor. */
+/**
+ * The templates grouped by what they notify about (the sections of the notification settings; the
+ * company's own last), by name in the reader's language within a group, found by name, code or
+ * title; each opens its editor.
+ */
 export function TemplateList({
   templates,
   onOpen,
@@ -33,13 +37,16 @@ export function TemplateList({
   const language = useTemplateLanguage();
   const name = useTemplateName();
   const [search, setSearch] = useState("");
+  const term = search.trim().toLowerCase();
   const rows = templates
     .map((template) => ({ template, name: name(template), title: startingTexts(template, language).title }))
+    .filter(
+      (row) => !term || [row.name, row.template.code, row.title].some((text) => text.toLowerCase().includes(term)),
+    )
     .sort((a, b) => a.name.localeCompare(b.name, language === "ua" ? "uk" : language));
-  const term = search.trim().toLowerCase();
-  const shown = term
-    ? rows.filter((row) => [row.name, row.template.code, row.title].some((text) => text.toLowerCase().includes(term)))
-    : rows;
+  const groups = templateGroups
+    .map((group) => ({ group, rows: rows.filter((row) => groupOf(row.template.code) === group) }))
+    .filter((entry) => entry.rows.length);
   return (
     <>
       <InputGroup
@@ -51,27 +58,34 @@ export function TemplateList({
         value={search}
         onValueChange={setSearch}
       />
-      {shown.length ? (
-        <ul className="admin-templates">
-          {shown.map(({ template, name: shownName, title }) => (
-            <li key={template.code} className="admin-template">
-              <div className="admin-template-main">
-                <div className="admin-template-head">
-                  <span className="admin-template-name">{shownName}</span>
-                  <TemplateTag template={template} />
-                </div>
-                <p className="admin-muted admin-template-title">{title}</p>
-                <code className="admin-code">{template.code}</code>
-              </div>
-              <Button
-                icon="edit"
-                text={t("templates.edit")}
-                aria-label={`${t("templates.edit")}: ${shownName}`}
-                onClick={() => onOpen(template.code)}
-              />
-            </li>
-          ))}
-        </ul>
+      {groups.length ? (
+        groups.map(({ group, rows: inGroup }) => (
+          <section key={group} className="admin-template-group" aria-labelledby={`admin-templates-${group}`}>
+            <h3 id={`admin-templates-${group}`} className="admin-group-title">
+              {t(`templates.groups.${group}`)}
+            </h3>
+            <ul className="admin-templates">
+              {inGroup.map(({ template, name: shownName, title }) => (
+                <li key={template.code} className="admin-template">
+                  <div className="admin-template-main">
+                    <div className="admin-template-head">
+                      <span className="admin-template-name">{shownName}</span>
+                      <TemplateTag template={template} />
+                    </div>
+                    <p className="admin-muted admin-template-title">{title}</p>
+                    <code className="admin-code">{template.code}</code>
+                  </div>
+                  <Button
+                    icon="edit"
+                    text={t("templates.edit")}
+                    aria-label={`${t("templates.edit")}: ${shownName}`}
+                    onClick={() => onOpen(template.code)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
       ) : (
         <NonIdealState
           className="admin-empty"

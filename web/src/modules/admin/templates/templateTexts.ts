@@ -1,5 +1,5 @@
 import { builtinNotifications } from "@intranet/contracts/generated/notifications";
-import type { NotificationTemplateView } from "@intranet/contracts/notifications";
+import { notificationSections, type NotificationTemplateView } from "@intranet/contracts/notifications";
 import { builtinNotificationText } from "@intranet/contracts/notificationTexts";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,16 @@ export interface TemplateDraft {
   short: string;
   full: string;
 }
+
+/** The list's groups: the notification sections, then the company's own templates. */
+export const templateGroups = [...notificationSections, "custom"] as const;
+export type TemplateGroup = (typeof templateGroups)[number];
+
+/** A built-in code's section (what it notifies about); the company's own templates are a group apart. */
+export const groupOf = (code: string): TemplateGroup =>
+  Object.hasOwn(builtinNotifications, code)
+    ? builtinNotifications[code as keyof typeof builtinNotifications].section
+    : "custom";
 
 const englishName = (code: string): string | undefined =>
   Object.hasOwn(builtinNotifications, code)
