@@ -1,4 +1,5 @@
 import type { ClientView } from "../clients/views";
+import type { ExportView } from "../exports/views";
 import { answer, defineRoutes } from "../route";
 import {
   adminClientParamsSchema,
@@ -15,6 +16,7 @@ import type {
   MailTestResult,
   MaintenanceRunList,
   MaintenanceRunView,
+  CompaniesExportStarted,
 } from "./views";
 
 /**
@@ -91,5 +93,21 @@ export const adminRoutes = defineRoutes("admin", {
     summary: "The company's recent service task runs, newest first, with their status and results",
     answer: answer<MaintenanceRunList>(),
     params: maintenanceClientParamsSchema,
+  },
+  exportCompany: {
+    method: "POST",
+    path: "/api/clients/export/{client_id}",
+    access: "admin",
+    summary:
+      "The company's complete archive (data and files, docs/company-export.md) as a zip (202; follow GET /api/export/{id})",
+    answer: answer<ExportView>(),
+    params: maintenanceClientParamsSchema,
+  },
+  exportAll: {
+    method: "POST",
+    path: "/api/clients/export/all",
+    access: "superadmin",
+    summary: "Starts the archive of every live company, each kept in that company (202)",
+    answer: answer<CompaniesExportStarted>(),
   },
 });

@@ -44,3 +44,8 @@ export interface MaintenanceRunView {
 export interface MaintenanceRunList {
   runs: MaintenanceRunView[];
 }
+
+/** POST /api/clients/export/all: the export started in each company (follow each inside it). */
+export interface CompaniesExportStarted {
+  started: Array<{ clientId: string; exportId: string }>;
+}

@@ -10,6 +10,8 @@ export { listFeatures, switchFeature } from "./features";
 export { listClients } from "./list";
 export { clientIdByWorkspace, clientLanguage, clientsReads, clientStatus } from "./lookup";
 export { purgeClient } from "./purge";
+export { tenantObjectPages } from "./purge-files";
+export { tenantItemPages } from "./purge-table";
 export { CLIENT_PURGE_REQUESTED, type ClientPurgeRequested, requestClientPurge } from "./purge-request";
 export { getClient, getClientByWorkspace } from "./read";
 export { loadClient } from "./records";

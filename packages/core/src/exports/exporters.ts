@@ -18,7 +18,8 @@ export interface ExportRequest<P> {
   params: P;
 }
 
-export interface Exporter<P = unknown> {
+/** An Excel table: the reader's columns and the rows, page after page. */
+export interface TableExporter<P = unknown> {
   kind: string;
   sheetName(params: P): string;
   columns(params: P): ExportColumn[];
@@ -26,6 +27,24 @@ export interface Exporter<P = unknown> {
   total?(request: ExportRequest<P>): Promise<number | undefined>;
   rows(request: ExportRequest<P>): AsyncIterable<Array<Array<string | number | null>>>;
 }
+
+/**
+ * A file of the exporter's own making (the company archive): it writes the bytes to the sink,
+ * calls `progress` with the items written so far, and answers how many it wrote.
+ */
+export interface FileExporter<P = unknown> {
+  kind: string;
+  contentType: string;
+  write(
+    request: ExportRequest<P>,
+    sink: NodeJS.WritableStream,
+    progress: (items: number) => Promise<void>,
+  ): Promise<{ items: number }>;
+}
+
+export type Exporter<P = unknown> = TableExporter<P> | FileExporter<P>;
+
+export const isFileExporter = (exporter: Exporter): exporter is FileExporter => "write" in exporter;
 
 const exporters = new Map<string, Exporter>();
 

@@ -5,7 +5,7 @@ import { isConditionFailure } from "../db";
 import { generatedKey, storeGeneratedFile } from "../files";
 import { isAppError } from "../platform";
 import { db } from "./entities";
-import { exporterOf } from "./exporters";
+import { exporterOf, isFileExporter } from "./exporters";
 import type { ExportRecord } from "./export.entity";
 import { XLSX_TYPE } from "./views";
 
@@ -26,6 +26,15 @@ export async function runExport(clientId: string, exportId: string): Promise<Exp
     const exporter = exporterOf(record.kind);
     if (!exporter) throw new Error(`no exporter of kind ${record.kind}`);
     const request = { clientId, actor: record.actor as Actor, params: record.params };
+    if (isFileExporter(exporter)) {
+      const { body, items } = await collect((sink) =>
+        exporter.write(request, sink, async (written) => void (await progress(record, { rows: written }))),
+      );
+      const key = generatedKey(clientId, exportId, record.fileName);
+      await storeGeneratedFile(clientId, { key, body, contentType: exporter.contentType });
+      await finish(record, { status: "done", rows: items, key });
+      return "done";
+    }
     const total = await exporter.total?.(request);
     if (total !== undefined) await progress(record, { total });
     const { default: ExcelJS } = await import("exceljs");
@@ -83,4 +92,20 @@ async function finish(
     .catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;
     });
+}
+
+/** A file exporter's bytes, gathered as it writes them (the sink ends when its writer ends it). */
+async function collect(
+  write: (sink: PassThrough) => Promise<{ items: number }>,
+): Promise<{ body: Buffer; items: number }> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    sink.on("end", resolve);
+    sink.on("error", reject);
+  });
+  const { items } = await write(sink);
+  await ended;
+  return { body: Buffer.concat(chunks), items };
 }

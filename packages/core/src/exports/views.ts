@@ -16,3 +16,6 @@ export function exportView(record: ExportRecord, url?: string): ExportView {
 }
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** The content type of an export by its file name (a table is .xlsx, the company archive .zip). */
+export const contentTypeOf = (fileName: string) => (fileName.endsWith(".zip") ? "application/zip" : XLSX_TYPE);

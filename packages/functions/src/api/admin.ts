@@ -1,4 +1,6 @@
 import {
+  exportAllCompanies,
+  exportCompany,
   getAiCompanyData,
   getCompanyIntegrations,
   listMaintenanceRuns,
@@ -22,4 +24,6 @@ export const handler = areaHandler(adminRoutes, {
   runMaintenance: async ({ actor, params }) =>
     reply(202, await requestMaintenance(actor, params.client_id, params.task)),
   maintenanceRuns: async ({ actor, params }) => reply(200, await listMaintenanceRuns(actor, params.client_id)),
+  exportCompany: async ({ actor, params }) => reply(202, await exportCompany(actor, params.client_id)),
+  exportAll: async ({ actor }) => reply(202, await exportAllCompanies(actor)),
 });
