@@ -1,4 +1,5 @@
 import { NonIdealState, Tab, Tabs } from "@blueprintjs/core";
+import { useEffect } from "react";
 import { Link } from "react-router-dom";
 import { useMenuTranslation } from "../../shell/menu/i18n";
 import { useShellData } from "../../shell/useShellData";
@@ -35,6 +36,12 @@ export default function EmployeesModule() {
   const { t: menuT } = useMenuTranslation();
   const { me, client } = useShellData();
   const [tab, setTab] = useUrlTab(tabs, "all");
+  // On a phone the tab row scrolls sideways: the tab opened by its address is brought into view.
+  useEffect(() => {
+    document
+      .getElementById(`bp6-tab-title_employee-cabinet_${tab}`)
+      ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [tab]);
   if (!client) return <NonIdealState icon="office" title={t("ui:shell.chooseClient")} />;
 
   const panel = (key: TabKey) => {

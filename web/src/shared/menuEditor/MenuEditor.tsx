@@ -66,7 +66,7 @@ export function MenuEditor({ value, onChange, features, colors }: MenuEditorProp
             const hideable = menuEntryHideable(entry.key);
             return (
               <div className={entry.hidden ? "menu-editor-row menu-editor-row-hidden" : "menu-editor-row"}>
-                <div className="menu-editor-head">
+                <div className="menu-editor-title">
                   {handle}
                   <Icon icon={menuItems[entry.key].icon} className="menu-editor-icon" />
                   <span className="menu-editor-name">{name}</span>
@@ -76,38 +76,41 @@ export function MenuEditor({ value, onChange, features, colors }: MenuEditorProp
                       {t("editor.hidden")}
                     </Tag>
                   ) : null}
-                  <span className="menu-editor-tools">
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon="arrow-up"
-                      aria-label={t("editor.moveUp", { name })}
-                      title={t("editor.moveUp", { name })}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    />
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon="arrow-down"
-                      aria-label={t("editor.moveDown", { name })}
-                      title={t("editor.moveDown", { name })}
-                      disabled={index === last}
-                      onClick={() => move(index, 1)}
-                    />
-                    {hideable ? (
-                      <Switch
-                        className="menu-editor-shown"
-                        checked={!entry.hidden}
-                        label={t("editor.shown")}
-                        aria-label={t("editor.shownLabel", { name })}
-                        onChange={(event) => patch(entry.key, { hidden: !event.currentTarget.checked })}
-                      />
-                    ) : null}
-                  </span>
                 </div>
-                {off ? <p className="menu-editor-note">{t("editor.featureOffHint")}</p> : null}
-                {hideable ? null : <p className="menu-editor-note">{t("editor.adminsOnly")}</p>}
+                <div className="menu-editor-tools">
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon="arrow-up"
+                    aria-label={t("editor.moveUp", { name })}
+                    title={t("editor.moveUp", { name })}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  />
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon="arrow-down"
+                    aria-label={t("editor.moveDown", { name })}
+                    title={t("editor.moveDown", { name })}
+                    disabled={index === last}
+                    onClick={() => move(index, 1)}
+                  />
+                  {hideable ? (
+                    <Switch
+                      className="menu-editor-shown"
+                      checked={!entry.hidden}
+                      labelElement={<span className="menu-editor-shown-text">{t("editor.shown")}</span>}
+                      aria-label={t("editor.shownLabel", { name })}
+                      onChange={(event) => patch(entry.key, { hidden: !event.currentTarget.checked })}
+                    />
+                  ) : null}
+                </div>
+                {off || !hideable ? (
+                  <p className="menu-editor-note menu-editor-row-note">
+                    {off ? t("editor.featureOffHint") : t("editor.adminsOnly")}
+                  </p>
+                ) : null}
                 <div className="menu-editor-names">
                   {languages.map((language) => (
                     <label key={language} className="menu-editor-lang">

@@ -81,7 +81,6 @@ export function TelegramCard({
             label={t("integrations.chats.chatId")}
             placeholder={t("integrations.chats.chatIdHint")}
             autoComplete="off"
-            maxLength={40}
           />
         </div>
       </IntegrationCard>
@@ -147,14 +146,16 @@ export function WebhookCard({
         }
       >
         {outcome.alert}
-        <SecretField
-          name={field}
-          label={t("integrations.chats.webhookUrl")}
-          stored={!!view}
-          storedText={view?.webhookUrl}
-          replacing={replacing}
-          onReplacing={setReplacing}
-        />
+        <div className="cabinet-webhook">
+          <SecretField
+            name={field}
+            label={t("integrations.chats.webhookUrl")}
+            stored={!!view}
+            storedText={view?.webhookUrl}
+            replacing={replacing}
+            onReplacing={setReplacing}
+          />
+        </div>
       </IntegrationCard>
     </FormProvider>
   );

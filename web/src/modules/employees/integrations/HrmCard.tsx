@@ -85,10 +85,9 @@ export function HrmCard({
             label={t("integrations.hrm.url")}
             type="url"
             inputMode="url"
-            maxLength={1000}
             placeholder="https://"
           />
-          <TextField name="hrm.login" label={t("integrations.hrm.login")} autoComplete="off" maxLength={200} />
+          <TextField name="hrm.login" label={t("integrations.hrm.login")} autoComplete="off" />
           <SecretField
             name="hrm.password"
             label={t("integrations.hrm.password")}

@@ -68,10 +68,10 @@ export function MailingCard({
       >
         {outcome.alert}
         <p className="cabinet-note">
-          {t("integrations.mailing.service")}: <strong>Sendsay</strong>
+          {t("integrations.mailing.service")}: <strong>Sendsay</strong>. {t("integrations.mailing.listHint")}
         </p>
         <div className="cabinet-form-grid">
-          <TextField name="mailing.login" label={t("integrations.mailing.login")} autoComplete="off" maxLength={200} />
+          <TextField name="mailing.login" label={t("integrations.mailing.login")} autoComplete="off" />
           <SecretField
             name="mailing.apiKey"
             label={t("integrations.mailing.apiKey")}
@@ -79,12 +79,7 @@ export function MailingCard({
             replacing={replacing}
             onReplacing={setReplacing}
           />
-          <TextField
-            name="mailing.list"
-            label={t("integrations.mailing.list")}
-            placeholder={t("integrations.mailing.listHint")}
-            maxLength={200}
-          />
+          <TextField name="mailing.list" label={t("integrations.mailing.list")} autoComplete="off" />
         </div>
       </IntegrationCard>
     </FormProvider>

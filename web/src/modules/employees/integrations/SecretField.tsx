@@ -44,7 +44,7 @@ export function SecretField({ name, label, stored, storedText, replacing, onRepl
     );
   return (
     <div className="cabinet-secret-input">
-      <PasswordField name={name} label={label} autoComplete="new-password" maxLength={500} />
+      <PasswordField name={name} label={label} autoComplete="new-password" />
       {stored ? (
         <Button
           size="small"

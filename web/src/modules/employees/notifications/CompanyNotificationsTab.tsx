@@ -88,10 +88,7 @@ function ChannelMatrix({ view, clientId }: { view: NotificationSettingsView; cli
           </thead>
           <tbody>
             <tr className="cabinet-matrix-general">
-              <th scope="row">
-                {t("notifications.general")}
-                <small>{t("notifications.generalHint")}</small>
-              </th>
+              <th scope="row">{t("notifications.general")}</th>
               {channels.map((channel) => (
                 <td key={channel}>
                   <Checkbox
@@ -154,8 +151,11 @@ function ChannelMatrix({ view, clientId }: { view: NotificationSettingsView; cli
         </table>
       </div>
       <p className="cabinet-note">
-        <span className="cabinet-matrix-own-sample" aria-hidden /> {t("notifications.ownChoiceLegend")}{" "}
-        {t("notifications.chatsHint")} <Link to="?tab=integrations">{t("tabs.integrations")}</Link>
+        {t("notifications.generalHint")} <span className="cabinet-matrix-own-sample" aria-hidden />{" "}
+        {t("notifications.ownChoiceLegend")}
+      </p>
+      <p className="cabinet-note">
+        {t("notifications.chatsHint")} <Link to="?tab=integrations">{t("notifications.chatsLink")}</Link>
       </p>
       <fieldset className="cabinet-fieldset">
         <legend>{t("notifications.kinds")}</legend>
