@@ -1,6 +1,7 @@
 import type { Actor } from "@intranet/contracts";
 import type { JournalAction, JournalEntryView } from "@intranet/contracts/journal";
 import { beforeEach, describe, expect, it } from "vitest";
+import { createDefaultSections } from "../articles";
 import { authenticate } from "../auth";
 import { registerEmployee } from "../auth";
 import {
@@ -147,6 +148,12 @@ describe("the journal of administrative changes", () => {
     expect(change(edited, "title")).toEqual({ field: "title", before: '"Hi"', after: '"Hello"' });
     expect((await oneEntry(clientId, () => deleteTemplate(admin, "welcome"))).action).toBe("template.delete");
     expect(await noEntry(clientId, () => deleteTemplate(admin, "welcome"))).toBe("notifications.template_not_found");
+
+    const sections = await oneEntry(clientId, () => createDefaultSections(admin, "en"));
+    expect(change(sections, "sections")?.after).toBe('["Handbook","Policies","IT how-tos"]');
+    const made = (await entries(clientId)).length;
+    await createDefaultSections(admin, "en"); // all there already: nothing made, nothing said
+    expect((await entries(clientId)).length).toBe(made);
 
     const mail = await oneEntry(clientId, () => sendTestMail(admin, clientId, { to: "it@example.test" }));
     expect(mail).toMatchObject({ action: "mail.test", target: { label: "it@example.test" }, detail: "sent" });

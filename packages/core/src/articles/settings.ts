@@ -1,6 +1,7 @@
 import { isAdminOrAbove, type Actor } from "@intranet/contracts";
 import type { ArticleTreeView } from "@intranet/contracts/articles";
 import { named, writeTransaction } from "../db";
+import { changesOf, journalCommit } from "../journal";
 import { AppError, newId, tenantOfPath } from "../platform";
 import { accessFor, type TreeAccess } from "./access";
 import { nodesEvents, publish } from "./events";
@@ -70,14 +71,19 @@ export async function createDefaultSections(actor: Actor, lang: keyof typeof def
       return {
         nodeDelta: created.length,
         result: created,
-        commits: (e) =>
-          created.flatMap(({ nodeId, ...node }) => [
+        commits: (e) => [
+          ...created.flatMap(({ nodeId, ...node }) => [
             named(`node.${nodeId}`, e.artNode.create({ nodeId, ...node }).commit()),
             named(
               `body.${nodeId}`,
               e.artBody.create({ clientId, nodeId, html: "", headings: [], revision: 0 }).commit(),
             ),
           ]),
+          journalCommit(e, actor, clientId, {
+            action: "sections.create",
+            changes: changesOf({}, { sections: created.map((node) => node.title) }),
+          }),
+        ],
       };
     });
     const ids = done.result.map((node) => node.nodeId);

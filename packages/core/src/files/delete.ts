@@ -7,6 +7,7 @@ import { fileFailure } from "./failures";
 import { findFile } from "./find";
 import { deleteObject, deleteObjects } from "./storage";
 import { clientsCommits } from "../clients";
+import { changesOf, writeJournal } from "../journal";
 import { MAX_ATTEMPTS, SINGLE_ATTEMPT, backoff } from "./quota";
 import type { FileRecord } from "./views";
 
@@ -81,6 +82,16 @@ export async function deleteFiles(actor: Actor, fileIds: string[]): Promise<File
       );
   }
 
+  // One transaction per file: the run is journaled once it ended, with the files it deleted.
+  if (report.deleted.length)
+    await writeJournal(actor, clientId, {
+      action: "files.delete",
+      changes: changesOf(
+        { files: files.filter((file) => report.deleted.includes(file.fileId)).map((file) => file.name) },
+        {},
+      ),
+      detail: `${report.deleted.length}`,
+    });
   if (report.failed.some((entry) => entry.code !== "files.not_found"))
     throw new AppError("files.bulk_delete_error", {}, report);
   if (report.deleted.length === 0) throw new AppError("files.not_found", {}, report);
