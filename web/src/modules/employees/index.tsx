@@ -32,7 +32,7 @@ type TabKey = (typeof tabs)[number];
 
 /** The employee cabinet (/employees/, admins): its tabs of product-spec §2. */
 export default function EmployeesModule() {
-  const { t } = useEmployeesTranslation();
+  const { t, i18n } = useEmployeesTranslation();
   const { t: menuT } = useMenuTranslation();
   const { me, client } = useShellData();
   const [tab, setTab] = useUrlTab(tabs, "all");
@@ -40,8 +40,8 @@ export default function EmployeesModule() {
   useEffect(() => {
     document
       .getElementById(`bp6-tab-title_employee-cabinet_${tab}`)
-      ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-  }, [tab]);
+      ?.scrollIntoView?.({ block: "nearest", inline: "center" });
+  }, [tab, i18n.language]);
   if (!client) return <NonIdealState icon="office" title={t("ui:shell.chooseClient")} />;
 
   const panel = (key: TabKey) => {
