@@ -1,4 +1,4 @@
-import { Checkbox, NonIdealState, Spinner, Tag } from "@blueprintjs/core";
+import { Checkbox, NonIdealState, Spinner } from "@blueprintjs/core";
 import type { UserPage, UserView } from "@intranet/contracts";
 import { featureRights, isAdminOrAbove, type FeatureRight } from "@intranet/contracts/roles";
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
@@ -108,11 +108,7 @@ export function RightsMatrix({ workspace }: { workspace: string }) {
                       <tr key={person._id}>
                         <th scope="row">
                           <span className="cabinet-matrix-person">{name(person)}</span>
-                          {admin ? (
-                            <Tag minimal className="cabinet-matrix-tag">
-                              {t("rightsView.admin")}
-                            </Tag>
-                          ) : null}
+                          {admin ? <small className="cabinet-matrix-note">{t("rightsView.admin")}</small> : null}
                           {saving ? <Spinner size={12} className="cabinet-matrix-spinner" /> : null}
                         </th>
                         {offeredRights.map((right) => (
