@@ -282,6 +282,8 @@ export const admin = {
     automatic: "filled in for everyone",
     undeclared: "These variables are not known to this template: {{names}}",
     required: "Enter a title",
+    changedNote:
+      "Everyone gets this text, whatever their language. Reset to default to give each reader the built-in text in their own language again.",
     overrideNote: "The built-in template speaks each reader's language. Once saved, your text is what everyone gets.",
     save: "Save",
     saved: "Template “{{name}}” saved",

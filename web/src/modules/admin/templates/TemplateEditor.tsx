@@ -6,7 +6,7 @@ import {
   type NotificationTemplateView,
 } from "@intranet/contracts/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { errorText } from "../../../i18n/errorText";
 import { usePersonName } from "../../../shared/usePersonName";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -20,14 +20,24 @@ import { startingTexts, useTemplateLanguage, useTemplateName, type TemplateDraft
 
 const same = (a: TemplateDraft, b: TemplateDraft) => a.title === b.title && a.short === b.short && a.full === b.full;
 
-/** Sample values: the reader as the recipient, the portal as the link, each other variable by its name. */
+/**
+ * Sample values: the reader as the recipient, the portal as the link, each other variable by its
+ * name; what the administrator types replaces them (the defaults follow the language until then).
+ */
 function useSamples(me: UserView, variables: readonly string[]) {
   const name = usePersonName();
-  return useState<Record<string, string>>(() => ({
-    ...Object.fromEntries(variables.map((variable) => [variable, `[${variable}]`])),
-    recipient: name(me),
-    link: `${window.location.origin}/`,
-  }));
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const recipient = name(me);
+  const samples = useMemo(
+    () => ({
+      ...Object.fromEntries(variables.map((variable) => [variable, `[${variable}]`])),
+      recipient,
+      link: `${window.location.origin}/`,
+      ...typed,
+    }),
+    [variables, recipient, typed],
+  );
+  return [samples, setTyped] as const;
 }
 
 /**
@@ -50,6 +60,16 @@ export function TemplateEditor({
   const name = useTemplateName()(template);
   const [base, setBase] = useState(() => startingTexts(template, language));
   const [draft, setDraft] = useState(base);
+  // A built-in template not edited yet follows the reader's language (its texts are in each one).
+  const [shownIn, setShownIn] = useState(language);
+  if (shownIn !== language) {
+    setShownIn(language);
+    if (template.builtin && same(draft, base)) {
+      const texts = startingTexts(template, language);
+      setBase(texts);
+      setDraft(texts);
+    }
+  }
   const [samples, setSamples] = useSamples(me, template.variables);
   const [submitted, setSubmitted] = useState(false);
   const [asking, setAsking] = useState<"reset" | "leave" | null>(null);
@@ -114,9 +134,9 @@ export function TemplateEditor({
       <p className="admin-muted">
         {t("templates.code")}: <code className="admin-code">{template.code}</code>
       </p>
-      {template.builtin ? (
+      {template.builtin || template.overridesBuiltin ? (
         <Callout icon="translate" className="admin-note">
-          {t("templates.overrideNote")}
+          {t(template.builtin ? "templates.overrideNote" : "templates.changedNote")}
         </Callout>
       ) : null}
       <div className="admin-editor">
@@ -154,6 +174,7 @@ export function TemplateEditor({
           draft={draft}
           fromServer={!template.builtin && !dirty}
           version={template.updatedAt ?? template.createdAt ?? template._id}
+          unsaved={dirty}
           samples={samples}
           onSamples={setSamples}
         />

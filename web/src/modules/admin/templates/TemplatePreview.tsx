@@ -13,7 +13,14 @@ const plainText = (html: string) => new DOMParser().parseFromString(html, "text/
 
 /** The e-mail's frame: the mail's own HTML, sandboxed (no scripts, no forms, links inert). */
 const mailDocument = (html: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:12px;font:14px/1.5 system-ui,sans-serif;color:#1c2127;background:#fff;overflow-wrap:anywhere}a{color:#215db0}</style></head><body>${html}</body></html>`;
+  `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:12px;font:14px/1.5 system-ui,sans-serif;color:#1c2127;background:#fff;overflow-wrap:anywhere}a{color:#215db0;pointer-events:none}</style></head><body>${html}</body></html>`;
+
+/** The mail frame as tall as its mail (within bounds), so the preview has no empty box nor a second scroll bar. */
+function fitToContent(frame: HTMLIFrameElement) {
+  // The body's own height (the document is at least as tall as the frame); its margins around it.
+  const body = frame.contentDocument?.body;
+  if (body) frame.style.height = `${Math.min(Math.max(body.scrollHeight + 28, 80), 640)}px`;
+}
 
 /** Values settle for this long before the server renders them again. */
 const settleMs = 400;
@@ -38,6 +45,7 @@ export function TemplatePreview({
   draft,
   fromServer,
   version,
+  unsaved,
   samples,
   onSamples,
 }: {
@@ -47,6 +55,8 @@ export function TemplatePreview({
   fromServer: boolean;
   /** Changes when the saved template does (its render is asked again). */
   version: string;
+  /** The draft differs from the saved texts (the preview says it shows them). */
+  unsaved: boolean;
   samples: Record<string, string>;
   onSamples: (samples: Record<string, string>) => void;
 }) {
@@ -82,7 +92,7 @@ export function TemplatePreview({
           </FormGroup>
         ))}
       </fieldset>
-      {fromServer ? null : <p className="admin-muted">{t("templates.preview.fromDraft")}</p>}
+      {unsaved ? <p className="admin-muted">{t("templates.preview.fromDraft")}</p> : null}
       {fromServer && rendered.isError ? (
         <Callout intent="danger" icon="error" title={t("templates.preview.failed")}>
           {errorText(t, rendered.error)}
@@ -104,8 +114,10 @@ export function TemplatePreview({
             <iframe
               className="admin-preview-mail"
               title={t("templates.preview.emailFrame")}
-              sandbox=""
+              // No scripts, forms or navigation; same origin only so its height can be read.
+              sandbox="allow-same-origin"
               srcDoc={mailDocument(shown.full)}
+              onLoad={(event) => fitToContent(event.currentTarget)}
             />
           </div>
         </>

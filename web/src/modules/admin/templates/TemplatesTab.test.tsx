@@ -34,7 +34,8 @@ const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement 
 describe("notification templates (admin panel)", () => {
   it("lists built-in and company templates by name, found by name or code", async () => {
     openAdmin("/admin?tab=templates", { "GET /api/notif_template": list(template(), own, changed) });
-    expect(await screen.findByText("Welcome aboard")).toBeTruthy();
+    // The first screen of the file loads the app's chunks (slow under a full parallel run).
+    expect(await screen.findByText("Welcome aboard", {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText("Coins received")).toBeTruthy();
     expect(screen.getByText("Your purchase")).toBeTruthy();
     expect(screen.getByText("Built-in")).toBeTruthy();
