@@ -373,7 +373,7 @@ export const admin = {
     percent: "{{value}}% used",
     noLimit: "No limit",
     files: "Files",
-    filesCount: "Files stored",
+    filesCount: "Files",
     modulesNote:
       "Counts per module (posts, articles, events, requests…) come with the next step of the admin panel: they are not shown here until the portal can count them.",
   },
