@@ -33,13 +33,16 @@ function Value({ text, className }: { text: string; className: string }) {
 
 const missing = (value: JournalValue) => value.kind === "absent" || value.kind === "empty";
 
-/** A field's values: a set's entries added and removed, anything else before → after. */
-function Values({ change }: { change: JournalChange }) {
+/**
+ * A field's values: a set's entries added and removed, anything else before → after; when the
+ * whole entry made or removed its object, only the side it has (what it was made with, or what it held).
+ */
+function Values({ change, only }: { change: JournalChange; only: "before" | "after" | null }) {
   const { t } = useAdminTranslation();
   const text = useChangeText();
   const before = readJournalValue(change.before);
   const after = readJournalValue(change.after);
-  const list = diffsAsSet(change.field) ? listChange(before, after) : null;
+  const list = !only && diffsAsSet(change.field) ? listChange(before, after) : null;
   if (list) {
     const names = (items: string[]) => items.map((entry) => text.item(change.field, entry)).join(", ");
     return (
@@ -59,6 +62,19 @@ function Values({ change }: { change: JournalChange }) {
       </dd>
     );
   }
+  if (only === "after")
+    return (
+      <dd className="admin-change-values">
+        <Value className="admin-after" text={text.value(change.field, after)} />
+      </dd>
+    );
+  if (only === "before")
+    return (
+      <dd className="admin-change-values">
+        <VisuallyHidden>{t("logs.entry.before")}: </VisuallyHidden>
+        <Value className="admin-before" text={text.value(change.field, before)} />
+      </dd>
+    );
   return (
     <dd className="admin-change-values">
       <VisuallyHidden>{t("logs.entry.before")}: </VisuallyHidden>
@@ -78,6 +94,12 @@ export function ChangeList({ changes, more }: { changes: JournalChange[]; more?:
   const plural = usePlural();
   const text = useChangeText();
   if (!changes.length && !more) return null;
+  // An object made (nothing before) or removed (nothing after) lists one side only.
+  const only = changes.every((change) => change.before === undefined)
+    ? "after"
+    : changes.every((change) => change.after === undefined)
+      ? "before"
+      : null;
   return (
     <>
       {changes.length ? (
@@ -87,7 +109,7 @@ export function ChangeList({ changes, more }: { changes: JournalChange[]; more?:
             return (
               <div key={`${change.field}-${index}`} className="admin-change">
                 <dt className="admin-change-field">{label ?? <code>{change.field}</code>}</dt>
-                <Values change={change} />
+                <Values change={change} only={only} />
               </div>
             );
           })}

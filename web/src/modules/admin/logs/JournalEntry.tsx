@@ -4,6 +4,7 @@ import { usePersonName } from "../../../shared/usePersonName";
 import { useAdminTranslation } from "../i18n";
 import { admin as english } from "../i18n/en";
 import { useFeatureName } from "../parts/useFeatureName";
+import { builtinTemplateName, useTemplateLanguage } from "../templates/templateTexts";
 import { ChangeList } from "./ChangeList";
 
 /**
@@ -26,12 +27,17 @@ const has = (table: object, key: string | undefined): key is string => !!key && 
 /** What an entry is about: its label (a service task by its name), or only its kind when it has none. */
 function useTarget() {
   const { t } = useAdminTranslation();
+  const language = useTemplateLanguage();
+  const label = (target: NonNullable<JournalEntryView["target"]>) => {
+    if (target.type === "maintenance" && has(english.tasks, target.label))
+      return t(`tasks.${target.label as keyof typeof english.tasks}`);
+    // A template is labelled by its code: a built-in one is named in the reader's language.
+    if (target.type === "template" && target.label) return builtinTemplateName(target.label, language) ?? target.label;
+    return target.label ?? null;
+  };
   return (target: NonNullable<JournalEntryView["target"]>) => ({
     kind: has(english.targets, target.type) ? t(`targets.${target.type as keyof typeof english.targets}`) : null,
-    label:
-      target.type === "maintenance" && has(english.tasks, target.label)
-        ? t(`tasks.${target.label as keyof typeof english.tasks}`)
-        : (target.label ?? null),
+    label: label(target),
   });
 }
 

@@ -70,6 +70,16 @@ describe("the journal (admin panel, logs)", () => {
           changes: [],
           detail: "reindexSearch",
         }),
+        entry({
+          entryId: "t1",
+          action: "template.delete",
+          section: "notifications",
+          target: { type: "template", id: "shop.accrued", label: "shop.accrued" },
+          changes: [
+            { field: "title", before: '"You got {{coins}}"' },
+            { field: "variables", before: '["coins"]' },
+          ],
+        }),
       ]),
     });
     const rights = await item("Changed an employee's rights");
@@ -87,6 +97,12 @@ describe("the journal (admin panel, logs)", () => {
     const task = await item("Ran a service task");
     expect(within(task).getByRole("button", { name: "Re-index search" })).toBeTruthy();
     expect(within(task).getByText("Superadmin")).toBeTruthy();
+    // A removed template: named by its built-in name, with what it held (no "→ not set").
+    const removed = await item("Deleted a notification template");
+    expect(within(removed).getByRole("button", { name: "Coins received" })).toBeTruthy();
+    expect(within(removed).getByText("You got {{coins}}")).toBeTruthy();
+    expect(within(removed).getByText("coins")).toBeTruthy();
+    expect(within(removed).queryByText("not set")).toBeNull();
   });
 
   it("asks the section's route with the filters, keeps them in the address, and clears them", async () => {

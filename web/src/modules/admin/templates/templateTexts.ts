@@ -38,6 +38,12 @@ export function templateName(template: Pick<NotificationTemplateView, "code" | "
   return builtinNames[language][template.code as keyof typeof builtinNotifications] ?? template.name;
 }
 
+/** A built-in template's name in a language by its code (undefined for a code that is not built in). */
+export function builtinTemplateName(code: string, language: Language): string | undefined {
+  const english = englishName(code);
+  return english === undefined ? undefined : templateName({ code, name: english }, language);
+}
+
 /**
  * The texts to start editing from: a built-in template's in the reader's language (it speaks every
  * reader's; the API lists its English), the company's own as stored.
