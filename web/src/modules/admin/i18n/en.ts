@@ -339,7 +339,6 @@ export const admin = {
     intro:
       "Create the knowledge base's default sections (Handbook, Policies, IT how-tos). Sections that already exist by that name are kept; nothing is deleted.",
     language: "Names in",
-    languages: { en: "English", ru: "Russian", ua: "Ukrainian" },
     current: "Sections now",
     none: "The knowledge base has no sections yet.",
     loadFailed: "Could not load the knowledge base",

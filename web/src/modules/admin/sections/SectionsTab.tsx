@@ -48,7 +48,12 @@ export function SectionsTab({ me, client }: { me: UserView; client: ClientView }
   const sections = topFolders(tree.data?.items ?? []);
   const fresh = new Set(created ?? []);
   const freshNames = sections.filter((node) => fresh.has(node.id)).map((node) => node.title);
-  const languageName = t(`sectionsTab.languages.${lang}`);
+  const languageName = t(`languageNames.${lang}`);
+  /** A language's name as an option of its own (capitalised: "английский" reads "Английский"). */
+  const option = (code: Language) => {
+    const name = t(`languageNames.${code}`);
+    return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+  };
   return (
     <div className="admin-tab admin-narrow">
       <div>
@@ -66,7 +71,7 @@ export function SectionsTab({ me, client }: { me: UserView; client: ClientView }
             id="admin-sections-lang"
             value={lang}
             onChange={(event) => setLang(event.currentTarget.value as Language)}
-            options={languages.map((code) => ({ value: code, label: t(`sectionsTab.languages.${code}`) }))}
+            options={languages.map((code) => ({ value: code, label: option(code) }))}
           />
         </FormGroup>
         <Button
