@@ -4,6 +4,8 @@ import { changeClientAs, presentClient, requireAdminOf } from "../clients";
 import { AppError } from "../platform";
 
 const menuKeys = new Set<string>(manifestMenu.map((entry) => entry.key));
+/** The admins' and the superadmin's own entries: never hidden, or nobody could undo it from the menu. */
+const alwaysShown = new Set(["employees", "admin", "clients"]);
 
 /**
  * PUT /api/clients/{id}/interface: the company's menu for every employee (names per language,
@@ -17,7 +19,7 @@ export async function putInterface(actor: Actor, clientId: string, body: Interfa
   const design: Record<string, unknown> = {};
   if (body.menuNames) design.menuNames = withoutEmptyNames(body.menuNames);
   if (body.menuOrder) design.menuOrder = [...new Set(body.menuOrder)];
-  if (body.menuHidden) design.menuHidden = [...new Set(body.menuHidden)].sort();
+  if (body.menuHidden) design.menuHidden = [...new Set(body.menuHidden)].filter((key) => !alwaysShown.has(key)).sort();
   const written = await changeClientAs(actor, clientId, "company.interface", { entries: { design } }, ["design"]);
   return presentClient(written);
 }

@@ -106,6 +106,9 @@ describe("the journal of administrative changes", () => {
     expect(menu.action).toBe("company.interface");
     expect(change(menu, "design.menuNames.company.ru")?.after).toBe('"Лента"');
     expect(change(menu, "design.menuOrder")?.after).toBe('["groups","company"]');
+    // The admins' own entries stay in the menu whatever is asked.
+    const hidden = await putInterface(admin, clientId, { menuHidden: ["ideas", "admin", "employees"] });
+    expect(hidden.design.menuHidden).toEqual(["ideas"]);
     expect(await noEntry(clientId, () => putInterface(admin, clientId, { menuOrder: ["nowhere"] }))).toBe(
       "admin.menu_key_unknown",
     );

@@ -11,7 +11,9 @@ export interface JournalFact {
 }
 
 const text = (value: unknown): string | undefined => {
+  // Nothing, an empty text and an empty list are the same fact: no value.
   if (value === undefined || value === null || value === "") return undefined;
+  if (Array.isArray(value) && value.length === 0) return undefined;
   const json = typeof value === "string" ? JSON.stringify(value) : JSON.stringify(value, stableKeys(value));
   return json.length > journalLimits.valueMaxChars ? `${json.slice(0, journalLimits.valueMaxChars - 1)}…` : json;
 };
