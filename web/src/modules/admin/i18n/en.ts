@@ -53,6 +53,7 @@ export const admin = {
     export: "Export to Excel",
     exportTitle: "Journal export",
     entry: {
+      templateReset: "Reset a notification template to its built-in texts",
       superadmin: "Superadmin",
       unknownPerson: "Unknown person",
       onlyPerson: "Show only changes by {{name}}",
@@ -371,7 +372,6 @@ export const admin = {
     usedOf: "{{used}} of {{limit}} used",
     percent: "{{value}}% used",
     noLimit: "No limit",
-    files: "Files",
     filesCount: "Files",
     modulesNote:
       "Counts per module (posts, articles, events, requests…) come with the next step of the admin panel: they are not shown here until the portal can count them.",

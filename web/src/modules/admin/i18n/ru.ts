@@ -53,6 +53,7 @@ export const admin: SameShape<typeof en> = {
     export: "Выгрузить в Excel",
     exportTitle: "Выгрузка журнала",
     entry: {
+      templateReset: "Возврат встроенных текстов шаблона уведомления",
       superadmin: "Суперадминистратор",
       unknownPerson: "Неизвестный пользователь",
       onlyPerson: "Показать только изменения: {{name}}",
@@ -369,7 +370,6 @@ export const admin: SameShape<typeof en> = {
     usedOf: "Занято {{used}} из {{limit}}",
     percent: "Занято {{value}}%",
     noLimit: "Без лимита",
-    files: "Файлы",
     filesCount: "Файлы",
     modulesNote:
       "Показатели по модулям (публикации, статьи, события, заявки…) появятся на следующем шаге панели администратора: до тех пор, пока портал не умеет их считать, они здесь не показываются.",

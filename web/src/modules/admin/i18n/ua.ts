@@ -53,6 +53,7 @@ export const admin: SameShape<typeof en> = {
     export: "Вивантажити в Excel",
     exportTitle: "Вивантаження журналу",
     entry: {
+      templateReset: "Повернення вбудованих текстів шаблону сповіщення",
       superadmin: "Суперадміністратор",
       unknownPerson: "Невідомий користувач",
       onlyPerson: "Показати лише зміни: {{name}}",
@@ -369,7 +370,6 @@ export const admin: SameShape<typeof en> = {
     usedOf: "Зайнято {{used}} з {{limit}}",
     percent: "Зайнято {{value}}%",
     noLimit: "Без ліміту",
-    files: "Файли",
     filesCount: "Файли",
     modulesNote:
       "Показники за модулями (публікації, статті, події, заявки…) з'являться на наступному кроці панелі адміністратора: доки портал не вміє їх рахувати, вони тут не показуються.",

@@ -94,6 +94,14 @@ export function JournalEntry({
   const actorName = useActorName();
   const detail = useDetail()(entry);
   const targetText = useTarget();
+  const language = useTemplateLanguage();
+  // Deleting the company's version of a built-in template gives the built-in texts back: said so.
+  const actionText = (shown: JournalEntryView) =>
+    shown.action === "template.delete" &&
+    shown.target?.label &&
+    builtinTemplateName(shown.target.label, language) !== undefined
+      ? t("logs.entry.templateReset")
+      : t(`actions.${shown.action}`);
   const who = actorName(entry.actor);
   const named = !!(entry.actor.firstName || entry.actor.lastName);
   const target = entry.target;
@@ -124,7 +132,7 @@ export function JournalEntry({
           ) : null}
         </div>
         <p className="admin-entry-action">
-          <span>{t(`actions.${entry.action}`)}</span>
+          <span>{actionText(entry)}</span>
           {target && about && (about.kind || about.label) ? (
             <>
               <span className="admin-muted">

@@ -98,7 +98,7 @@ describe("the journal (admin panel, logs)", () => {
     expect(within(task).getByRole("button", { name: "Re-index search" })).toBeTruthy();
     expect(within(task).getByText("Superadmin")).toBeTruthy();
     // A removed template: named by its built-in name, with what it held (no "→ not set").
-    const removed = await item("Deleted a notification template");
+    const removed = await item("Reset a notification template to its built-in texts");
     expect(within(removed).getByRole("button", { name: "Coins received" })).toBeTruthy();
     expect(within(removed).getByText("You got {{coins}}")).toBeTruthy();
     expect(within(removed).getByText("coins")).toBeTruthy();
