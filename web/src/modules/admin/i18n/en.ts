@@ -217,6 +217,8 @@ export const admin = {
     teamsWebhookUrl: "Teams webhook",
     slackWebhookUrl: "Slack webhook",
     likes: "Notify about likes",
+    sections: "Knowledge base sections",
+    files: "Files",
     feature: "Module “{{name}}”",
     channel: "Channel: {{channel}}",
     sectionChannel: "{{section}}: {{channel}}",
@@ -242,6 +244,7 @@ export const admin = {
     sent: "Sent",
     failed: "Not sent: {{reason}}",
     roleApplied: "{{role}}, employees updated: {{count}}",
+    filesDeleted: "Files deleted: {{count}}",
     imported:
       "Rows: {{rows}}, created: {{created}}, updated: {{updated}}, unchanged: {{unchanged}}, failed: {{failed}}",
   },

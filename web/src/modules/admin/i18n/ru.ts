@@ -215,6 +215,8 @@ export const admin: SameShape<typeof en> = {
     teamsWebhookUrl: "Вебхук Teams",
     slackWebhookUrl: "Вебхук Slack",
     likes: "Уведомлять о лайках",
+    sections: "Разделы базы знаний",
+    files: "Файлы",
     feature: "Модуль «{{name}}»",
     channel: "Канал: {{channel}}",
     sectionChannel: "{{section}}: {{channel}}",
@@ -240,6 +242,7 @@ export const admin: SameShape<typeof en> = {
     sent: "Отправлено",
     failed: "Не отправлено: {{reason}}",
     roleApplied: "{{role}}, обновлено сотрудников: {{count}}",
+    filesDeleted: "Удалено файлов: {{count}}",
     imported:
       "Строк: {{rows}}, создано: {{created}}, обновлено: {{updated}}, без изменений: {{unchanged}}, с ошибками: {{failed}}",
   },

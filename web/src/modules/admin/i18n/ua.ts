@@ -215,6 +215,8 @@ export const admin: SameShape<typeof en> = {
     teamsWebhookUrl: "Вебхук Teams",
     slackWebhookUrl: "Вебхук Slack",
     likes: "Сповіщати про вподобання",
+    sections: "Розділи бази знань",
+    files: "Файли",
     feature: "Модуль «{{name}}»",
     channel: "Канал: {{channel}}",
     sectionChannel: "{{section}}: {{channel}}",
@@ -240,6 +242,7 @@ export const admin: SameShape<typeof en> = {
     sent: "Надіслано",
     failed: "Не надіслано: {{reason}}",
     roleApplied: "{{role}}, оновлено співробітників: {{count}}",
+    filesDeleted: "Видалено файлів: {{count}}",
     imported:
       "Рядків: {{rows}}, створено: {{created}}, оновлено: {{updated}}, без змін: {{unchanged}}, з помилками: {{failed}}",
   },

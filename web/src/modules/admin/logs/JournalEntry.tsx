@@ -57,6 +57,8 @@ function useDetail() {
       if (detail === "sent") return t("details.sent");
       if (detail.startsWith("failed: ")) return t("details.failed", { reason: detail.slice("failed: ".length) });
     }
+    if (entry.action === "files.delete" && /^\d+$/.test(detail))
+      return t("details.filesDeleted", { count: Number(detail) });
     if (has(english.tasks, detail)) return t(`tasks.${detail as keyof typeof english.tasks}`);
     const roleApplied = /^(\w+): (\d+)$/.exec(detail);
     if (entry.action === "rights.role" && roleApplied && has(english.roles, roleApplied[1]))

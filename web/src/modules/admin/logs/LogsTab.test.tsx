@@ -71,6 +71,14 @@ describe("the journal (admin panel, logs)", () => {
           detail: "reindexSearch",
         }),
         entry({
+          entryId: "f1",
+          action: "files.delete",
+          section: "data",
+          target: undefined,
+          changes: [{ field: "files", before: '["a.pdf","b.png"]' }],
+          detail: "2",
+        }),
+        entry({
           entryId: "t1",
           action: "template.delete",
           section: "notifications",
@@ -97,6 +105,9 @@ describe("the journal (admin panel, logs)", () => {
     const task = await item("Ran a service task");
     expect(within(task).getByRole("button", { name: "Re-index search" })).toBeTruthy();
     expect(within(task).getByText("Superadmin")).toBeTruthy();
+    const files = await item("Deleted files");
+    expect(within(files).getByText("a.pdf, b.png")).toBeTruthy();
+    expect(within(files).getByText(/Files deleted: 2/)).toBeTruthy();
     // A removed template: named by its built-in name, with what it held (no "→ not set").
     const removed = await item("Reset a notification template to its built-in texts");
     expect(within(removed).getByRole("button", { name: "Coins received" })).toBeTruthy();
