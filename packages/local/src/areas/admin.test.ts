@@ -158,10 +158,10 @@ describe("administration and its journal", () => {
     const rows = await sheetRows(done.url);
     expect(rows[0]![1]).toBe("Раздел");
     expect(rows.slice(1).map((row) => row[2])).toEqual([
-      "Изменил интеграции",
-      "Изменил карточку компании",
-      "Изменил данные компании для ИИ",
-      "Изменил меню",
+      "Изменение интеграций",
+      "Изменение карточки компании",
+      "Изменение данных компании для ИИ",
+      "Изменение меню",
     ]);
     expectError(await as(employee, "GET", `/api/journal/${tenantId}/export`), 403, "common.no_access");
   });

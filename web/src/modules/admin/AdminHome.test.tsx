@@ -25,7 +25,9 @@ describe("the admin panel", () => {
     await userEvent.click(screen.getByRole("tab", { name: "File cleaning" }));
     expect(screen.getByText("Coming in the next step")).toBeTruthy();
     await userEvent.click(screen.getByRole("tab", { name: "Service panel" }));
-    expect(screen.getByText(/The service panel .* is being built/)).toBeTruthy();
+    expect(app.location()).toBe("/admin?tab=service");
+    expect(screen.getByRole("heading", { name: "Service panel", level: 2 })).toBeTruthy();
+    expect(screen.queryByText("Coming in the next step")).toBeNull();
   });
 
   it("is not opened to an employee", async () => {

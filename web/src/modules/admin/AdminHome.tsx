@@ -11,6 +11,7 @@ import { MailTab } from "./mail/MailTab";
 import { ElsewhereTab } from "./parts/ElsewhereTab";
 import { SoonTab } from "./parts/SoonTab";
 import { SectionsTab } from "./sections/SectionsTab";
+import { ServiceTab } from "./service/ServiceTab";
 import { adminTabs, type AdminTab } from "./tabs";
 import { TemplatesTab } from "./templates/TemplatesTab";
 
@@ -44,7 +45,7 @@ export function AdminHome({ me, client }: { me: UserView; client: ClientView }) 
       case "interface":
         return <ElsewhereTab kind="interface" />;
       case "service":
-        return <SoonTab kind="service" />;
+        return <ServiceTab client={client} />;
       case "sections":
         return <SectionsTab me={me} client={client} />;
     }

@@ -1,4 +1,4 @@
-import { adminRoutes } from "@intranet/contracts/admin";
+import { adminRoutes, type MaintenanceTask } from "@intranet/contracts/admin";
 import { articlesRoutes } from "@intranet/contracts/articles";
 import { clientsRoutes } from "@intranet/contracts/clients";
 import {
@@ -23,6 +23,7 @@ export const adminKeys = {
     ["admin", "templates", "render", code, variables, version] as const,
   stat: (client: string) => ["admin", "stat", client] as const,
   sections: (client: string) => ["admin", "sections", client] as const,
+  maintenance: (client: string) => ["admin", "maintenance", client] as const,
 };
 
 /** The tabs show their own failures in place. */
@@ -52,4 +53,11 @@ export const adminApi = {
   sections: (client: string, user: string) =>
     callRoute(articlesRoutes.list, { params: { client, user }, query: {} }, quiet),
   createSections: (lang: Language) => callRoute(articlesRoutes.defaultSections, { body: { lang } }, quiet),
+  /** The company's recent service task runs, newest first. */
+  maintenanceRuns: (client: string) => callRoute(adminRoutes.maintenanceRuns, { params: { client_id: client } }, quiet),
+  /** Queues a service task (202); refused while the same task is queued or running. */
+  runMaintenance: (client: string, task: MaintenanceTask) =>
+    callRoute(adminRoutes.runMaintenance, { params: { client_id: client, task } }, quiet),
+  /** Starts the company's archive (202); the shared export dialog follows it. */
+  exportCompany: (client: string) => callRoute(adminRoutes.exportCompany, { params: { client_id: client } }, quiet),
 };

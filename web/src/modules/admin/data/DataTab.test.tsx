@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "../../../i18n";
 import { apiError } from "../../../test/api";
@@ -34,5 +35,25 @@ describe("all data (admin panel)", () => {
   it("says when the figures could not be loaded", async () => {
     openAdmin("/admin", { "GET /api/clients/stat/c1": apiError(500, "common.error_occurred") });
     expect(await screen.findByText("Could not load the company's figures")).toBeTruthy();
+  });
+
+  it("makes the company archive, says what it holds, and follows it to its download", async () => {
+    const started = { _id: "x9", kind: "company", status: "running", rows: 0, fileName: "", createdAt: "" };
+    const done = { ...started, status: "done", url: "https://files/x9.zip", fileName: "acme.zip" };
+    const { api } = openAdmin("/admin", {
+      "GET /api/clients/stat/c1": { body: stat },
+      "POST /api/clients/export/c1": { status: 202, body: started },
+      "GET /api/export/x9": { body: done },
+    });
+    const card = (await screen.findByRole("heading", { name: "Company archive" })).closest("section")!;
+    expect(within(card).getByText(/JSON lines/)).toBeTruthy();
+    expect(within(card).getByText(/Passwords and integration secrets/)).toBeTruthy();
+    await userEvent.click(within(card).getByRole("button", { name: "Download the company archive" }));
+    const dialog = await screen.findByRole("dialog", { name: "Company archive" });
+    expect(await within(dialog).findByRole("link", { name: "Download" })).toHaveProperty(
+      "href",
+      "https://files/x9.zip",
+    );
+    expect(api.calls).toContain("POST /api/clients/export/c1");
   });
 });

@@ -1,6 +1,7 @@
 import { Callout, ProgressBar } from "@blueprintjs/core";
 import type { ClientStat, ClientView } from "@intranet/contracts";
 import { useQuery } from "@tanstack/react-query";
+import { ExportButton } from "../../../shared/ExportButton";
 import { useLocale } from "../../../shared/useDateTime";
 import { QueryState } from "../../../ui/QueryState";
 import { adminApi, adminKeys } from "../api";
@@ -81,10 +82,29 @@ function People({ stat }: { stat: ClientStat }) {
   );
 }
 
+/** The company's complete archive (docs/company-export.md): started here, followed by the shared export dialog. */
+function Archive({ client }: { client: ClientView }) {
+  const { t } = useAdminTranslation();
+  return (
+    <section className="admin-card admin-archive" aria-labelledby="admin-data-archive">
+      <h3 id="admin-data-archive" className="admin-card-title">
+        {t("data.archive")}
+      </h3>
+      <p className="admin-archive-text">{t("data.archiveText")}</p>
+      <p className="admin-muted admin-archive-text">{t("data.archiveNote")}</p>
+      <ExportButton
+        start={() => adminApi.exportCompany(client._id)}
+        text={t("data.archiveStart")}
+        title={t("data.archiveTitle")}
+      />
+    </section>
+  );
+}
+
 /**
  * All data (product-spec §2 admin panel): what the company holds: its people by state, its file
- * storage (used of the limit, as a bar) and files. Per-module counts are not counted by the API yet:
- * the tab says so rather than showing figures it does not have.
+ * storage (used of the limit, as a bar) and files; and the company's archive to download. Per-module
+ * counts are not counted by the API yet: the tab says so rather than showing figures it does not have.
  */
 export function DataTab({ client }: { client: ClientView }) {
   const { t } = useAdminTranslation();
@@ -106,6 +126,7 @@ export function DataTab({ client }: { client: ClientView }) {
       <Callout icon="info-sign" className="admin-note">
         {t("data.modulesNote")}
       </Callout>
+      <Archive client={client} />
     </div>
   );
 }

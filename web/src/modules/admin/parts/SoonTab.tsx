@@ -1,8 +1,8 @@
 import { NonIdealState } from "@blueprintjs/core";
 import { useAdminTranslation } from "../i18n";
 
-/** A tab whose backend is not built yet (file cleaning, the service panel): it says so, and does nothing. */
-export function SoonTab({ kind }: { kind: "files" | "service" }) {
+/** A tab whose backend is not built yet (file cleaning): it says so, and does nothing. */
+export function SoonTab({ kind }: { kind: "files" }) {
   const { t } = useAdminTranslation();
   return (
     <NonIdealState
