@@ -62,7 +62,10 @@ function RunItem({ run }: { run: MaintenanceRunView }) {
   const actorName = useActorName();
   const locale = useLocale();
   const number = new Intl.NumberFormat(locale);
-  const result = Object.entries(run.result ?? {}).map(([key, value]) =>
+  // The task's own measures in their order (indexed before removed…), then any other.
+  const rank = (key: string) => (isMeasure(key) ? measures.indexOf(key) : measures.length);
+  const entries = Object.entries(run.result ?? {}).sort(([a], [b]) => rank(a) - rank(b));
+  const result = entries.map(([key, value]) =>
     isMeasure(key)
       ? t(`service.measures.${key}_${plural(value)}`, { count: value, value: number.format(value) })
       : `${key}: ${number.format(value)}`,
