@@ -9,4 +9,8 @@ export const adminErrors = {
   "admin.mail_test_failed": 502,
   "admin.maintenance_running": 409,
   "admin.maintenance_failed": 500,
+  "admin.confirm_mismatch": 400,
+  "admin.collection_unknown": 404,
+  "admin.collection_kept": 400,
+  "admin.file_not_unreferenced": 409,
 } as const satisfies ErrorStatuses;

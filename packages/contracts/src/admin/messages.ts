@@ -10,4 +10,8 @@ export const adminErrorMessages: ErrorMessages<typeof adminErrors> = {
   "admin.mail_test_failed": "The test mail could not be sent",
   "admin.maintenance_running": "This task is already running for the company; wait until it ends",
   "admin.maintenance_failed": "The service task failed; try again later",
+  "admin.confirm_mismatch": "Type the workspace's name exactly to confirm the deletion",
+  "admin.collection_unknown": "The company has no such data collection",
+  "admin.collection_kept": "This data cannot be deleted on its own: other parts of the company depend on it",
+  "admin.file_not_unreferenced": "This file is not among the unreferenced files of the latest count; count again",
 };

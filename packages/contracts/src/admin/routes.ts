@@ -1,9 +1,14 @@
 import type { ClientView } from "../clients/views";
 import type { ExportView } from "../exports/views";
+import type { FilesDeleted } from "../files/views";
 import { answer, defineRoutes } from "../route";
 import {
   adminClientParamsSchema,
   aiCompanyDataSchema,
+  deleteCollectionBodySchema,
+  deleteCollectionParamsSchema,
+  deleteHangedFilesBodySchema,
+  hangedFilesQuerySchema,
   companyIntegrationsBodySchema,
   interfaceBodySchema,
   mailTestBodySchema,
@@ -12,6 +17,8 @@ import {
 } from "./schemas";
 import type {
   AiCompanyDataView,
+  DataInventoryView,
+  HangedFilesPage,
   CompanyIntegrationsView,
   MailTestResult,
   MaintenanceRunList,
@@ -93,6 +100,43 @@ export const adminRoutes = defineRoutes("admin", {
     summary: "The company's recent service task runs, newest first, with their status and results",
     answer: answer<MaintenanceRunList>(),
     params: maintenanceClientParamsSchema,
+  },
+  dataInventory: {
+    method: "GET",
+    path: "/api/clients/{id}/data",
+    access: "admin",
+    summary:
+      "What the company holds by collection and file module, as its latest inventory counted it (the takeInventory task)",
+    answer: answer<DataInventoryView>(),
+    params: adminClientParamsSchema,
+  },
+  hangedFiles: {
+    method: "GET",
+    path: "/api/clients/hangedFilesByClient/{id}",
+    access: "admin",
+    summary: "Stored files nothing in the company refers to any more, as the latest inventory found them",
+    answer: answer<HangedFilesPage>(),
+    params: adminClientParamsSchema,
+    query: hangedFilesQuerySchema,
+  },
+  deleteHangedFiles: {
+    method: "POST",
+    path: "/api/clients/hangedFilesByClient/{id}/delete",
+    access: "admin",
+    summary: "Deletes files of the latest inventory's unreferenced list; one result per file",
+    answer: answer<FilesDeleted>(),
+    params: adminClientParamsSchema,
+    body: deleteHangedFilesBodySchema,
+  },
+  deleteCollection: {
+    method: "DELETE",
+    path: "/api/clients/{client}/{coll_name}",
+    access: "admin",
+    summary:
+      "Deletes one collection of the company's data with its files, confirmed by typing the workspace's name (202; a service task)",
+    answer: answer<MaintenanceRunView>(),
+    params: deleteCollectionParamsSchema,
+    body: deleteCollectionBodySchema,
   },
   exportCompany: {
     method: "POST",

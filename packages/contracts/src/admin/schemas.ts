@@ -89,7 +89,40 @@ export const adminClientParamsSchema = z.object({ id: idSchema });
  * The service panel's tasks (product-spec §2 admin panel "service panel"): each rebuilds something
  * derived from the company's data, off the request path. Decisions: docs/modules/admin.md.
  */
-export const maintenanceTasks = ["reindexSearch", "rebuildAnalytics", "resyncDirectory"] as const;
+export const requestableTasks = ["reindexSearch", "rebuildAnalytics", "resyncDirectory", "takeInventory"] as const;
+/**
+ * Every task a run records: the requestable ones, and `deleteCollection`, started only by
+ * `DELETE /api/clients/{client}/{coll_name}` (it needs the collection and a typed confirmation).
+ */
+export const maintenanceTasks = [...requestableTasks, "deleteCollection"] as const;
 export type MaintenanceTask = (typeof maintenanceTasks)[number];
-export const maintenanceParamsSchema = z.object({ client_id: idSchema, task: z.enum(maintenanceTasks) });
+export const maintenanceParamsSchema = z.object({ client_id: idSchema, task: z.enum(requestableTasks) });
 export const maintenanceClientParamsSchema = z.object({ client_id: idSchema });
+
+/**
+ * A collection: one module's data set, declared in its core plugin (`collections`), named
+ * `<module>` or `<module>.<part>` (docs/modules/admin.md "All data").
+ */
+export const collectionNameSchema = z.string().check(z.trim(), z.regex(/^[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)?$/));
+
+/** DELETE /api/clients/{client}/{coll_name}: the collection's items and files, confirmed by the workspace's name. */
+export const deleteCollectionParamsSchema = z.object({ client: idSchema, coll_name: collectionNameSchema });
+export const deleteCollectionBodySchema = z.strictObject({
+  confirm: z.string().check(z.trim(), z.minLength(1, "common.empty_fields"), z.maxLength(100)),
+});
+
+/** GET /api/clients/hangedFilesByClient/{id}: the latest inventory's unreferenced files, a page at a time. */
+export const hangedFilesQuerySchema = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
+});
+
+/** POST /api/clients/hangedFilesByClient/{id}/delete: files of the latest inventory's list. */
+export const deleteHangedFilesBodySchema = z.strictObject({
+  fileIds: z.pipe(
+    z
+      .array(z.string().check(z.trim(), z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/i, "common.validation")))
+      .check(z.minLength(1, "common.empty_fields"), z.maxLength(100)),
+    z.transform((ids) => [...new Set(ids.map((id) => id.toUpperCase()))]),
+  ),
+});

@@ -39,6 +39,8 @@ export interface MaintenanceRunView {
   result?: Record<string, number>;
   /** A failed run's error code. */
   error?: string;
+  /** The collection a `deleteCollection` run deletes. */
+  collection?: string;
 }
 
 export interface MaintenanceRunList {
@@ -48,4 +50,57 @@ export interface MaintenanceRunList {
 /** POST /api/clients/export/all: the export started in each company (follow each inside it). */
 export interface CompaniesExportStarted {
   started: Array<{ clientId: string; exportId: string }>;
+}
+
+/** One collection in the company's inventory: its items now, and whether admins may delete it. */
+export interface CollectionCount {
+  /** `<module>` or `<module>.<part>`, as the module's plugin names it. */
+  name: string;
+  module: string;
+  items: number;
+  deletable: boolean;
+}
+
+/** Stored files of one file module: how many and how many bytes. */
+export interface FileModuleCount {
+  module: string;
+  count: number;
+  bytes: number;
+}
+
+/**
+ * GET /api/clients/{id}/data: what the company holds, as counted by its latest inventory (a
+ * service task that reads the company's data once, off the request path); `null` before the first.
+ */
+export interface DataInventoryView {
+  inventory: null | {
+    runId: string;
+    takenAt: string;
+    collections: CollectionCount[];
+    /** Items of no declared collection (settings, indexes, guards…). */
+    otherItems: number;
+    files: FileModuleCount[];
+    /** Files nothing refers to any more (GET hangedFilesByClient/{id} lists them). */
+    unreferenced: { count: number; bytes: number };
+  };
+  /** The company's storage now, from its counters (the same as `filestat`). */
+  storage: { usedBytes: number; limitBytes: number; filesCount: number };
+}
+
+/** A stored file nothing in the company refers to any more, as the latest inventory found it. */
+export interface HangedFileView {
+  fileId: string;
+  name: string;
+  module: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  uploadedBy: { userId: string; firstName?: string; lastName?: string };
+}
+
+export interface HangedFilesPage {
+  /** When the inventory that found them was taken; `null` before the first. */
+  takenAt: string | null;
+  files: HangedFileView[];
+  cursor?: string;
 }

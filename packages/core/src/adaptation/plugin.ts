@@ -23,4 +23,11 @@ export const plugin = {
         "Opens a newcomer's steps on their day (tells them, pays award steps once through the shop), tells the mentor and HR of overdue steps and the chief of the end (core/adaptation/timer.ts; one schedule per adaptation, always on its next moment)",
     },
   ],
+  collections: [
+    {
+      name: "adaptation",
+      entities: ["adaptTrack", "adaptation", "adaptSeat", "adaptLink", "adaptStageStat"],
+      deletable: false,
+    },
+  ],
 } satisfies ModulePlugin;

@@ -57,3 +57,25 @@ export async function putAiCompanyData(
   }
   throw new AppError("common.conflict");
 }
+
+/**
+ * A clone's AI company data (clients' clone): the filled fields copied into a company that has
+ * none yet (`common.conflict` otherwise). Answers how many fields were copied.
+ */
+export async function copyAiCompanyData(from: string, to: string): Promise<{ fields: number }> {
+  const { data } = await db().entities.companyAi.get({ clientId: from }).go();
+  const copied = pick(data);
+  const count = Object.keys(copied).length;
+  if (!count) return { fields: 0 };
+  const outcome = await writeTransaction((entities) => [
+    named(
+      "ai",
+      entities.companyAi
+        .put({ clientId: to, ...copied, updatedAt: new Date().toISOString() })
+        .where((attributes, { notExists }) => notExists(attributes.clientId))
+        .commit(),
+    ),
+  ]);
+  if (!outcome.ok) throw new AppError("common.conflict");
+  return { fields: count };
+}

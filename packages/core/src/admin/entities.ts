@@ -1,4 +1,5 @@
 import { registerEntities } from "../db";
+import { DataInventoryEntity, HangedFileEntity } from "./inventory.entity";
 import { MaintenanceLockEntity, MaintenanceRunEntity } from "./maintenance.entity";
 import { CompanyAiEntity, CompanyIntegrationsEntity } from "./settings.entity";
 
@@ -8,6 +9,8 @@ export const adminEntities = {
   companyIntegrations: CompanyIntegrationsEntity,
   maintenanceRun: MaintenanceRunEntity,
   maintenanceLock: MaintenanceLockEntity,
+  dataInventory: DataInventoryEntity,
+  hangedFile: HangedFileEntity,
 };
 
 export type AdminEntities = typeof adminEntities;

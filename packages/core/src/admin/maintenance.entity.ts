@@ -11,6 +11,8 @@ export const MaintenanceRunEntity = defineEntity({
     clientId: { type: "string", required: true },
     runId: { type: "string", required: true },
     task: { type: maintenanceTasks, required: true },
+    /** The collection a `deleteCollection` run deletes. */
+    collection: { type: "string" },
     status: { type: ["queued", "running", "done", "failed"] as const, required: true },
     requestedById: { type: "string", required: true },
     requestedByFirstName: { type: "string" },

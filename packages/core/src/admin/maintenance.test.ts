@@ -7,6 +7,7 @@ import { useScheduler, type ScheduleSpec, type SchedulerPort } from "../schedule
 import { member } from "../users/test-support";
 import { ensureTestTenant } from "../testing/actors";
 import { listJournal } from "./journal-read";
+import { takeInventory } from "./inventory";
 import {
   listMaintenanceRuns,
   MAINTENANCE_JOB,
@@ -32,6 +33,8 @@ const work: MaintenanceWork = {
   reindexSearch: async () => ({ indexed: 0, removed: 0 }),
   rebuildAnalytics: (clientId) => rebuildPeopleTallies(clientId),
   resyncDirectory: async (clientId) => ({ changed: await resyncDirectory(clientId) }),
+  takeInventory: (clientId, { runId }) => takeInventory(clientId, runId),
+  deleteCollection: async () => ({ items: 0, files: 0 }),
 };
 
 describe("the service panel's tasks", () => {

@@ -2,7 +2,7 @@ import type { Actor } from "@intranet/contracts";
 import type { MaintenanceRunList, MaintenanceRunView, MaintenanceTask } from "@intranet/contracts/admin";
 import { loadClient, requireAdminOf } from "../clients";
 import { type EntityItem, isConditionFailure, named, writeTransaction } from "../db";
-import { journalCommit } from "../journal";
+import { type JournalFact, journalCommit } from "../journal";
 import { AppError, isAppError, newId } from "../platform";
 import { jobScheduler } from "../scheduler";
 import { db } from "./entities";
@@ -33,6 +33,7 @@ function toView(record: RunRecord): MaintenanceRunView {
     ...(record.finishedAt ? { finishedAt: record.finishedAt } : {}),
     ...(record.result ? { result: record.result as Record<string, number> } : {}),
     ...(record.error ? { error: record.error } : {}),
+    ...(record.collection ? { collection: record.collection } : {}),
   };
 }
 
@@ -44,16 +45,40 @@ function toView(record: RunRecord): MaintenanceRunView {
 export async function requestMaintenance(
   actor: Actor,
   clientId: string,
-  task: MaintenanceTask,
+  task: Exclude<MaintenanceTask, "deleteCollection">,
 ): Promise<MaintenanceRunView> {
   requireAdminOf(actor, clientId);
   const client = await loadClient(clientId);
   if (client.status === "deleting") throw new AppError("clients.not_found");
+  return startRun(
+    actor,
+    clientId,
+    { task },
+    {
+      action: "maintenance.run",
+      target: { type: "maintenance", id: "", label: task },
+      detail: task,
+    },
+  );
+}
+
+/**
+ * Records a run of `task` (with its collection, for a deletion), takes the task's lock and journals
+ * `fact` (its target's id becomes the run's) in one transaction; then schedules the job.
+ */
+export async function startRun(
+  actor: Actor,
+  clientId: string,
+  run: { task: MaintenanceTask; collection?: string },
+  fact: JournalFact,
+): Promise<MaintenanceRunView> {
+  const { task } = run;
   const now = Date.now();
   const record: RunRecord = {
     clientId,
     runId: newId(),
     task,
+    ...(run.collection ? { collection: run.collection } : {}),
     status: "queued",
     requestedById: actor.userId,
     ...(actor.name ? { requestedByFirstName: actor.name.firstName, requestedByLastName: actor.name.lastName } : {}),
@@ -71,9 +96,8 @@ export async function requestMaintenance(
     ),
     named("run", entities.maintenanceRun.create(record).commit()),
     journalCommit(entities, actor, clientId, {
-      action: "maintenance.run",
-      target: { type: "maintenance", id: record.runId, label: task },
-      detail: task,
+      ...fact,
+      ...(fact.target ? { target: { ...fact.target, id: fact.target.id || record.runId } } : {}),
     }),
   ]);
   if (outcome.failed("lock")) throw new AppError("admin.maintenance_running");
@@ -103,7 +127,10 @@ export async function listMaintenanceRuns(actor: Actor, clientId: string): Promi
 }
 
 /** What each task does for one company, answering its measures; composed by the job (functions). */
-export type MaintenanceWork = Record<MaintenanceTask, (clientId: string) => Promise<Record<string, number>>>;
+export type MaintenanceWork = Record<
+  MaintenanceTask,
+  (clientId: string, run: { runId: string; collection?: string }) => Promise<Record<string, number>>
+>;
 
 /**
  * The job's work: marks the run running, does the task, and ends it done (with its measures) or
@@ -127,7 +154,10 @@ export async function runMaintenance(
   const record = started?.data as RunRecord | undefined;
   if (!record) return "ignored";
   try {
-    const result = await work[record.task](clientId);
+    const result = await work[record.task](clientId, {
+      runId,
+      ...(record.collection ? { collection: record.collection } : {}),
+    });
     await finishRun(record, { status: "done", result });
     return "done";
   } catch (error) {

@@ -23,4 +23,11 @@ export const plugin = {
         "Rebuilds every tenant's people tallies (headcount, movement, demography) from people's records and the structure, correcting any counter that drifted (core/analytics/rebuild.ts; a second run corrects nothing)",
     },
   ],
+  collections: [
+    {
+      name: "analytics",
+      entities: ["activity", "analyticsPerson", "analyticsTally", "analyticsGuard"],
+      deletable: false,
+    },
+  ],
 } satisfies ModulePlugin;

@@ -7,4 +7,12 @@ import type { ModulePlugin } from "../platform";
 export const plugin = {
   subscriptions: [{ name: "ArticleEvents", eventTypes: ["article.mentioned", "tag.renamed"], file: "article-events" }],
   searchEvents: ["article.changed", "article.deleted", "tag.attached", "tag.detached", "tag.deleted"],
+  collections: [
+    {
+      name: "articles",
+      entities: ["artNode", "artBody", "artRevision", "artFile", "artFavorite", "artViewGuard", "artSettings"],
+      fileModules: ["articles"],
+      deletable: false,
+    },
+  ],
 } satisfies ModulePlugin;

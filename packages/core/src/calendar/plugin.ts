@@ -24,4 +24,8 @@ export const plugin = {
     },
   ],
   searchEvents: ["event.changed", "event.deleted"],
+  collections: [
+    { name: "calendar", entities: ["calEvent", "calOccurrence", "calEntry", "calReminderGuard"], deletable: true },
+    { name: "calendar.feeds", entities: ["calFeed", "calFeedToken"], deletable: false },
+  ],
 } satisfies ModulePlugin;

@@ -15,4 +15,12 @@ export const plugin = {
     },
   ],
   searchEvents: ["chat.message_sent", "chat.message_changed"],
+  collections: [
+    {
+      name: "chat",
+      entities: ["chatroom", "chatmember", "chatmessage", "chatfile", "chatsendclaim"],
+      fileModules: ["chat"],
+      deletable: true,
+    },
+  ],
 } satisfies ModulePlugin;

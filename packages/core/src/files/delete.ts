@@ -53,6 +53,14 @@ export async function discardFile(clientId: string, fileId: string): Promise<voi
 export async function deleteFiles(actor: Actor, fileIds: string[]): Promise<FilesDeleted> {
   const clientId = requireTenant(actor);
   if (!isAdminOrAbove(actor)) throw new AppError("common.no_access");
+  return deleteTenantFiles(actor, clientId, fileIds);
+}
+
+/**
+ * Deletes files of one company, each on its own, journaled once as `files.delete`: the caller has
+ * checked the actor may (an admin of that company, or the superadmin from outside it).
+ */
+export async function deleteTenantFiles(actor: Actor, clientId: string, fileIds: string[]): Promise<FilesDeleted> {
   const report: FilesDeleted = { deleted: [], failed: [] };
   const fail = (fileId: string, error: AppError) =>
     report.failed.push({ fileId, code: error.code, message: error.message });

@@ -1,7 +1,7 @@
 /** The files module's door: what other modules and packages may use. */
 export { attachedFileProperties } from "./attached";
 export { confirmUpload } from "./confirm-upload";
-export { deleteFile, deleteFiles, deleteUserFile, discardFile } from "./delete";
+export { deleteFile, deleteFiles, deleteTenantFiles, deleteUserFile, discardFile } from "./delete";
 export { filesEntities } from "./entities";
 export { type FileRecord } from "./file.entity";
 export { findFile, findFiles } from "./find";

@@ -14,4 +14,5 @@ export const plugin = {
     },
   ],
   searchEvents: ["group.changed", "group.deleted"],
+  collections: [{ name: "groups", entities: ["group", "groupMembership"], deletable: false }],
 } satisfies ModulePlugin;

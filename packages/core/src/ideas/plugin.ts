@@ -16,4 +16,5 @@ export const plugin = {
   ],
   jobs: [],
   searchEvents: ["idea.received", "idea.moved"],
+  collections: [{ name: "ideas", entities: ["idea", "ideaVote"], fileModules: ["ideas"], deletable: true }],
 } satisfies ModulePlugin;

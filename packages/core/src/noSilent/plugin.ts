@@ -15,4 +15,7 @@ export const plugin = {
   ],
   jobs: [],
   searchEvents: ["report.received", "report.reporter_wrote", "report.answered"],
+  collections: [
+    { name: "noSilent", entities: ["noSilentReport", "noSilentCode", "noSilentSettings"], deletable: false },
+  ],
 } satisfies ModulePlugin;

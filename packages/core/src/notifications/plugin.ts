@@ -18,4 +18,12 @@ export const plugin = {
       timeoutSeconds: 900,
     },
   ],
+  collections: [
+    { name: "notifications", entities: ["notification", "notificationCounter", "notificationGuard"], deletable: true },
+    {
+      name: "notifications.settings",
+      entities: ["notificationSettings", "notificationDefaults", "notificationTemplate", "notificationIntegrations"],
+      deletable: false,
+    },
+  ],
 } satisfies ModulePlugin;

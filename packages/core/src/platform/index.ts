@@ -20,4 +20,4 @@ export {
   verifyAccessToken,
   verifyDeviceMarker,
 } from "./tokens";
-export { type JobRow, type ModulePlugin, type SubscriptionRow } from "./module-plugin";
+export { type CollectionRow, type JobRow, type ModulePlugin, type SubscriptionRow } from "./module-plugin";

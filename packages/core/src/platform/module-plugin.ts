@@ -11,6 +11,22 @@ export interface ModulePlugin {
   jobs?: readonly JobRow[];
   /** The events its search source (`<m>/search-source.ts`) re-indexes on: search's subscriber receives them. */
   searchEvents?: readonly string[];
+  /** Its data sets: counted in the admin panel's "all data", some deletable there (docs/modules/admin.md). */
+  collections?: readonly CollectionRow[];
+}
+
+/**
+ * One data set of a module, by the ElectroDB entities its items are (an item's `__edb_e__`) and the
+ * file modules its files are stored under. `deletable` is the module's promise that removing these
+ * items and files alone leaves the rest of the company consistent (the search index is rebuilt
+ * after a deletion; a notification or tag link that named a deleted item then leads to "not found").
+ */
+export interface CollectionRow {
+  /** `<module>` or `<module>.<part>`: the name `DELETE /api/clients/{client}/{coll_name}` takes. */
+  name: string;
+  entities: readonly string[];
+  fileModules?: readonly string[];
+  deletable: boolean;
 }
 
 export interface SubscriptionRow {

@@ -14,4 +14,7 @@ export const plugin = {
     },
   ],
   searchEvents: ["poll.changed", "poll.deleted"],
+  collections: [
+    { name: "polls", entities: ["poll", "pollBallot", "pollRelease", "pollTaker", "pollTally"], deletable: true },
+  ],
 } satisfies ModulePlugin;

@@ -16,4 +16,12 @@ export const plugin = {
     "comment.updated",
     "comment.deleted",
   ],
+  collections: [
+    {
+      name: "posts",
+      entities: ["post", "postComment", "postFeedEntry", "postLike", "postSeenMark", "postView"],
+      fileModules: ["posts"],
+      deletable: true,
+    },
+  ],
 } satisfies ModulePlugin;

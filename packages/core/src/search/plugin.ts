@@ -22,4 +22,7 @@ export const plugin = {
       description: "Re-indexes one tenant, e.g. soon after a module's documents changed in bulk (payload { tenantId })",
     },
   ],
+  collections: [
+    { name: "search", entities: ["searchDoc", "searchPosting", "searchTerm", "searchVariant"], deletable: false },
+  ],
 } satisfies ModulePlugin;

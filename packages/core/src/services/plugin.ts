@@ -24,4 +24,12 @@ export const plugin = {
     },
   ],
   searchEvents: ["service.changed", "service.deleted", "service.request_moved"],
+  collections: [
+    {
+      name: "services",
+      entities: ["service", "serviceGroup", "serviceRequest", "serviceInbox", "serviceCounter"],
+      fileModules: ["services"],
+      deletable: false,
+    },
+  ],
 } satisfies ModulePlugin;

@@ -31,4 +31,22 @@ export const plugin = {
         "Pays the shop's date-driven auto-awards: birthdays, work anniversaries, years worked, completed profiles (core/shop/auto-awards.ts; guarded, a re-run pays nothing)",
     },
   ],
+  collections: [
+    {
+      name: "shop",
+      entities: [
+        "shopItem",
+        "shopOrder",
+        "shopBalance",
+        "shopMovement",
+        "shopAccrual",
+        "shopAchievement",
+        "shopAwardGuard",
+        "shopCoinDay",
+        "shopSettings",
+      ],
+      fileModules: ["shop"],
+      deletable: false,
+    },
+  ],
 } satisfies ModulePlugin;

@@ -6,4 +6,11 @@ import type { ModulePlugin } from "../platform";
  */
 export const plugin = {
   subscriptions: [{ name: "StructureLeavers", eventTypes: ["user.changed"], file: "structure-leavers" }],
+  collections: [
+    {
+      name: "structure",
+      entities: ["structureTree", "structureDept", "structureMember", "structurePlacement"],
+      deletable: false,
+    },
+  ],
 } satisfies ModulePlugin;

@@ -32,4 +32,12 @@ export const plugin = {
     },
   ],
   searchEvents: ["taskDesk.changed", "task.changed"],
+  collections: [
+    {
+      name: "taskTracker",
+      entities: ["taskProject", "taskDesk", "taskCard", "taskBody", "taskComment", "taskLink", "taskFavourite"],
+      fileModules: ["taskTracker"],
+      deletable: true,
+    },
+  ],
 } satisfies ModulePlugin;

@@ -14,4 +14,7 @@ export const plugin = {
     },
   ],
   searchEvents: ["vacancy.changed", "vacancy.deleted", "tag.attached", "tag.detached", "tag.deleted"],
+  collections: [
+    { name: "vacancies", entities: ["vacancy", "vacancyResponse"], fileModules: ["vacancies"], deletable: true },
+  ],
 } satisfies ModulePlugin;

@@ -18,4 +18,18 @@ export const plugin = {
         "Warns a person the day before their approved vacation starts (core/vacations/reminder.ts; one schedule per vacation, set again by the subscriber after each change; a run re-reads the vacation and warns once)",
     },
   ],
+  collections: [
+    {
+      name: "vacations",
+      entities: [
+        "vacation",
+        "vacationBalance",
+        "vacationLedger",
+        "vacationMonth",
+        "vacationWaiting",
+        "vacationSettings",
+      ],
+      deletable: false,
+    },
+  ],
 } satisfies ModulePlugin;

@@ -1,5 +1,9 @@
 import {
+  dataInventory,
+  deleteHangedFiles,
   exportAllCompanies,
+  listHangedFiles,
+  requestCollectionDeletion,
   exportCompany,
   getAiCompanyData,
   getCompanyIntegrations,
@@ -13,6 +17,7 @@ import {
 import { adminRoutes } from "@intranet/contracts/admin";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
+import { collections } from "../collections";
 
 export const handler = areaHandler(adminRoutes, {
   putInterface: async ({ actor, params, body }) => reply(200, await putInterface(actor, params.id, body)),
@@ -24,6 +29,12 @@ export const handler = areaHandler(adminRoutes, {
   runMaintenance: async ({ actor, params }) =>
     reply(202, await requestMaintenance(actor, params.client_id, params.task)),
   maintenanceRuns: async ({ actor, params }) => reply(200, await listMaintenanceRuns(actor, params.client_id)),
+  dataInventory: async ({ actor, params }) => reply(200, await dataInventory(actor, params.id, collections)),
+  hangedFiles: async ({ actor, params, query }) => reply(200, await listHangedFiles(actor, params.id, query)),
+  deleteHangedFiles: async ({ actor, params, body }) =>
+    reply(200, await deleteHangedFiles(actor, params.id, body.fileIds)),
+  deleteCollection: async ({ actor, params, body }) =>
+    reply(202, await requestCollectionDeletion(actor, params.client, collections, params.coll_name, body.confirm)),
   exportCompany: async ({ actor, params }) => reply(202, await exportCompany(actor, params.client_id)),
   exportAll: async ({ actor }) => reply(202, await exportAllCompanies(actor)),
 });

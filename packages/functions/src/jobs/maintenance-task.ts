@@ -1,7 +1,8 @@
-import { runMaintenance } from "@intranet/core/admin";
+import { deleteCollectionData, runMaintenance, takeInventory } from "@intranet/core/admin";
 import { rebuildPeopleTallies } from "@intranet/core/analytics";
 import { resyncDirectory } from "@intranet/core/audiences";
 import { reindexTenant } from "@intranet/core/search";
+import { collections } from "../collections";
 import "../search-sources";
 
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
@@ -21,6 +22,13 @@ export async function handler(payload: { tenantId?: unknown; runId?: unknown } |
     },
     rebuildAnalytics: (clientId) => rebuildPeopleTallies(clientId),
     resyncDirectory: async (clientId) => ({ changed: await resyncDirectory(clientId) }),
+    takeInventory: (clientId, { runId }) => takeInventory(clientId, runId),
+    // The index then forgets what the deletion removed (its documents' sources are gone).
+    deleteCollection: async (clientId, { collection = "" }) => {
+      const deleted = await deleteCollectionData(clientId, collections, collection);
+      const reindexed = await reindexTenant(clientId);
+      return { ...deleted, removed: sum(reindexed.removed) };
+    },
   });
   return { outcome };
 }

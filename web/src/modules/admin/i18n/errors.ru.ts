@@ -11,5 +11,9 @@ export const errors: ErrorTexts<typeof adminErrors & typeof journalErrors> = {
   "admin.mail_test_failed": "Не удалось отправить тестовое письмо",
   "admin.maintenance_running": "Эта задача уже выполняется для компании: дождитесь её окончания",
   "admin.maintenance_failed": "Служебная задача не выполнена; попробуйте позже",
+  "admin.confirm_mismatch": "Для подтверждения удаления введите имя рабочего пространства точно",
+  "admin.collection_unknown": "У компании нет таких данных",
+  "admin.collection_kept": "Эти данные нельзя удалить отдельно: от них зависят другие разделы компании",
+  "admin.file_not_unreferenced": "Этого файла нет среди неиспользуемых файлов последнего подсчёта; посчитайте заново",
   "journal.period_invalid": "Конец периода раньше его начала",
 };

@@ -1,0 +1,6 @@
+import type { ModulePlugin } from "../platform";
+
+/** The audit journal: counted in the company's data, never deletable. */
+export const plugin = {
+  collections: [{ name: "journal", entities: ["journalEntry"], deletable: false }],
+} satisfies ModulePlugin;
