@@ -17,6 +17,7 @@ import { journalRoutes } from "../journal/routes";
 import { moodRoutes } from "../mood/routes";
 import { noSilentRoutes } from "../noSilent/routes";
 import { notificationsRoutes } from "../notifications/routes";
+import { platformRoutes } from "../platform/routes";
 import { pollsRoutes } from "../polls/routes";
 import { profileImagesRoutes } from "../profileImages/routes";
 import { searchRoutes } from "../search/routes";
@@ -52,6 +53,7 @@ export const routeAreas = [
   moodRoutes,
   noSilentRoutes,
   notificationsRoutes,
+  platformRoutes,
   pollsRoutes,
   profileImagesRoutes,
   searchRoutes,

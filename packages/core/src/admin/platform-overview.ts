@@ -22,7 +22,10 @@ async function probe(check: PlatformHealthCheck, run: () => Promise<unknown>): P
   const started = performance.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error("probe timed out"), { name: "TimeoutError" })), PROBE_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error("probe timed out"), { name: "TimeoutError" })),
+      PROBE_TIMEOUT_MS,
+    );
   });
   try {
     await Promise.race([run(), timeout]);
@@ -102,7 +105,10 @@ export async function platformOverview(actor: Actor, jobs: readonly JobRow[]): P
     storage.usedBytes += tenant.storageUsedBytes;
     storage.limitBytes += tenant.storageLimitBytes;
     storage.filesCount += tenant.filesCount;
-    if (tenant.storageLimitBytes > 0 && tenant.storageUsedBytes >= tenant.storageLimitBytes * platformLimits.nearLimitShare)
+    if (
+      tenant.storageLimitBytes > 0 &&
+      tenant.storageUsedBytes >= tenant.storageLimitBytes * platformLimits.nearLimitShare
+    )
       storage.nearLimit += 1;
   }
   const biggest = [...tenants]

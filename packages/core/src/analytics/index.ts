@@ -4,6 +4,7 @@ export { countSession, countVisit, recordModuleVisit, recordSession, reportsOfMo
 export { demographyReport, departmentsReport, positionsReport, turnoverReport } from "./people-reports";
 export { modulesReport, visitorsReport } from "./usage-reports";
 export { adaptationReport } from "./adaptation-report";
+export { companyHeadcounts } from "./company-headcounts";
 export { exportReport } from "./export";
 export { handleAnalyticsEvent } from "./subscriber";
 export { rebuildPeopleTallies } from "./rebuild";

@@ -6,6 +6,7 @@ export { createClient } from "./create";
 export { setDefaultRights } from "./default-rights";
 export { clientsEntities } from "./entities";
 export { tenantIds } from "./each-tenant";
+export { type TenantSummary, tenantSummaryPages } from "./tenant-pages";
 export { listFeatures, switchFeature } from "./features";
 export { listClients } from "./list";
 export { clientIdByWorkspace, clientLanguage, clientsReads, clientStatus } from "./lookup";

@@ -14,4 +14,5 @@ export { PRESENCE_CHANGED, type PresenceChangedDetail, connectionClosed, connect
 export { realtimeEntities } from "./entities";
 export { publish, publishEach, pushToConnections } from "./publish";
 export { closeConnection, postToConnection } from "./push";
+export { checkRealtimeReachable } from "./health";
 export { type ModuleAction, type SocketActions, registerSocketActions, socketActionOf } from "./module-actions";

@@ -12,7 +12,7 @@ import { config } from "../platform";
  */
 let client: ApiGatewayManagementApiClient | undefined;
 
-function managementApi(): ApiGatewayManagementApiClient {
+export function managementApi(): ApiGatewayManagementApiClient {
   client ??= new ApiGatewayManagementApiClient({ endpoint: config.realtimeManagementEndpoint() });
   return client;
 }
