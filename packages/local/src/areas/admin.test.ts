@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AiCompanyDataView, CompanyIntegrationsView } from "@intranet/contracts/admin";
+import type {
+  AiCompanyDataView,
+  CompanyIntegrationsView,
+  DataInventoryView,
+  MaintenanceRunView,
+} from "@intranet/contracts/admin";
 import type { JournalPage } from "@intranet/contracts/journal";
 import { member, type Member } from "@intranet/core/users/test-support";
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
@@ -183,5 +188,63 @@ describe("administration and its journal", () => {
     }
     expect(run).toMatchObject({ status: "done", result: { changed: expect.any(Number) } });
     expect((await journal("?action=maintenance.run")).entries[0]).toMatchObject({ detail: "resyncDirectory" });
+  });
+
+  /** Polls the company's runs until `runId` has ended. */
+  async function ended(runId: string): Promise<MaintenanceRunView> {
+    for (let tries = 0; tries < 200; tries++) {
+      const { runs } = await ok(as(superadminIn, "GET", `/api/clients/${tenantId}/maintenance`));
+      const run = (runs as MaintenanceRunView[]).find((item) => item.runId === runId);
+      if (run && run.status !== "queued" && run.status !== "running") return run;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`run ${runId} did not end`);
+  }
+
+  it("counts the company's data, lists unreferenced files, and deletes a collection confirmed by the workspace's name", async () => {
+    useScheduler(new LocalScheduler());
+    const dataPath = `/api/clients/${tenantId}/data`;
+    expect(await ok(as(admin, "GET", dataPath))).toMatchObject({ inventory: null, storage: { filesCount: 0 } });
+    const counting = await ok(as(admin, "POST", `/api/clients/${tenantId}/maintenance/takeInventory`), 202);
+    expect(await ended(counting.runId)).toMatchObject({ status: "done", result: { items: expect.any(Number) } });
+    const data: DataInventoryView = await ok(as(superadminOut, "GET", dataPath));
+    const users = data.inventory!.collections.find((collection) => collection.name === "users");
+    expect(users).toMatchObject({ module: "users", deletable: false });
+    expect(users!.items).toBeGreaterThanOrEqual(2);
+    expect(data.inventory!.collections.find((collection) => collection.name === "polls")).toMatchObject({
+      deletable: true,
+    });
+    for (const caller of [employee, stranger]) expectError(await as(caller, "GET", dataPath), 403, "common.no_access");
+
+    const hanged = `/api/clients/hangedFilesByClient/${tenantId}`;
+    expect(await ok(as(admin, "GET", hanged))).toMatchObject({ takenAt: data.inventory!.takenAt, files: [] });
+    expectError(await as(stranger, "GET", hanged), 403, "common.no_access");
+    expectError(
+      await as(admin, "POST", `${hanged}/delete`, { body: { fileIds: ["01J00000000000000000000000"] } }),
+      409,
+      "admin.file_not_unreferenced",
+    );
+    expectError(await as(admin, "POST", `${hanged}/delete`, { body: { fileIds: [] } }), 400, "common.validation");
+
+    const { workspace } = await ok(as(admin, "GET", `/api/clients/${tenantId}`));
+    const polls = `/api/clients/${tenantId}/polls`;
+    expectError(await as(admin, "DELETE", polls, { body: { confirm: "not-it" } }), 400, "admin.confirm_mismatch");
+    expectError(await as(employee, "DELETE", polls, { body: { confirm: workspace } }), 403, "common.no_access");
+    expectError(await as(stranger, "DELETE", polls, { body: { confirm: workspace } }), 403, "common.no_access");
+    expectError(
+      await as(admin, "DELETE", `/api/clients/${tenantId}/users`, { body: { confirm: workspace } }),
+      400,
+      "admin.collection_kept",
+    );
+    expectError(
+      await as(admin, "DELETE", `/api/clients/${tenantId}/casino`, { body: { confirm: workspace } }),
+      404,
+      "admin.collection_unknown",
+    );
+    const deleting = await ok(as(superadminOut, "DELETE", polls, { body: { confirm: workspace } }), 202);
+    expect(deleting).toMatchObject({ task: "deleteCollection", collection: "polls" });
+    expect(await ended(deleting.runId)).toMatchObject({ status: "done", result: { items: 0, files: 0 } });
+    const entry = (await journal("?action=data.delete")).entries[0];
+    expect(entry).toMatchObject({ detail: "polls", actor: { superadmin: true }, target: { type: "collection" } });
   });
 });
