@@ -11,7 +11,15 @@ import {
   workspaceParamsSchema,
 } from "./schemas";
 import { answer, defineRoutes } from "../route";
-import type { ClientCreated, ClientFileStat, ClientPurgeAccepted, ClientStat, ClientView, FeatureInfo } from "./views";
+import type {
+  ClientCloned,
+  ClientCreated,
+  ClientFileStat,
+  ClientPurgeAccepted,
+  ClientStat,
+  ClientView,
+  FeatureInfo,
+} from "./views";
 
 /**
  * Clients (tenants): superadmin only unless stated. Paths as the spec writes them (rules spec §7
@@ -138,8 +146,9 @@ export const clientsRoutes = defineRoutes("clients", {
     method: "POST",
     path: "/api/clients/{old}/clone/{workspace}",
     access: "superadmin",
-    summary: "A new client set up like an existing one, under a new workspace and name",
-    answer: answer<ClientView>(),
+    summary:
+      "A new client set up like an existing one, under a new workspace and name, with the chosen parts copied (never people's data)",
+    answer: answer<ClientCloned>(),
     params: cloneClientParamsSchema,
     body: cloneClientBodySchema,
   },

@@ -114,9 +114,42 @@ export const companyCardBodySchema = z.partial(
 );
 export type CompanyCardBody = z.infer<typeof companyCardBodySchema>;
 
+/**
+ * What a clone copies besides the settings (design, settings, features, default rights), each
+ * through its owning module: the departments trees (without their people), the knowledge base's
+ * folders (without their articles), the service catalogue (without its requests), the company's
+ * own notification templates and default channels, the AI company data. People's data (users,
+ * posts, chats, requests…) is never copied (docs/modules/admin.md).
+ */
+export const cloneParts = ["structure", "knowledgeBase", "services", "notifications", "ai"] as const;
+export type ClonePart = (typeof cloneParts)[number];
+
+/** The structure is copied unless declined; the rest only when chosen. */
+export const cloneCopyDefaults = {
+  structure: true,
+  knowledgeBase: false,
+  services: false,
+  notifications: false,
+  ai: false,
+} as const satisfies Record<ClonePart, boolean>;
+
+const copyChoice = (part: ClonePart) => z._default(z.boolean(), cloneCopyDefaults[part]);
+
 export const cloneClientBodySchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, "clients.new_name_required"), z.maxLength(200)),
+  copy: z._default(
+    z.object({
+      structure: copyChoice("structure"),
+      knowledgeBase: copyChoice("knowledgeBase"),
+      services: copyChoice("services"),
+      notifications: copyChoice("notifications"),
+      ai: copyChoice("ai"),
+    }),
+    { ...cloneCopyDefaults },
+  ),
 });
+export type CloneClientBody = z.output<typeof cloneClientBodySchema>;
+export type CloneClientBodyInput = z.input<typeof cloneClientBodySchema>;
 
 export const clientStatuses = ["active", "blocked", "deleting"] as const;
 

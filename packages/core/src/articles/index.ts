@@ -1,6 +1,7 @@
 /** The knowledge base's door (issue 11): one tree of folders and articles per company, by grants. */
 export { articlesEntities } from "./entities";
 export { type ArticleEvent, type ArticleEventDetails, articleEventTypes } from "./events";
+export { type SectionsCopied, copySections } from "./copy";
 export { createArticle } from "./create";
 export { setFavorite, listFavorites } from "./favorites";
 export { addArticleFiles, removeArticleFiles } from "./files";

@@ -1,5 +1,6 @@
 /** The audiences module's door: who an object is for, and who is in an audience (docs/architecture.md, "Audiences and grants"). */
 export { canRead, canWrite, isInAudience, levelFor } from "./access";
+export { type CarriedGrants, carryGrants } from "./carry";
 export { chosenRecipientIds, isChosenRecipient } from "./chosen-recipients";
 export { audiencesEntities } from "./entities";
 export { label, labelsOfAudience, monthsSince, normalizeValue } from "./labels";

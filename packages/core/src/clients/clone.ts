@@ -2,14 +2,17 @@ import type { Actor, ClientView } from "@intranet/contracts";
 import { ONCE, writeTransaction } from "../db";
 import { journalCommit } from "../journal";
 import { requireSuperadmin } from "./access";
+import type { ClientRecord } from "./client.entity";
 import { clientCreationCommits, clientCreationConflict, creationFailure, newClientRecord } from "./new-client";
 import { presentClient } from "./present";
 import { loadLiveClient } from "./records";
 
 /**
- * POST /api/clients/{old}/clone/{workspace} (superadmin): a new client set up like the old one
- * (design, settings, features, default rights) under a new workspace and name. No users or
- * content are copied, so the new client starts with an empty storage count and default quota.
+ * POST /api/clients/{old}/clone/{workspace} (superadmin), its first part: a new client set up like
+ * the old one (design, settings, features, default rights) under a new workspace and name, with
+ * its `client.clone` entry in the new client's journal, in ONE transaction. No users or content:
+ * the new client starts with an empty storage count and default quota. What else is copied
+ * (structure, knowledge base folders…) follows in `cloneCompany` (clone-parts.ts).
  */
 export async function cloneClient(
   actor: Actor,
@@ -17,6 +20,15 @@ export async function cloneClient(
   workspace: string,
   name: string,
 ): Promise<ClientView> {
+  return presentClient((await createClone(actor, sourceId, workspace, name)).client);
+}
+
+export async function createClone(
+  actor: Actor,
+  sourceId: string,
+  workspace: string,
+  name: string,
+): Promise<{ source: ClientRecord; client: ClientRecord }> {
   requireSuperadmin(actor);
   const source = await loadLiveClient(sourceId);
   const client = newClientRecord({
@@ -39,5 +51,5 @@ export async function cloneClient(
     ONCE,
   );
   if (!outcome.ok) throw clientCreationConflict(outcome) ?? creationFailure(outcome);
-  return presentClient(client);
+  return { source, client };
 }

@@ -2,6 +2,7 @@
 export { requireAdminOf } from "./access";
 export { type ClientRecord } from "./client.entity";
 export { cloneClient } from "./clone";
+export { type CloneCopy, type ClonePartDone, type CloneWork, cloneCompany } from "./clone-parts";
 export { createClient } from "./create";
 export { setDefaultRights } from "./default-rights";
 export { clientsEntities } from "./entities";

@@ -8,6 +8,7 @@ export {
   markAllRead,
   markRead,
 } from "./center";
+export { type NotificationsCopied, copyNotificationSetup } from "./copy";
 export { deliverNotifications, pushUnreadCounts } from "./delivery";
 export { notificationsEntities } from "./entities";
 export {

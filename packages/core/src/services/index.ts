@@ -1,6 +1,7 @@
 /** The services module's door (docs/modules/services.md). */
 export { inDepartment, managesServices, serviceCan } from "./access";
 export { catalogue, listGroups, listTemplates, servicesByArticle } from "./catalogue";
+export { type CatalogueCopied, copyCatalogue } from "./copy";
 export { servicesEntities } from "./entities";
 export { type ServiceEvent, type ServiceEventDetails, serviceEventTypes } from "./events";
 // Registers the "serviceOrders" exporter (functions/exporters.ts imports the door for it).

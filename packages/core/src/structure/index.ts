@@ -1,6 +1,7 @@
 /** The structure module's door: what other modules and packages may use. */
 export { type PathStep, type PersonDepartment, departmentsOfPerson } from "./ancestry";
 export { type Chiefs, chiefsOf, chiefsView } from "./chiefs";
+export { type StructureCopied, copyStructure } from "./copy";
 export { isStructureDepartment } from "./department-names";
 export {
   createDepartment,

@@ -1,7 +1,7 @@
 import {
   clientFileStat,
   clientStat,
-  cloneClient,
+  cloneCompany,
   createClient,
   listFeatures,
   switchFeature,
@@ -14,6 +14,7 @@ import {
   updateClientSettings,
   updateCompanyCard,
 } from "@intranet/core/clients";
+import { cloneWork } from "../clone-parts";
 import { areaHandler } from "../http/area";
 import { reply } from "../http/reply";
 import { clientsRoutes } from "@intranet/contracts/clients";
@@ -34,5 +35,5 @@ export const handler = areaHandler(clientsRoutes, {
   fileStat: ({ actor, params }) => clientFileStat(actor, params.id),
   fullDelete: async ({ actor, params }) => reply(202, await requestClientPurge(actor, params.id)),
   clone: async ({ actor, params, body }) =>
-    reply(201, await cloneClient(actor, params.old, params.workspace, body.name)),
+    reply(201, await cloneCompany(actor, params.old, params.workspace, body, cloneWork)),
 });
