@@ -207,7 +207,7 @@ describe("administration and its journal", () => {
     expect(await ok(as(admin, "GET", dataPath))).toMatchObject({ inventory: null, storage: { filesCount: 0 } });
     const counting = await ok(as(admin, "POST", `/api/clients/${tenantId}/maintenance/takeInventory`), 202);
     expect(await ended(counting.runId)).toMatchObject({ status: "done", result: { items: expect.any(Number) } });
-    const data: DataInventoryView = await ok(as(superadminOut, "GET", dataPath));
+    const data: DataInventoryView = await ok(api.call("GET", dataPath, { token: superadminOut.token }));
     const users = data.inventory!.collections.find((collection) => collection.name === "users");
     expect(users).toMatchObject({ module: "users", deletable: false });
     expect(users!.items).toBeGreaterThanOrEqual(2);
@@ -241,7 +241,10 @@ describe("administration and its journal", () => {
       404,
       "admin.collection_unknown",
     );
-    const deleting = await ok(as(superadminOut, "DELETE", polls, { body: { confirm: workspace } }), 202);
+    const deleting = await ok(
+      api.call("DELETE", polls, { token: superadminOut.token, body: { confirm: workspace } }),
+      202,
+    );
     expect(deleting).toMatchObject({ task: "deleteCollection", collection: "polls" });
     expect(await ended(deleting.runId)).toMatchObject({ status: "done", result: { items: 0, files: 0 } });
     const entry = (await journal("?action=data.delete")).entries[0];
