@@ -1,5 +1,6 @@
 import {
   clientsRoutes as routes,
+  type CloneClientBodyInput,
   type CompanyCardBody,
   type CreateClientBody,
   type FeatureCode,
@@ -25,7 +26,7 @@ export const clientsApi = {
     callRoute(routes.switchFeature, { params: { client_id: id, code }, body: { active } }),
   block: (id: string) => callRoute(routes.block, { params: { id } }),
   unblock: (id: string) => callRoute(routes.unblock, { params: { id } }),
-  clone: (id: string, workspace: string, name: string, options?: RequestOptions) =>
-    callRoute(routes.clone, { params: { old: id, workspace }, body: { name } }, options),
+  clone: (id: string, workspace: string, body: CloneClientBodyInput, options?: RequestOptions) =>
+    callRoute(routes.clone, { params: { old: id, workspace }, body }, options),
   fullDelete: (id: string) => callRoute(routes.fullDelete, { params: { id } }),
 };

@@ -4,6 +4,7 @@ import {
   companyCardBodySchema,
   type CompanyCardBody,
   cloneClientBodySchema,
+  type ClonePart,
   createClientBodySchema,
   type CreateClientBody,
 } from "@intranet/contracts/clients";
@@ -42,5 +43,5 @@ export type CompanyCardValues = Record<(typeof companyCardFields)[number], strin
 export const companyCardResolver = schemaResolver<CompanyCardValues, CompanyCardBody>(companyCardBodySchema);
 
 const cloneForm = z.object({ ...cloneClientBodySchema.shape, workspace: workspaceSchema });
-export type CloneValues = { name: string; workspace: string };
+export type CloneValues = { name: string; workspace: string; copy: Record<ClonePart, boolean> };
 export const cloneResolver = schemaResolver<CloneValues, z.output<typeof cloneForm>>(cloneForm);
