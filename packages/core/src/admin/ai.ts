@@ -2,7 +2,7 @@ import type { Actor } from "@intranet/contracts";
 import type { AiCompanyData, AiCompanyDataView } from "@intranet/contracts/admin";
 import { requireAdminOf } from "../clients";
 import { named, writeTransaction } from "../db";
-import { changesOf, journalCommit } from "../journal";
+import { changesOf, journaledChange } from "../journal";
 import { AppError } from "../platform";
 import { db } from "./entities";
 
@@ -32,30 +32,27 @@ export async function putAiCompanyData(
 ): Promise<AiCompanyDataView> {
   requireAdminOf(actor, clientId);
   const next = pick(body);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const fact = { action: "company.ai", target: { type: "client", id: clientId } } as const;
+  return journaledChange(actor, clientId, fact, async () => {
     const { data: current } = await db().entities.companyAi.get({ clientId }).go({ consistent: true });
     const changes = changesOf(pick(current), next, fields);
-    if (!changes.length) return getAiCompanyData(actor, clientId);
-    const updatedAt = new Date().toISOString();
-    const outcome = await writeTransaction((entities) => [
-      named(
-        "ai",
-        entities.companyAi
-          .put({ clientId, ...next, updatedAt })
-          .where((attributes, { eq, notExists }) =>
-            current?.updatedAt ? eq(attributes.updatedAt, current.updatedAt) : notExists(attributes.clientId),
-          )
-          .commit(),
-      ),
-      journalCommit(entities, actor, clientId, {
-        action: "company.ai",
-        target: { type: "client", id: clientId },
-        changes,
-      }),
-    ]);
-    if (outcome.ok) return { client_id: clientId, ...next, updatedAt };
-  }
-  throw new AppError("common.conflict");
+    const now = new Date().toISOString();
+    const updatedAt = changes.length ? now : current?.updatedAt;
+    return {
+      changes,
+      write: (entities) =>
+        named(
+          "ai",
+          entities.companyAi
+            .put({ clientId, ...next, updatedAt: now })
+            .where((attributes, { eq, notExists }) =>
+              current?.updatedAt ? eq(attributes.updatedAt, current.updatedAt) : notExists(attributes.clientId),
+            )
+            .commit(),
+        ),
+      answer: { client_id: clientId, ...next, ...(updatedAt ? { updatedAt } : {}) },
+    };
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Actor } from "@intranet/contracts";
 import type { CompanyIntegrationsBody, CompanyIntegrationsView } from "@intranet/contracts/admin";
 import { loadClient, requireAdminOf } from "../clients";
-import { type EntityItem, named, writeTransaction } from "../db";
-import { changesOf, journalCommit, secretStates } from "../journal";
+import { type EntityItem, named } from "../db";
+import { changesOf, journaledChange, secretStates } from "../journal";
 import { AppError } from "../platform";
 import { db } from "./entities";
 import type { CompanyIntegrationsEntity } from "./settings.entity";
@@ -93,29 +93,24 @@ export async function putCompanyIntegrations(
 ): Promise<CompanyIntegrationsView> {
   requireAdminOf(actor, clientId);
   if (body.hrm && !(await loadClient(clientId)).taxId) throw new AppError("admin.hrm_tax_id_required");
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const fact = { action: "company.integrations", target: { type: "client", id: clientId } } as const;
+  return journaledChange(actor, clientId, fact, async () => {
     const { data } = await db().entities.companyIntegrations.get({ clientId }).go({ consistent: true });
     const { clientId: _client, updatedAt: seen, ...current } = data ?? ({ clientId } as Stored);
     const next = merged(current, body);
-    const changes = changesOfParts(current, next);
-    if (!changes.length) return toView(clientId, next);
-    const outcome = await writeTransaction((entities) => [
-      named(
-        "integrations",
-        entities.companyIntegrations
-          .put({ clientId, ...next, updatedAt: new Date().toISOString() })
-          .where((attributes, { eq, notExists }) =>
-            seen ? eq(attributes.updatedAt, seen) : notExists(attributes.clientId),
-          )
-          .commit(),
-      ),
-      journalCommit(entities, actor, clientId, {
-        action: "company.integrations",
-        target: { type: "client", id: clientId },
-        changes,
-      }),
-    ]);
-    if (outcome.ok) return toView(clientId, next);
-  }
-  throw new AppError("common.conflict");
+    return {
+      changes: changesOfParts(current, next),
+      write: (entities) =>
+        named(
+          "integrations",
+          entities.companyIntegrations
+            .put({ clientId, ...next, updatedAt: new Date().toISOString() })
+            .where((attributes, { eq, notExists }) =>
+              seen ? eq(attributes.updatedAt, seen) : notExists(attributes.clientId),
+            )
+            .commit(),
+        ),
+      answer: toView(clientId, next),
+    };
+  });
 }

@@ -4,5 +4,12 @@
  */
 export { journalEntities } from "./entities";
 export { changesOf, secretStates, type JournalFact } from "./facts";
-export { journalCommit, journalPut, journalSuperadminVisit, writeJournal } from "./write";
+export {
+  type JournaledPlan,
+  journalCommit,
+  journalPut,
+  journalSuperadminVisit,
+  journaledChange,
+  writeJournal,
+} from "./write";
 export { hasFilterExpression, journalQuery, toEntryView, type JournalFilter } from "./query";

@@ -1,7 +1,7 @@
-import { journalActions, journalLimits, type JournalSection } from "@intranet/contracts/journal";
+import { journalActions, journalLimits, type JournalChange, type JournalSection } from "@intranet/contracts/journal";
 import type { Actor } from "@intranet/contracts";
 import { named, writeTransaction, type NamedCommit, type TransactionEntities } from "../db";
-import { newId } from "../platform";
+import { AppError, newId } from "../platform";
 import { db } from "./entities";
 import type { JournalFact } from "./facts";
 
@@ -42,6 +42,42 @@ export function journalCommit(
   fact: JournalFact,
 ): NamedCommit {
   return named("journal", entities.journalEntry.create(entryOf(actor, clientId, fact)).commit());
+}
+
+/** What a journaled change writes, planned from the record as read. */
+export interface JournaledPlan<A> {
+  /** Nothing changed: nothing is written and no entry. */
+  changes: JournalChange[];
+  /** The change's write, conditioned on the version `plan` read (so "before" is exact). */
+  write: (entities: TransactionEntities) => NamedCommit;
+  answer: A;
+}
+
+const PLAN_ATTEMPTS = 5;
+
+/**
+ * A one-item setting (AI data, integrations…) changed with its journal entry in one transaction:
+ * `plan` reads the record and answers the changes and the write, conditioned on the version read.
+ * When another change won in between, the condition fails and the change is read and planned again
+ * (a few attempts, then `common.conflict`). `clients/write.ts changeClient` does the same for the
+ * client item's map updates.
+ */
+export async function journaledChange<A>(
+  actor: Actor,
+  clientId: string,
+  fact: Omit<JournalFact, "changes">,
+  plan: () => Promise<JournaledPlan<A>>,
+): Promise<A> {
+  for (let attempt = 0; attempt < PLAN_ATTEMPTS; attempt++) {
+    const planned = await plan();
+    if (!planned.changes.length) return planned.answer;
+    const outcome = await writeTransaction((entities) => [
+      planned.write(entities),
+      journalCommit(entities, actor, clientId, { ...fact, changes: planned.changes }),
+    ]);
+    if (outcome.ok) return planned.answer;
+  }
+  throw new AppError("common.conflict");
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Actor, IntegrationsBody, IntegrationsTestResult, IntegrationsView } from "@intranet/contracts";
 import type { EntityItem } from "../db";
 import { db } from "./entities";
-import { named, writeTransaction } from "../db";
-import { changesOf, journalCommit, secretStates } from "../journal";
+import { named } from "../db";
+import { changesOf, journaledChange, secretStates } from "../journal";
 import { AppError } from "../platform";
 import { requireAdmin } from "./access";
 import type { NotificationIntegrationsEntity } from "./settings.entity";
@@ -69,30 +69,25 @@ export async function putIntegrations(
     const url = body[channel]?.webhookUrl;
     if (url && !isAllowedWebhookUrl(url)) throw new AppError("notifications.webhook_not_allowed");
   }
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const fact = { action: "notifications.integrations", target: { type: "client", id: clientId } } as const;
+  return journaledChange(actor, clientId, fact, async () => {
     const { data: current } = await db().entities.notificationIntegrations.get({ clientId }).go({ consistent: true });
     const next = nextIntegrations(clientId, current, body);
-    const changes = changesOfIntegrations(current ?? undefined, next);
-    if (!changes.length) return toView(clientId, secretsOf(next));
-    const outcome = await writeTransaction((entities) => [
-      named(
-        "integrations",
-        entities.notificationIntegrations
-          .put(next)
-          .where((attributes, { eq, notExists }) =>
-            current?.updatedAt ? eq(attributes.updatedAt, current.updatedAt) : notExists(attributes.clientId),
-          )
-          .commit(),
-      ),
-      journalCommit(entities, actor, clientId, {
-        action: "notifications.integrations",
-        target: { type: "client", id: clientId },
-        changes,
-      }),
-    ]);
-    if (outcome.ok) return toView(clientId, secretsOf(next));
-  }
-  throw new AppError("common.conflict");
+    return {
+      changes: changesOfIntegrations(current ?? undefined, next),
+      write: (entities) =>
+        named(
+          "integrations",
+          entities.notificationIntegrations
+            .put(next)
+            .where((attributes, { eq, notExists }) =>
+              current?.updatedAt ? eq(attributes.updatedAt, current.updatedAt) : notExists(attributes.clientId),
+            )
+            .commit(),
+        ),
+      answer: toView(clientId, secretsOf(next)),
+    };
+  });
 }
 
 /** The record after a change: per channel an object sets it (a missing token keeps the stored one), null removes it. */
