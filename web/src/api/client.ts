@@ -27,6 +27,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Survives the page being closed (reports sent on leaving). */
   keepalive?: boolean;
+  /**
+   * The company the call acts in when it is not the session's: a superadmin's upload for the
+   * company whose design they edit (the file belongs to that company).
+   */
+  clientId?: string;
 }
 
 /**
@@ -58,7 +63,8 @@ function requestHeaders(options: RequestOptions): Record<string, string> {
   if (options.body !== undefined) result["content-type"] = "application/json";
   const session = getSession();
   if (!options.public && session.token) result[headerNames.authorization] = `Bearer ${session.token}`;
-  if (!options.public && session.clientId) result[headerNames.clientId] = session.clientId;
+  const clientId = options.clientId ?? session.clientId;
+  if (!options.public && clientId) result[headerNames.clientId] = clientId;
   return result;
 }
 

@@ -10,6 +10,8 @@ export interface UploadOptions {
   no_show?: boolean;
   /** What the file belongs to before it is attached (a person's HR document or profile picture). */
   owner?: FileOwner;
+  /** The company the file goes to, when not the session's (a superadmin's design picture). */
+  clientId?: string;
 }
 
 /** The storage POST through XMLHttpRequest, whose upload events report progress (fetch has none). */
@@ -42,12 +44,12 @@ async function postToStorage(url: string, form: FormData): Promise<void> {
  * With `onProgress` the storage POST reports how much was sent.
  */
 export async function uploadFile(file: File, module: FileModule, options: UploadOptions = {}): Promise<FileView> {
-  const { no_show, owner } = options;
+  const { no_show, owner, clientId } = options;
   const contentType = file.type || "application/octet-stream";
   const ticket = await callRoute(
     routes.upload,
     { body: { module, name: file.name, contentType, size: file.size, ...(owner ? { owner } : {}) } },
-    { no_show },
+    { no_show, clientId },
   );
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
@@ -60,5 +62,5 @@ export async function uploadFile(file: File, module: FileModule, options: Upload
     if (!no_show && error instanceof ApiError) showError(error.kind === "network" ? "network" : "error", error);
     throw error;
   }
-  return callRoute(routes.confirm, { body: { fileId: ticket.fileId } }, { no_show });
+  return callRoute(routes.confirm, { body: { fileId: ticket.fileId } }, { no_show, clientId });
 }

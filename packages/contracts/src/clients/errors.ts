@@ -15,4 +15,5 @@ export const clientsErrors = {
   "clients.not_found": 404,
   "clients.workspace_invalid": 400,
   "clients.new_name_required": 400,
+  "clients.header_image_size": 400,
 } as const satisfies ErrorStatuses;

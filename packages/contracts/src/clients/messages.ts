@@ -16,4 +16,5 @@ export const clientsErrorMessages: ErrorMessages<typeof clientsErrors> = {
   "clients.not_found": "Company not found",
   "clients.workspace_invalid": "Workspace name uses latin letters and digits only",
   "clients.new_name_required": "A new name is required",
+  "clients.header_image_size": "The header image must be 160 px high and at least 1000 px wide",
 };

@@ -1,41 +1,119 @@
-import { FileInput } from "@blueprintjs/core";
-import { useState } from "react";
+import { Button, FileInput } from "@blueprintjs/core";
+import type { DesignImageKind } from "@intranet/contracts/clients";
+import { profileImagesRoutes } from "@intranet/contracts/profileImages";
+import { useId, useState } from "react";
+import { callRoute } from "../../api/client";
+import { isApiError } from "../../api/errors";
 import { uploadFile } from "../../api/files";
+import { errorText } from "../../i18n/errorText";
+import { translateCode } from "../../i18n/translateMessage";
+import { DesignImageError, prepareDesignImage } from "./designImage";
 import { useClientsTranslation } from "./i18n";
 
 interface ImageUploadProps {
+  /** The company whose design it is: the upload goes to its files, whichever company the page is in. */
+  clientId: string;
+  kind: DesignImageKind;
   label: string;
   value: string;
   onChange: (url: string) => void;
-  onError: (error: unknown) => void;
 }
 
-/** A design image: uploaded with module "common"; the file's download URL (or key) is what the design keeps. */
-export function ImageUpload({ label, value, onChange, onError }: ImageUploadProps) {
+/** The size of a refused picture, from the browser's check or the server's answer. */
+function pickedSize(error: unknown): { width: number; height: number } | undefined {
+  if (error instanceof DesignImageError) return error.size;
+  const details = isApiError(error) ? (error.details as { width?: unknown; height?: unknown } | undefined) : undefined;
+  return typeof details?.width === "number" && typeof details.height === "number"
+    ? { width: details.width, height: details.height }
+    : undefined;
+}
+
+/**
+ * A design picture (logo, header, side panel): checked in the browser (designImage.ts), uploaded
+ * into the company, then published by the server, which measures it again and answers a public
+ * URL; the draft takes the URL and the design tab saves it with the rest. A refusal shows under the
+ * field, with the rule and the chosen picture's size.
+ */
+export function ImageUpload({ clientId, kind, label, value, onChange }: ImageUploadProps) {
   const { t } = useClientsTranslation();
+  const hintId = useId();
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const message = (error: unknown): string => {
+    if (error instanceof DesignImageError && error.reason !== "size") return t(`design.imageError.${error.reason}`);
+    const size = pickedSize(error);
+    const wrongSize =
+      (error instanceof DesignImageError && error.reason === "size") ||
+      (isApiError(error) && (error.code === "clients.header_image_size" || error.code === "files.wrong_image_size"));
+    if (!wrongSize) return errorText(t, error);
+    const rule =
+      kind === "header"
+        ? translateCode(t, "clients.header_image_size")
+        : t(kind === "logo" ? "design.imageError.logoSize" : "design.imageError.sidePanelSize");
+    const picked = size ? ` ${t("design.imageError.picked", size)}` : "";
+    return `${rule.replace(/[.!]?$/, ".")}${picked}`;
+  };
+
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
+    setFailure(null);
     try {
-      const stored = await uploadFile(file, "common", { no_show: true }); // the form shows the error
-      onChange(stored.url ?? stored.key);
+      const prepared = await prepareDesignImage(file, kind);
+      const stored = await uploadFile(prepared, "common", { no_show: true, clientId });
+      const published = await callRoute(
+        profileImagesRoutes.publishDesignImage,
+        { params: { id: clientId, kind }, body: { fileId: stored._id } },
+        { no_show: true, clientId },
+      );
+      onChange(published.url);
     } catch (error) {
-      onError(error);
+      setFailure(error);
     } finally {
       setBusy(false);
     }
   };
+
   return (
-    <div className="bp6-form-group">
+    <div className={`bp6-form-group design-image design-image-${kind}`}>
       <span className="bp6-label">{label}</span>
-      {value ? <img src={value} alt="" className="design-preview" /> : null}
-      <FileInput
-        text={busy ? t("ui:app.loading") : t("design.upload")}
-        disabled={busy}
-        inputProps={{ accept: "image/*", "aria-label": label }}
-        onInputChange={(event) => void pick(event.currentTarget.files?.[0])}
-      />
+      <div className="design-image-box">
+        {value ? <img src={value} alt="" /> : <span className="design-image-none">{t("design.none")}</span>}
+      </div>
+      <p id={hintId} className="design-note">
+        {t(`design.imageHint.${kind}`)}
+      </p>
+      <div className="design-image-tools">
+        <FileInput
+          text={busy ? t("design.uploading") : value ? t("design.replace") : t("design.upload")}
+          buttonText={t("design.choose")}
+          disabled={busy}
+          inputProps={{ accept: "image/png,image/jpeg,image/webp", "aria-label": label, "aria-describedby": hintId }}
+          onInputChange={(event) => {
+            const input = event.currentTarget;
+            void pick(input.files?.[0]).finally(() => (input.value = ""));
+          }}
+        />
+        {value ? (
+          <Button
+            variant="minimal"
+            icon="trash"
+            aria-label={t("design.removeLabel", { name: label })}
+            title={t("design.removeLabel", { name: label })}
+            disabled={busy}
+            onClick={() => {
+              setFailure(null);
+              onChange("");
+            }}
+          />
+        ) : null}
+      </div>
+      {failure ? (
+        <p className="design-image-error" role="alert">
+          {message(failure)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { ClientView } from "@intranet/contracts";
 import { adminLimits } from "@intranet/contracts/admin";
 import { useState } from "react";
 import { isLanguage, languages, type Language } from "../../i18n/languages";
-import { useMenuDefaultNames } from "../../shell/menu/defaultNames";
 import { useMenuTranslation } from "../../shell/menu/i18n";
 import { menuItems, type MenuKey } from "../../shell/menu/menuItems";
 import { featureActive, menuEntryHideable } from "../../shell/menu/visibleMenu";
@@ -11,6 +10,7 @@ import { SortableList } from "../../ui/SortableList";
 import { VisuallyHidden } from "../../ui/VisuallyHidden";
 import { productMenuDraft, type MenuDraft, type MenuDraftEntry } from "./menuDraft";
 import { MenuPreview } from "./MenuPreview";
+import { useProductMenuName } from "./menuNames";
 import "./menuEditor.css";
 
 const nameLabel = { en: "editor.nameEn", ru: "editor.nameRu", ua: "editor.nameUa" } as const;
@@ -22,6 +22,8 @@ interface MenuEditorProps {
   features: ClientView["features"];
   /** The side panel's colours for the preview (the company's design, or the design being edited). */
   colors?: { sidePanel?: string; sidePanelText?: string };
+  /** False when the screen shows its own preview (the client's design tab): the list takes the width. */
+  preview?: boolean;
 }
 
 /**
@@ -31,11 +33,11 @@ interface MenuEditorProps {
  * buttons), and a switch that hides an entry from everyone's menu; a live preview beside it.
  * Controlled: the screen that shows it saves (the cabinet's interface tab, the client's design tab).
  */
-export function MenuEditor({ value, onChange, features, colors }: MenuEditorProps) {
+export function MenuEditor({ value, onChange, features, colors, preview = true }: MenuEditorProps) {
   const { t, i18n } = useMenuTranslation();
-  const defaults = useMenuDefaultNames();
+  const nameIn = useProductMenuName();
   const reader: Language = isLanguage(i18n.language) ? i18n.language : "en";
-  const productName = (key: MenuKey, language: Language = reader) => defaults?.[language][key] ?? t(`items.${key}`);
+  const productName = (key: MenuKey, language: Language = reader) => nameIn(key, language);
   const [announcement, setAnnouncement] = useState("");
   const setEntries = (entries: MenuDraftEntry[]) => onChange({ ...value, entries });
   const patch = (key: MenuKey, change: Partial<MenuDraftEntry>) =>
@@ -50,7 +52,7 @@ export function MenuEditor({ value, onChange, features, colors }: MenuEditorProp
   const last = value.entries.length - 1;
 
   return (
-    <div className="menu-editor">
+    <div className={preview ? "menu-editor" : "menu-editor menu-editor-alone"}>
       <div className="menu-editor-main">
         <p className="menu-editor-hint">{t("editor.hint")}</p>
         <SortableList
@@ -146,7 +148,9 @@ export function MenuEditor({ value, onChange, features, colors }: MenuEditorProp
           <p className="menu-editor-note">{t("editor.resetHint")}</p>
         </div>
       </div>
-      <MenuPreview entries={value.entries} features={features} colors={colors} productName={productName} />
+      {preview ? (
+        <MenuPreview entries={value.entries} features={features} colors={colors} productName={productName} />
+      ) : null}
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { useId, useState, type CSSProperties } from "react";
 import { isLanguage, languages, type Language } from "../../i18n/languages";
 import { useMenuTranslation } from "../../shell/menu/i18n";
 import { menuItems, type MenuKey } from "../../shell/menu/menuItems";
-import { featureActive } from "../../shell/menu/visibleMenu";
 import { SegmentedControl } from "../../ui/bp/SegmentedControl";
 import type { MenuDraftEntry } from "./menuDraft";
+import { draftEntryName, shownMenuEntries } from "./menuNames";
 
 /**
  * The menu as the draft would show it, in a language of choice: entries shown and of active
@@ -26,7 +26,7 @@ export function MenuPreview({
   const { t, i18n } = useMenuTranslation();
   const titleId = useId();
   const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : "en");
-  const shown = entries.filter((entry) => !entry.hidden && featureActive({ features }, menuItems[entry.key].feature));
+  const shown = shownMenuEntries(entries, features);
   const style: CSSProperties = {
     ...(colors?.sidePanel ? { background: colors.sidePanel } : {}),
     ...(colors?.sidePanelText ? { color: colors.sidePanelText } : {}),
@@ -52,7 +52,7 @@ export function MenuPreview({
             {shown.map((entry) => (
               <li key={entry.key}>
                 <Icon icon={menuItems[entry.key].icon} />
-                <span>{entry.names[language].trim() || productName(entry.key, language)}</span>
+                <span>{draftEntryName(entry, language, productName)}</span>
               </li>
             ))}
           </ul>

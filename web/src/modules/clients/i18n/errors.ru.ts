@@ -15,4 +15,5 @@ export const errors: ErrorTexts<typeof clientsErrors> = {
   "clients.not_found": "Компания не найдена",
   "clients.workspace_invalid": "Имя рабочего пространства — только латинские буквы и цифры",
   "clients.new_name_required": "Нужно новое название",
+  "clients.header_image_size": "Картинка шапки должна быть высотой 160 пикселей и шириной не меньше 1000 пикселей",
 };

@@ -15,4 +15,5 @@ export const errors: ErrorTexts<typeof clientsErrors> = {
   "clients.not_found": "Компанію не знайдено",
   "clients.workspace_invalid": "Назва робочого простору — лише латинські літери та цифри",
   "clients.new_name_required": "Потрібна нова назва",
+  "clients.header_image_size": "Зображення шапки має бути заввишки 160 пікселів і завширшки щонайменше 1000 пікселів",
 };
