@@ -14,8 +14,10 @@ describe("the admin panel", () => {
   it("keeps the tab in the address, and sends the cabinet's settings to the cabinet", async () => {
     const { app } = openAdmin("/admin?tab=notifications", {
       "GET /api/clients/stat/c1": { body: { clientId: "c1", users: {}, storage: {}, filesCount: 0 } },
+      "GET /api/clients/hangedFilesByClient/c1": { body: { takenAt: null, files: [] } },
+      "GET /api/clients/c1/maintenance": { body: { runs: [] } },
     });
-    const link = await screen.findByRole("link", { name: "Open notification settings" });
+    const link = await screen.findByRole("link", { name: "Open notification settings" }, { timeout: 15_000 });
     expect(link.getAttribute("href")).toBe("/employees/?tab=notifications");
     await userEvent.click(screen.getByRole("tab", { name: "Interface" }));
     expect(app.location()).toBe("/admin?tab=interface");
@@ -23,11 +25,12 @@ describe("the admin panel", () => {
       "/employees/?tab=interface",
     );
     await userEvent.click(screen.getByRole("tab", { name: "File cleaning" }));
-    expect(screen.getByText("Coming in the next step")).toBeTruthy();
+    expect(app.location()).toBe("/admin?tab=files");
+    expect(await screen.findByText("Count the company's data first")).toBeTruthy();
     await userEvent.click(screen.getByRole("tab", { name: "Service panel" }));
     expect(app.location()).toBe("/admin?tab=service");
     expect(screen.getByRole("heading", { name: "Service panel", level: 2 })).toBeTruthy();
-    expect(screen.queryByText("Coming in the next step")).toBeNull();
+    expect(screen.queryByText("Count the company's data first")).toBeNull();
   });
 
   it("is not opened to an employee", async () => {

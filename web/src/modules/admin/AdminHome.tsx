@@ -5,11 +5,11 @@ import { useMenuTranslation } from "../../shell/menu/i18n";
 import { useUrlTab } from "../../shared/useUrlTab";
 import { TabsPanel } from "../../ui/TabsPanel";
 import { DataTab } from "./data/DataTab";
+import { FilesTab } from "./files/FilesTab";
 import { useAdminTranslation } from "./i18n";
 import { LogsTab } from "./logs/LogsTab";
 import { MailTab } from "./mail/MailTab";
 import { ElsewhereTab } from "./parts/ElsewhereTab";
-import { SoonTab } from "./parts/SoonTab";
 import { SectionsTab } from "./sections/SectionsTab";
 import { ServiceTab } from "./service/ServiceTab";
 import { adminTabs, type AdminTab } from "./tabs";
@@ -39,7 +39,7 @@ export function AdminHome({ me, client }: { me: UserView; client: ClientView }) 
       case "templates":
         return <TemplatesTab me={me} />;
       case "files":
-        return <SoonTab kind="files" />;
+        return <FilesTab client={client} />;
       case "logs":
         return <LogsTab client={client} />;
       case "interface":

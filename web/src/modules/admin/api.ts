@@ -1,4 +1,4 @@
-import { adminRoutes, type MaintenanceTask } from "@intranet/contracts/admin";
+import { adminRoutes, type requestableTasks } from "@intranet/contracts/admin";
 import { articlesRoutes } from "@intranet/contracts/articles";
 import { clientsRoutes } from "@intranet/contracts/clients";
 import {
@@ -24,7 +24,17 @@ export const adminKeys = {
   stat: (client: string) => ["admin", "stat", client] as const,
   sections: (client: string) => ["admin", "sections", client] as const,
   maintenance: (client: string) => ["admin", "maintenance", client] as const,
+  /** The company's latest inventory and its storage now (All data). */
+  data: (client: string) => ["admin", "data", client] as const,
+  /** The latest inventory's unreferenced files (File cleaning). */
+  hanged: (client: string) => ["admin", "hanged", client] as const,
 };
+
+/** A task the panel may ask for by name (`deleteCollection` is asked for by `deleteCollection` below). */
+export type RequestableTask = (typeof requestableTasks)[number];
+
+/** Unreferenced files read a page at a time. */
+export const hangedPageSize = 50;
 
 /** The tabs show their own failures in place. */
 const quiet = { no_show: true } as const;
@@ -56,8 +66,23 @@ export const adminApi = {
   /** The company's recent service task runs, newest first. */
   maintenanceRuns: (client: string) => callRoute(adminRoutes.maintenanceRuns, { params: { client_id: client } }, quiet),
   /** Queues a service task (202); refused while the same task is queued or running. */
-  runMaintenance: (client: string, task: MaintenanceTask) =>
+  runMaintenance: (client: string, task: RequestableTask) =>
     callRoute(adminRoutes.runMaintenance, { params: { client_id: client, task } }, quiet),
+  /** The latest inventory by collection and file module (null before the first), and the storage now. */
+  data: (client: string) => callRoute(adminRoutes.dataInventory, { params: { id: client } }, quiet),
+  /** Deletes a collection with its files as a service task (202), confirmed by the workspace's name. */
+  deleteCollection: (client: string, collection: string, confirm: string) =>
+    callRoute(adminRoutes.deleteCollection, { params: { client, coll_name: collection }, body: { confirm } }, quiet),
+  /** A page of the latest inventory's unreferenced files. */
+  hangedFiles: (client: string, cursor: string | undefined) =>
+    callRoute(
+      adminRoutes.hangedFiles,
+      { params: { id: client }, query: { limit: hangedPageSize, ...(cursor ? { cursor } : {}) } },
+      quiet,
+    ),
+  /** Deletes files of that list (at most 100 a call): what was deleted and what failed. */
+  deleteHangedFiles: (client: string, fileIds: string[]) =>
+    callRoute(adminRoutes.deleteHangedFiles, { params: { id: client }, body: { fileIds } }, quiet),
   /** Starts the company's archive (202); the shared export dialog follows it. */
   exportCompany: (client: string) => callRoute(adminRoutes.exportCompany, { params: { client_id: client } }, quiet),
 };

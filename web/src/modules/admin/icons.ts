@@ -20,7 +20,9 @@ import infoSignAdmin20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/inf
 import warningSignAdmin20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign";
 import translateAdmin20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/translate";
 import errorAdmin20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error";
-import buildAdmin20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/build";
+import calculatorAdmin16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/calculator";
+import calculatorAdmin20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/calculator";
+import tickCircleAdmin20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/tick-circle";
 
 export const paths: Record<string, string[]> = {
   "16/arrow-right": arrowRightAdmin16,
@@ -44,5 +46,7 @@ export const paths: Record<string, string[]> = {
   "20/warning-sign": warningSignAdmin20,
   "20/translate": translateAdmin20,
   "20/error": errorAdmin20,
-  "20/build": buildAdmin20,
+  "16/calculator": calculatorAdmin16,
+  "20/calculator": calculatorAdmin20,
+  "20/tick-circle": tickCircleAdmin20,
 };

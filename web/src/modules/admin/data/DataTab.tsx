@@ -1,5 +1,6 @@
-import { Callout, ProgressBar } from "@blueprintjs/core";
+import { ProgressBar } from "@blueprintjs/core";
 import type { ClientStat, ClientView } from "@intranet/contracts";
+import type { DataInventoryView } from "@intranet/contracts/admin";
 import { useQuery } from "@tanstack/react-query";
 import { ExportButton } from "../../../shared/ExportButton";
 import { useLocale } from "../../../shared/useDateTime";
@@ -7,6 +8,7 @@ import { QueryState } from "../../../ui/QueryState";
 import { adminApi, adminKeys } from "../api";
 import { useAdminTranslation } from "../i18n";
 import { useBytes } from "../parts/useBytes";
+import { Inventory } from "./Inventory";
 
 /** The storage bar's colour: warning from 75% used, danger from 90%. */
 const intentOf = (share: number) => (share >= 0.9 ? "danger" : share >= 0.75 ? "warning" : "primary");
@@ -20,11 +22,13 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Storage({ stat }: { stat: ClientStat }) {
+/** The company's storage now: used of the limit as a bar, what is left, and how many files. */
+function Storage({ storage }: { storage: DataInventoryView["storage"] }) {
   const { t } = useAdminTranslation();
   const bytes = useBytes();
   const locale = useLocale();
-  const { usedBytes, limitBytes, availableBytes } = stat.storage;
+  const { usedBytes, limitBytes, filesCount } = storage;
+  const availableBytes = Math.max(0, limitBytes - usedBytes);
   const limited = limitBytes > 0;
   const share = limited ? Math.min(1, usedBytes / limitBytes) : 0;
   // A little used reads "<1%", not "0%".
@@ -57,7 +61,7 @@ function Storage({ stat }: { stat: ClientStat }) {
         <Figure label={t("data.used")} value={bytes(usedBytes)} />
         <Figure label={t("data.limit")} value={limited ? bytes(limitBytes) : t("data.noLimit")} />
         {limited ? <Figure label={t("data.available")} value={bytes(availableBytes)} /> : null}
-        <Figure label={t("data.filesCount")} value={new Intl.NumberFormat(locale).format(stat.filesCount)} />
+        <Figure label={t("data.filesCount")} value={new Intl.NumberFormat(locale).format(filesCount)} />
       </dl>
     </section>
   );
@@ -103,29 +107,29 @@ function Archive({ client }: { client: ClientView }) {
 
 /**
  * All data (product-spec §2 admin panel): what the company holds: its people by state, its file
- * storage (used of the limit, as a bar) and files; and the company's archive to download. Per-module
- * counts are not counted by the API yet: the tab says so rather than showing figures it does not have.
+ * storage (used of the limit, as a bar) and files; its data by module as the latest count found it
+ * (counted on request, a deletable collection deleted after typing the workspace's name); and the
+ * company's archive to download.
  */
 export function DataTab({ client }: { client: ClientView }) {
   const { t } = useAdminTranslation();
   const stat = useQuery({ queryKey: adminKeys.stat(client._id), queryFn: () => adminApi.stat(client._id) });
+  const data = useQuery({ queryKey: adminKeys.data(client._id), queryFn: () => adminApi.data(client._id) });
   return (
     <div className="admin-tab">
       <div>
         <h2 className="admin-tab-title">{t("data.title")}</h2>
         <p className="admin-muted">{t("data.intro")}</p>
       </div>
-      {stat.data ? (
-        <div className="admin-grid">
-          <People stat={stat.data} />
-          <Storage stat={stat.data} />
-        </div>
-      ) : (
-        <QueryState query={stat} errorTitle={t("data.loadFailed")} />
-      )}
-      <Callout icon="info-sign" className="admin-note">
-        {t("data.modulesNote")}
-      </Callout>
+      <div className="admin-grid">
+        {stat.data ? <People stat={stat.data} /> : <QueryState query={stat} errorTitle={t("data.loadFailed")} />}
+        {data.data ? (
+          <Storage storage={data.data.storage} />
+        ) : (
+          <QueryState query={data} errorTitle={t("data.loadFailed")} />
+        )}
+      </div>
+      {data.data ? <Inventory client={client} view={data.data} /> : null}
       <Archive client={client} />
     </div>
   );

@@ -3,6 +3,7 @@ import type { JournalEntryView } from "@intranet/contracts/journal";
 import { usePersonName } from "../../../shared/usePersonName";
 import { useAdminTranslation } from "../i18n";
 import { admin as english } from "../i18n/en";
+import { useDataNames } from "../parts/useDataNames";
 import { useFeatureName } from "../parts/useFeatureName";
 import { builtinTemplateName, useTemplateLanguage } from "../templates/templateTexts";
 import { ChangeList } from "./ChangeList";
@@ -24,13 +25,18 @@ export function useActorName() {
 
 const has = (table: object, key: string | undefined): key is string => !!key && Object.hasOwn(table, key);
 
-/** What an entry is about: its label (a service task by its name), or only its kind when it has none. */
+/**
+ * What an entry is about: its label (a service task or a collection of data by its name), or only
+ * its kind when it has none.
+ */
 function useTarget() {
   const { t } = useAdminTranslation();
   const language = useTemplateLanguage();
+  const names = useDataNames();
   const label = (target: NonNullable<JournalEntryView["target"]>) => {
     if (target.type === "maintenance" && has(english.tasks, target.label))
       return t(`tasks.${target.label as keyof typeof english.tasks}`);
+    if (target.type === "collection" && target.label) return names.collection(target.label);
     // A template is labelled by its code: a built-in one is named in the reader's language.
     if (target.type === "template" && target.label) return builtinTemplateName(target.label, language) ?? target.label;
     return target.label ?? null;

@@ -111,6 +111,31 @@ describe("service panel (admin panel)", { timeout: 30_000 }, () => {
     );
   });
 
+  it("lists counts and deletions of data among the runs, but starts only its own three tasks", async () => {
+    openAdmin(path, {
+      [runsCall]: {
+        body: {
+          runs: [
+            run({
+              runId: "r3",
+              task: "deleteCollection",
+              collection: "polls",
+              result: { items: 5, files: 1, removed: 5 },
+            }),
+            run({ runId: "r4", task: "takeInventory", result: { items: 1200, files: 30, unreferenced: 1 } }),
+          ],
+        },
+      },
+    });
+    const items = await within(await recent()).findAllByRole("listitem");
+    const [deletion, count] = items as [HTMLElement, HTMLElement];
+    expect(within(deletion).getByText("Delete data: Polls and answers")).toBeTruthy();
+    expect(within(deletion).getByText("5 items deleted, 1 file deleted, 5 stale documents removed")).toBeTruthy();
+    expect(within(count).getByText("Count the company's data")).toBeTruthy();
+    expect(within(count).getByText("1,200 items counted, 30 files counted, 1 unreferenced file found")).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Run: / })).toHaveLength(3);
+  });
+
   it("says when the runs could not be loaded", async () => {
     openAdmin(path, { [runsCall]: apiError(500, "common.error_occurred") });
     expect(await screen.findByText("Could not load the recent runs", {}, slow)).toBeTruthy();

@@ -1,34 +1,20 @@
-import { Button, Callout, NonIdealState, Tag, type Intent } from "@blueprintjs/core";
-import type { ClientView, ErrorCode } from "@intranet/contracts";
-import { maintenanceTasks, type MaintenanceRunView, type MaintenanceTask } from "@intranet/contracts/admin";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Callout, NonIdealState } from "@blueprintjs/core";
+import type { ClientView } from "@intranet/contracts";
+import type { MaintenanceRunView } from "@intranet/contracts/admin";
 import { useMemo, useState } from "react";
 import { errorText } from "../../../i18n/errorText";
-import { translateCode } from "../../../i18n/translateMessage";
-import { usePlural } from "../../../i18n/usePlural";
 import { useDateTime, useLocale } from "../../../shared/useDateTime";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { QueryState } from "../../../ui/QueryState";
-import { adminApi, adminKeys } from "../api";
+import type { RequestableTask } from "../api";
 import { useAdminTranslation } from "../i18n";
 import { useActorName } from "../logs/JournalEntry";
+import { isActive, useMaintenanceRuns, useStartMaintenance } from "../parts/maintenance";
+import { RunStatusTag, useRunError, useRunResult, useTaskName } from "../parts/RunParts";
 
-/** How often the runs are read again while one is queued or running. */
-export const pollMs = 2000;
-
-const active = (run: MaintenanceRunView) => run.status === "queued" || run.status === "running";
-
-const statusIntent: Record<MaintenanceRunView["status"], Intent> = {
-  queued: "none",
-  running: "primary",
-  done: "success",
-  failed: "danger",
-};
-
-/** The measures a task reports, named in words (an unknown one shows as "name: value"). */
-const measures = ["indexed", "removed", "synced", "corrected", "changed"] as const;
-type Measure = (typeof measures)[number];
-const isMeasure = (key: string): key is Measure => (measures as readonly string[]).includes(key);
+/** The tasks this panel starts (counting and deleting data are started in All data and File cleaning). */
+export const panelTasks = ["reindexSearch", "rebuildAnalytics", "resyncDirectory"] as const satisfies RequestableTask[];
+export type PanelTask = (typeof panelTasks)[number];
 
 /** A run's duration in the reader's language: "less than a second", "12 seconds", "2 minutes 5 seconds". */
 function useDuration() {
@@ -56,28 +42,18 @@ function useDuration() {
 
 function RunItem({ run }: { run: MaintenanceRunView }) {
   const { t } = useAdminTranslation();
-  const plural = usePlural();
   const dateTime = useDateTime();
   const duration = useDuration();
   const actorName = useActorName();
-  const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
-  // The task's own measures in their order (indexed before removed…), then any other.
-  const rank = (key: string) => (isMeasure(key) ? measures.indexOf(key) : measures.length);
-  const entries = Object.entries(run.result ?? {}).sort(([a], [b]) => rank(a) - rank(b));
-  const result = entries.map(([key, value]) =>
-    isMeasure(key)
-      ? t(`service.measures.${key}_${plural(value)}`, { count: value, value: number.format(value) })
-      : `${key}: ${number.format(value)}`,
-  );
+  const taskName = useTaskName();
+  const result = useRunResult()(run);
+  const runError = useRunError();
   const from = run.startedAt ?? run.requestedAt;
   return (
     <li className="admin-run">
       <div className="admin-run-head">
-        <strong>{t(`tasks.${run.task}`)}</strong>
-        <Tag intent={statusIntent[run.status]} minimal={run.status === "queued"} round>
-          {t(`service.status.${run.status}`)}
-        </Tag>
+        <strong>{taskName(run)}</strong>
+        <RunStatusTag run={run} />
       </div>
       <div className="admin-muted admin-run-meta">
         <span>{actorName(run.requestedBy)}</span>
@@ -89,11 +65,7 @@ function RunItem({ run }: { run: MaintenanceRunView }) {
       {run.status === "done" ? (
         <p className="admin-run-result">{result.length ? result.join(", ") : t("service.noResult")}</p>
       ) : null}
-      {run.status === "failed" ? (
-        <p className="admin-run-error">
-          {run.error ? translateCode(t, run.error as ErrorCode) : t("service.failedNoCode")}
-        </p>
-      ) : null}
+      {run.status === "failed" ? <p className="admin-run-error">{runError(run)}</p> : null}
     </li>
   );
 }
@@ -105,7 +77,7 @@ function TaskCard({
   error,
   onRun,
 }: {
-  task: MaintenanceTask;
+  task: PanelTask;
   busy: boolean;
   starting: boolean;
   error: unknown;
@@ -160,24 +132,10 @@ function TaskCard({
  */
 export function ServiceTab({ client }: { client: ClientView }) {
   const { t } = useAdminTranslation();
-  const queryClient = useQueryClient();
-  const key = adminKeys.maintenance(client._id);
-  const runs = useQuery({
-    queryKey: key,
-    queryFn: () => adminApi.maintenanceRuns(client._id),
-    refetchInterval: (query) => (query.state.data?.runs.some(active) ? pollMs : false),
-  });
-  const start = useMutation({
-    mutationFn: (task: MaintenanceTask) => adminApi.runMaintenance(client._id, task),
-    onSuccess: (run) => {
-      queryClient.setQueryData(key, (old: { runs: MaintenanceRunView[] } | undefined) => ({
-        runs: [run, ...(old?.runs ?? []).filter((item) => item.runId !== run.runId)],
-      }));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  const runs = useMaintenanceRuns(client._id);
+  const start = useStartMaintenance(client._id);
   const list = runs.data?.runs ?? [];
-  const busy = new Set(list.filter(active).map((run) => run.task));
+  const busy = new Set(list.filter(isActive).map((run) => run.task));
 
   const recent = () => {
     if (!runs.data) return <QueryState query={runs} errorTitle={t("service.loadFailed")} />;
@@ -206,7 +164,7 @@ export function ServiceTab({ client }: { client: ClientView }) {
         <p className="admin-muted">{t("service.intro")}</p>
       </div>
       <div className="admin-grid admin-tasks">
-        {maintenanceTasks.map((task) => (
+        {panelTasks.map((task) => (
           <TaskCard
             key={task}
             task={task}
