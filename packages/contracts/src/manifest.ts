@@ -301,10 +301,10 @@ export const moduleManifest = [
     menu: [{ key: "clients", order: 160, path: "/clients/", icon: "globe-network" }],
   },
   { key: "admin", access: "admin", menu: [{ key: "admin", order: 170, path: "/admin/", icon: "cog" }] },
-  { key: "platform", access: "superadmin" },
+  { key: "platform", access: "superadmin", shellPart: true },
   { key: "birthdays", access: "user" },
   { key: "about", access: "user" },
-  { key: "help", access: "user" },
+  { key: "help", access: "user", shellPart: true },
 ] as const satisfies readonly ManifestRow[];
 
 type Row = (typeof moduleManifest)[number];

@@ -3,6 +3,7 @@ import type { ModuleKey } from "@intranet/contracts/manifest";
 
 /** The manifest modules that have a web folder: only these are shown (menu, tabs, rights, switches). */
 export const builtModuleKeys = [
+  "about",
   "adaptation",
   "addressBook",
   "admin",
@@ -14,10 +15,12 @@ export const builtModuleKeys = [
   "clients",
   "employees",
   "groups",
+  "help",
   "ideas",
   "mood",
   "noSilent",
   "notifications",
+  "platform",
   "polls",
   "profile",
   "search",

@@ -1,0 +1,3 @@
+import { routes, type WebModule } from "../webModule";
+
+export const webModule: WebModule = { routes: routes("about") };
