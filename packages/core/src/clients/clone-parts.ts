@@ -86,12 +86,14 @@ async function copyPart<P extends ClonePart>(
   }
 }
 
-/** The journal's words for the copies: `copied: structure (departments 12); failed: services (common.conflict)`. */
+/** The journal's words for the copies: `copied: structure (departments 12), knowledgeBase (folders 4, restricted 1); failed: services (common.conflict)`. */
 export function cloneSummary(copies: readonly ClonePartOutcome[]): string {
   const copied = copies.flatMap((copy) =>
     "copied" in copy
       ? [
           `${copy.part} (${Object.entries(copy.copied)
+            // The part's main count always; the others (restricted, templates, defaults) when any.
+            .filter(([, count], index) => index === 0 || count > 0)
             .map(([what, count]) => `${what} ${count}`)
             .join(", ")})`,
         ]

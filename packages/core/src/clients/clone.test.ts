@@ -230,5 +230,9 @@ describe("cloning a company with its parts", () => {
       tone: "Warm",
     });
     expect(JSON.stringify([nodes, services])).not.toContain(seller.userId);
+    const summary = (await journalOf(to)).find((entry) => entry.detail?.startsWith("copied"))!;
+    expect(summary.detail).toMatch(
+      /^copied: structure \(departments \d+\), knowledgeBase \(folders 4, restricted 2\), services \(groups 1, services 2, templates 1\), notifications \(templates 1, defaults 1\), ai \(fields 2\)$/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { queryClient } from "../../shell/queryClient";
 import { fakeApi } from "../../test/api";
@@ -9,9 +10,11 @@ import { CloneClientForm } from "./CloneClientForm";
 
 const renderForm = () =>
   render(
-    <QueryClientProvider client={queryClient}>
-      <CloneClientForm client={clientView()} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <CloneClientForm client={clientView()} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 
 describe("CloneClientForm", () => {
@@ -68,6 +71,10 @@ describe("CloneClientForm", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["Structure: 3 departments", "Knowledge base sections: 1 folder, 1 with narrower access"]);
+    expect(within(done).getByRole("link", { name: "Open the new company" }).getAttribute("href")).toBe("/clients/c2");
+    // Another clone needs another workspace: the names are emptied, the choice kept.
+    expect((screen.getByLabelText("New workspace") as HTMLInputElement).value).toBe("");
+    expect((screen.getByRole("checkbox", { name: "AI company data" }) as HTMLInputElement).checked).toBe(true);
     const failed = screen.getByRole("alert");
     expect(within(failed).getByRole("listitem").textContent).toBe(
       "AI company data: not copied (The data was changed by someone else, try again)",

@@ -35,6 +35,8 @@ export function CloneClientForm({ client }: { client: ClientView }) {
       const cloned = await clientsApi.clone(client._id, workspace, { name, copy }, { no_show: true });
       await queryClient.invalidateQueries({ queryKey: clientKeys.all });
       setResult({ cloned });
+      // Another clone needs another workspace: the names go, the choice stays.
+      form.reset({ name: "", workspace: "", copy });
     } catch (error) {
       if (!applyServerIssues(error, ["name"], form.setError)) setResult({ error });
     }

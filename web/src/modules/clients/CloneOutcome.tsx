@@ -1,4 +1,5 @@
 import type { ClientCloned, CloneCounts, ClonePartOutcome } from "@intranet/contracts/clients";
+import { Link } from "react-router-dom";
 import { FormAlert } from "../../forms/FormAlert";
 import { translateCode } from "../../i18n/translateMessage";
 import { usePlural } from "../../i18n/usePlural";
@@ -63,6 +64,9 @@ export function CloneOutcome({ cloned }: { cloned: ClientCloned }) {
             )}
           </ul>
         ) : null}
+        <p className="clone-outcome-open">
+          <Link to={`/clients/${encodeURIComponent(cloned._id)}`}>{t("clone.open")}</Link>
+        </p>
       </FormAlert>
       {failed.length ? (
         <FormAlert intent="danger">

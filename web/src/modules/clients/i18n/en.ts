@@ -171,5 +171,6 @@ export const clients = {
     },
     failed: "The company is created, but not everything was copied: add the rest by hand.",
     notCopied: "not copied ({{reason}})",
+    open: "Open the new company",
   },
 };

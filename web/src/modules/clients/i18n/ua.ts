@@ -194,5 +194,6 @@ export const clients: SameShape<typeof en> = {
     },
     failed: "Компанію створено, але скопійовано не все: перенесіть решту вручну.",
     notCopied: "не скопійовано ({{reason}})",
+    open: "Відкрити нову компанію",
   },
 };
