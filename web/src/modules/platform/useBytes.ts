@@ -1,23 +1,26 @@
 import { useMemo } from "react";
 import { useLocale } from "../../shared/useDateTime";
 
-const units = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"] as const;
+const units = ["kilobyte", "megabyte", "gigabyte", "terabyte", "petabyte"] as const;
 
-/** Sizes in the reader's language and units ("1.5 GB", "1,5 ГБ"), powers of 1024 as the storage counts them. */
+/**
+ * Sizes in the reader's language and units ("1.5 GB", "1,5 ГБ"), powers of 1024 as the storage counts
+ * them; from kilobytes up, so nothing stored reads "0 KB" rather than the odd "0 byte".
+ */
 export function useBytes(): (bytes: number) => string {
   const locale = useLocale();
   return useMemo(() => {
     const formats = units.map(
-      (unit, index) =>
+      (unit) =>
         new Intl.NumberFormat(locale, {
           style: "unit",
           unit,
           unitDisplay: "short",
-          maximumFractionDigits: index === 0 ? 0 : 1,
+          maximumFractionDigits: 1,
         }),
     );
     return (bytes: number) => {
-      let value = Math.max(0, bytes);
+      let value = Math.max(0, bytes) / 1024;
       let unit = 0;
       // Compare the rounded figure, so 1023.96 KB reads "1 MB", not "1024 KB".
       while (Math.round(value * 10) / 10 >= 1024 && unit < units.length - 1) {

@@ -9,7 +9,7 @@ export const help = {
   },
   search: {
     label: "Search the help",
-    placeholder: "Search the help, e.g. vacation or password",
+    placeholder: "e.g. vacation, password",
     clear: "Clear the search",
   },
   groups: {

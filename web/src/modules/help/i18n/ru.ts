@@ -11,7 +11,7 @@ export const help: SameShape<typeof en> = {
   },
   search: {
     label: "Поиск по справке",
-    placeholder: "Поиск по справке, например отпуск или пароль",
+    placeholder: "Например: отпуск, пароль",
     clear: "Очистить поиск",
   },
   groups: {

@@ -11,7 +11,7 @@ export const help: SameShape<typeof en> = {
   },
   search: {
     label: "Пошук у довідці",
-    placeholder: "Пошук у довідці, наприклад відпустка або пароль",
+    placeholder: "Наприклад: відпустка, пароль",
     clear: "Очистити пошук",
   },
   groups: {

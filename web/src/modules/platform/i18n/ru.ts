@@ -82,7 +82,7 @@ export const platform: SameShape<typeof en> = {
     timeout: "Лимит времени",
     seconds: "{{count}} с",
     onDeploy: "а также при каждом развёртывании",
-    hourly: "Каждый час в {{minute}} минут",
+    hourly: "Каждый час на {{minute}}-й минуте",
     daily: "Каждый день в {{time}} UTC",
     cron: "Cron: {{cron}}",
     oneTime: "Ставится на объект",

@@ -82,7 +82,7 @@ export const platform: SameShape<typeof en> = {
     timeout: "Ліміт часу",
     seconds: "{{count}} с",
     onDeploy: "а також під час кожного розгортання",
-    hourly: "Щогодини о {{minute}} хвилині",
+    hourly: "Щогодини на {{minute}}-й хвилині",
     daily: "Щодня о {{time}} UTC",
     cron: "Cron: {{cron}}",
     oneTime: "Ставиться на об'єкт",
