@@ -27,6 +27,7 @@ function counted(overrides: Partial<NonNullable<DataInventoryView["inventory"]>>
         { name: "posts", module: "posts", items: 340, deletable: true },
         { name: "users", module: "users", items: 120, deletable: false },
         { name: "calendar.feeds", module: "calendar", items: 3, deletable: false },
+        { name: "mood", module: "mood", items: 0, deletable: true },
       ],
       otherItems: 57,
       files: [
@@ -92,11 +93,14 @@ describe("all data (admin panel)", { timeout: 30_000 }, () => {
       "Employees and subscriptions120",
       "Polls and answers12Delete",
       "Calendar subscription links3",
+      "Mood meter ratings0",
       "Other items (settings, counters and indexes of no single module)57",
     ]);
     // Only deletable collections can be deleted.
     expect(within(card).getByRole("button", { name: "Delete: Polls and answers" })).toBeTruthy();
     expect(within(card).queryByRole("button", { name: "Delete: Employees and subscriptions" })).toBeNull();
+    // Nothing to delete in an empty one.
+    expect(within(card).queryByRole("button", { name: "Delete: Mood meter ratings" })).toBeNull();
     const files = screen.getByRole("heading", { name: "Files by module" }).closest("section")!;
     const fileRows = within(files).getAllByRole("row").slice(1);
     expect(fileRows.map((row) => row.textContent)).toEqual([

@@ -3,7 +3,7 @@ import type { ClientView } from "@intranet/contracts";
 import type { CollectionCount, DataInventoryView, MaintenanceRunView } from "@intranet/contracts/admin";
 import { useMemo, useState } from "react";
 import { usePlural } from "../../../i18n/usePlural";
-import { useLocale } from "../../../shared/useDateTime";
+import { useDateTime, useLocale } from "../../../shared/useDateTime";
 import { LinkButton } from "../../../ui/LinkButton";
 import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useAdminTranslation } from "../i18n";
@@ -11,7 +11,7 @@ import { isActive, latestRun, useMaintenanceRuns } from "../parts/maintenance";
 import { RunStatusTag, useRunError, useRunResult } from "../parts/RunParts";
 import { useBytes } from "../parts/useBytes";
 import { useDataNames } from "../parts/useDataNames";
-import { CountNow } from "./CountNow";
+import { CountNow, useInventoryRun } from "./CountNow";
 import { DeleteCollectionDialog } from "./DeleteCollectionDialog";
 
 type Counted = NonNullable<DataInventoryView["inventory"]>;
@@ -47,7 +47,7 @@ function Deletion({ run, takenAt }: { run: MaintenanceRunView; takenAt: string |
   );
 }
 
-/** Collections by their items (most first), each deletable one with its Delete; then the items of none. */
+/** Collections by their items (most first), each deletable one that has items with its Delete; then the items of none. */
 function Collections({
   inventory,
   busy,
@@ -87,7 +87,8 @@ function Collections({
               <th scope="row">{name}</th>
               <td className="admin-num">{number.format(collection.items)}</td>
               <td className="admin-actions-col">
-                {collection.deletable ? (
+                {/* Nothing to delete at the last count: no button (a count shows what came since). */}
+                {collection.deletable && collection.items > 0 ? (
                   <Button
                     size="small"
                     variant="minimal"
@@ -119,6 +120,7 @@ function Collections({
 /** Stored files by file module (largest first), and those nothing refers to, with the way to clean them. */
 function Files({ inventory }: { inventory: Counted }) {
   const { t } = useAdminTranslation();
+  const dateTime = useDateTime();
   const names = useDataNames();
   const bytes = useBytes();
   const plural = usePlural();
@@ -171,6 +173,7 @@ function Files({ inventory }: { inventory: Counted }) {
       ) : inventory.files.length ? (
         <p className="admin-muted">{t("data.noUnreferenced")}</p>
       ) : null}
+      <p className="admin-muted admin-hint">{t("data.filesAsCounted", { time: dateTime(inventory.takenAt) })}</p>
     </section>
   );
 }
@@ -183,6 +186,7 @@ function Files({ inventory }: { inventory: Counted }) {
 export function Inventory({ client, view }: { client: ClientView; view: DataInventoryView }) {
   const { t } = useAdminTranslation();
   const runs = useMaintenanceRuns(client._id);
+  const { counting } = useInventoryRun(client._id);
   const [deleting, setDeleting] = useState<CollectionCount | null>(null);
   const { inventory } = view;
   const takenAt = inventory?.takenAt ?? null;
@@ -202,7 +206,7 @@ export function Inventory({ client, view }: { client: ClientView; view: DataInve
             <Collections inventory={inventory} busy={busy} onDelete={setDeleting} />
             <p className="admin-muted admin-hint">{busy ? t("data.deletion.busy") : t("data.deletableNote")}</p>
           </>
-        ) : (
+        ) : counting ? null : (
           <p>{t("data.neverCountedText")}</p>
         )}
       </section>

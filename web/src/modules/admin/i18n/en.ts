@@ -405,6 +405,7 @@ export const admin = {
     unreferenced_many: "{{value}} files nothing refers to any more, {{size}}",
     unreferenced_other: "{{value}} files nothing refers to any more, {{size}}",
     noUnreferenced: "Every stored file is in use.",
+    filesAsCounted: "Figures of the count of {{time}}; the file storage above is as of now.",
     reviewFiles: "Review in File cleaning",
     deletion: {
       title: "Delete “{{name}}”?",
@@ -528,7 +529,8 @@ export const admin = {
     neverText:
       "The list comes from the latest count of the company's data. Counting reads every record once and can take a few minutes.",
     noneTitle: "No unreferenced files",
-    noneText: "The count of {{time}} found no file that nothing refers to.",
+    noneText:
+      "No file is left on the list of the count of {{time}}. Files that stop being used after it appear with the next count.",
     total_one: "{{value}} file, {{size}}",
     total_few: "{{value}} files, {{size}}",
     total_many: "{{value}} files, {{size}}",

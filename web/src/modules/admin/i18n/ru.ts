@@ -399,6 +399,7 @@ export const admin: SameShape<typeof en> = {
     unreferenced_many: "{{value}} файлов больше нигде не используются, {{size}}",
     unreferenced_other: "{{value}} файла больше нигде не используются, {{size}}",
     noUnreferenced: "Все сохранённые файлы используются.",
+    filesAsCounted: "Цифры подсчёта от {{time}}; хранилище файлов выше — на текущий момент.",
     reviewFiles: "Посмотреть в «Очистке файлов»",
     deletion: {
       title: "Удалить «{{name}}»?",
@@ -523,7 +524,8 @@ export const admin: SameShape<typeof en> = {
     neverText:
       "Список берётся из последнего подсчёта данных компании. Подсчёт один раз читает все записи и может занять несколько минут.",
     noneTitle: "Неиспользуемых файлов нет",
-    noneText: "Подсчёт от {{time}} не нашёл файлов, на которые ничто не ссылается.",
+    noneText:
+      "В списке подсчёта от {{time}} файлов не осталось. Файлы, которые перестанут использоваться после него, появятся при следующем подсчёте.",
     total_one: "{{value}} файл, {{size}}",
     total_few: "{{value}} файла, {{size}}",
     total_many: "{{value}} файлов, {{size}}",
@@ -532,8 +534,8 @@ export const admin: SameShape<typeof en> = {
     name: "Файл",
     module: "Модуль",
     size: "Размер",
-    uploadedBy: "Загрузил",
-    uploadedAt: "Загружен",
+    uploadedBy: "Кто загрузил",
+    uploadedAt: "Дата загрузки",
     selectAll: "Выбрать все показанные",
     select: "Выбрать {{name}}",
     selected_one: "Выбран {{value}} файл, {{size}}",

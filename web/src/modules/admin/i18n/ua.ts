@@ -399,6 +399,7 @@ export const admin: SameShape<typeof en> = {
     unreferenced_many: "{{value}} файлів більше ніде не використовуються, {{size}}",
     unreferenced_other: "{{value}} файлу більше ніде не використовуються, {{size}}",
     noUnreferenced: "Усі збережені файли використовуються.",
+    filesAsCounted: "Цифри підрахунку від {{time}}; сховище файлів вище — на поточний момент.",
     reviewFiles: "Переглянути в «Очищенні файлів»",
     deletion: {
       title: "Видалити «{{name}}»?",
@@ -523,7 +524,8 @@ export const admin: SameShape<typeof en> = {
     neverText:
       "Список береться з останнього підрахунку даних компанії. Підрахунок один раз читає всі записи й може тривати кілька хвилин.",
     noneTitle: "Невикористовуваних файлів немає",
-    noneText: "Підрахунок від {{time}} не знайшов файлів, на які ніщо не посилається.",
+    noneText:
+      "У списку підрахунку від {{time}} файлів не лишилося. Файли, які перестануть використовуватися після нього, з'являться під час наступного підрахунку.",
     total_one: "{{value}} файл, {{size}}",
     total_few: "{{value}} файли, {{size}}",
     total_many: "{{value}} файлів, {{size}}",
@@ -532,8 +534,8 @@ export const admin: SameShape<typeof en> = {
     name: "Файл",
     module: "Модуль",
     size: "Розмір",
-    uploadedBy: "Завантажив",
-    uploadedAt: "Завантажено",
+    uploadedBy: "Хто завантажив",
+    uploadedAt: "Дата завантаження",
     selectAll: "Вибрати всі показані",
     select: "Вибрати {{name}}",
     selected_one: "Вибрано {{value}} файл, {{size}}",

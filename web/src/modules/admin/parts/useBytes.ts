@@ -12,7 +12,8 @@ export function useBytes(): (bytes: number) => string {
         new Intl.NumberFormat(locale, {
           style: "unit",
           unit,
-          unitDisplay: "short",
+          // "210 bytes", not "210 byte" (the short form of a byte is the singular in English).
+          unitDisplay: index === 0 ? "long" : "short",
           maximumFractionDigits: index === 0 ? 0 : 1,
         }),
     );
