@@ -1,4 +1,5 @@
 import { Button } from "@blueprintjs/core";
+import { useId } from "react";
 import { tenantDefaults, type TenantColorKey } from "../../shell/tenantPalette";
 import { useClientsTranslation } from "./i18n";
 
@@ -24,19 +25,23 @@ function inputValue(color: string): string {
  */
 export function ColorField({ name, value, onChange, describedBy }: ColorFieldProps) {
   const { t } = useClientsTranslation();
+  const id = useId();
   const label = t(`design.color.${name}`);
   return (
     <div className="design-color">
-      <label>
-        <input
-          type="color"
-          value={inputValue(value ?? tenantDefaults.light[name]).toLowerCase()}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-        <span className="design-color-name">{label}</span>
-      </label>
-      <span className="design-color-value">{value ? value.toLowerCase() : t("design.colorDefault")}</span>
+      <input
+        id={id}
+        type="color"
+        value={inputValue(value ?? tenantDefaults.light[name]).toLowerCase()}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      <span className="design-color-text">
+        <label htmlFor={id} className="design-color-name">
+          {label}
+        </label>
+        <span className="design-color-value">{value ? value.toLowerCase() : t("design.colorDefault")}</span>
+      </span>
       {value ? (
         <Button
           variant="minimal"

@@ -35,7 +35,9 @@ export function DesignPreview({ name, design, entries, features }: DesignPreview
   const [theme, setTheme] = useState<ThemeName>(() =>
     document.body.classList.contains("bp6-dark") ? "dark" : "light",
   );
-  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : "en");
+  // The menu in the reader's language until another is chosen.
+  const [chosenLanguage, setLanguage] = useState<Language | null>(null);
+  const language = chosenLanguage ?? (isLanguage(i18n.language) ? i18n.language : "en");
   const palette = tenantPalette(design.colors, theme);
   const style = {
     ...tenantPreviewStyle(design),

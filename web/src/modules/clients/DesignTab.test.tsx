@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ClientView } from "@intranet/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "../../i18n";
 import { queryClient } from "../../shell/queryClient";
 import { apiError, fakeApi, type FakeRoutes } from "../../test/api";
 import { clientView } from "../../test/fixtures";
@@ -26,8 +27,7 @@ function open(client: ClientView, routes: FakeRoutes = {}) {
 
 const mini = () => screen.getByTestId("design-mini");
 const variable = (name: string) => mini().style.getPropertyValue(name);
-const colorInput = (name: string) =>
-  screen.getByText(name, { selector: ".design-color-name" }).closest("label")!.querySelector("input")!;
+const colorInput = (name: string) => screen.getByLabelText<HTMLInputElement>(name, { selector: "input[type=color]" });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -125,6 +125,17 @@ describe("DesignTab's live preview", () => {
     await waitFor(() => expect(screen.queryByText("Unsaved changes")).toBeNull());
   });
 
+  it("names the menu in the reader's language until another is chosen", async () => {
+    open(clientView({ design: { menuNames: { groups: { en: "Teams", ru: "Команды" } } } }));
+    expect(within(mini()).getByText("Teams")).toBeTruthy();
+    await act(() => setLanguage("ru"));
+    await waitFor(() => expect(within(mini()).getByText("Команды")).toBeTruthy());
+    expect(within(mini()).getByText("Профиль")).toBeTruthy();
+    await userEvent.click(screen.getByRole("radio", { name: "UA" }));
+    // No Ukrainian name of the company's: the product's.
+    expect(within(mini()).getByText("Групи")).toBeTruthy();
+  });
+
   it("shows the dark theme's defaults for colours left unset", async () => {
     open(clientView({ design: { colors: { sidePanel: "#eeeeee" } } }));
     await userEvent.click(screen.getByRole("radio", { name: "Dark" }));
@@ -176,7 +187,6 @@ describe("DesignTab's pictures", () => {
     );
 
   it("uploads a header into the designed company, published by the server; the preview shows it before saving", async () => {
-    decoded(1200, 160);
     // The superadmin is inside another company (c1): the file still goes to the company designed.
     localStorage.setItem("client_id", "c1");
     const client = clientView({ _id: "c9" });
@@ -187,7 +197,19 @@ describe("DesignTab's pictures", () => {
         body: { url: "https://media.test/c9/media/design/header.png", width: 1200, height: 160 },
       },
     });
+    // The picture is read only once a colour was changed: an edit made meanwhile is kept.
+    let read = () => undefined as void;
+    const reading = new Promise<void>((resolve) => (read = resolve));
+    vi.stubGlobal(
+      "createImageBitmap",
+      vi.fn(async () => {
+        await reading;
+        return { width: 1200, height: 160, close: () => undefined };
+      }),
+    );
     await userEvent.upload(screen.getByLabelText("Header image"), picture);
+    fireEvent.change(colorInput("Primary"), { target: { value: "#aa3300" } });
+    read();
     await waitFor(() =>
       expect(variable("--tenant-header-image")).toBe('url("https://media.test/c9/media/design/header.png")'),
     );
@@ -201,6 +223,7 @@ describe("DesignTab's pictures", () => {
     await waitFor(() => expect(api.calls).toContain("PUT /api/clients/c9"));
     expect((api.bodyOf("PUT /api/clients/c9") as { design: object }).design).toMatchObject({
       header: "https://media.test/c9/media/design/header.png",
+      colors: { primary: "#aa3300" },
     });
   });
 

@@ -48,16 +48,19 @@ export function DesignTab({ client }: { client: ClientView }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const changed = !sameLook(saved.look, look) || !sameMenu(saved.menu, menu);
-  const set = (patch: Partial<Look>) => {
-    setLook({ ...look, ...patch });
+  // Functional updates: a picture's upload ends after other edits were made meanwhile.
+  const change = (next: (current: Look) => Look) => {
+    setLook(next);
     setFailure(null);
   };
-  const setColor = (key: TenantColorKey, value: string | undefined) => {
-    const colors = { ...look.colors };
-    if (value) colors[key] = value;
-    else delete colors[key];
-    set({ colors });
-  };
+  const set = (patch: Partial<Look>) => change((current) => ({ ...current, ...patch }));
+  const setColor = (key: TenantColorKey, value: string | undefined) =>
+    change((current) => {
+      const colors = { ...current.colors };
+      if (value) colors[key] = value;
+      else delete colors[key];
+      return { ...current, colors };
+    });
   const issues = contrastIssues(look.colors);
   const named = new Set(issues.flatMap(({ pair }) => Object.values(contrastPairs[pair])));
   const draft: ClientDesign = { ...client.design, ...look, ...menuDesignOf(menu) };

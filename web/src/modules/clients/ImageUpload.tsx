@@ -1,7 +1,7 @@
-import { Button, FileInput } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import type { DesignImageKind } from "@intranet/contracts/clients";
 import { profileImagesRoutes } from "@intranet/contracts/profileImages";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { callRoute } from "../../api/client";
 import { isApiError } from "../../api/errors";
 import { uploadFile } from "../../api/files";
@@ -37,6 +37,7 @@ function pickedSize(error: unknown): { width: number; height: number } | undefin
 export function ImageUpload({ clientId, kind, label, value, onChange }: ImageUploadProps) {
   const { t } = useClientsTranslation();
   const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -81,19 +82,27 @@ export function ImageUpload({ clientId, kind, label, value, onChange }: ImageUpl
       <div className="design-image-box">
         {value ? <img src={value} alt="" /> : <span className="design-image-none">{t("design.none")}</span>}
       </div>
-      <p id={hintId} className="design-note">
-        {t(`design.imageHint.${kind}`)}
-      </p>
       <div className="design-image-tools">
-        <FileInput
-          text={busy ? t("design.uploading") : value ? t("design.replace") : t("design.upload")}
-          buttonText={t("design.choose")}
-          disabled={busy}
-          inputProps={{ accept: "image/png,image/jpeg,image/webp", "aria-label": label, "aria-describedby": hintId }}
-          onInputChange={(event) => {
-            const input = event.currentTarget;
-            void pick(input.files?.[0]).finally(() => (input.value = ""));
+        {/* The picker's own input: reached through the button (its name is the field's). */}
+        <input
+          ref={input}
+          type="file"
+          className="design-image-file"
+          tabIndex={-1}
+          accept="image/png,image/jpeg,image/webp"
+          aria-label={label}
+          onChange={(event) => {
+            const field = event.currentTarget;
+            void pick(field.files?.[0]).finally(() => (field.value = ""));
           }}
+        />
+        <Button
+          icon="upload"
+          loading={busy}
+          text={value ? t("design.replace") : t("design.upload")}
+          aria-label={`${value ? t("design.replace") : t("design.upload")}: ${label}`}
+          aria-describedby={hintId}
+          onClick={() => input.current?.click()}
         />
         {value ? (
           <Button
@@ -109,6 +118,9 @@ export function ImageUpload({ clientId, kind, label, value, onChange }: ImageUpl
           />
         ) : null}
       </div>
+      <p id={hintId} className="design-note">
+        {t(`design.imageHint.${kind}`)}
+      </p>
       {failure ? (
         <p className="design-image-error" role="alert">
           {message(failure)}

@@ -35,12 +35,9 @@ export const clients = {
     header: "Header image",
     sidePanel: "Side panel image",
     upload: "Upload an image",
-    choose: "Choose…",
     replace: "Replace",
-    remove: "Remove",
     removeLabel: "Remove: {{name}}",
     none: "None",
-    uploading: "Uploading…",
     imageHint: {
       logo: "PNG, JPEG or WebP, shown 32 px high beside the company's name.",
       header: "160 px high, at least 1000 px wide (PNG, JPEG or WebP). A taller picture is scaled down to 160 px.",

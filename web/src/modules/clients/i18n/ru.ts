@@ -35,12 +35,9 @@ export const clients: SameShape<typeof en> = {
     header: "Картинка шапки",
     sidePanel: "Картинка боковой панели",
     upload: "Загрузить картинку",
-    choose: "Выбрать…",
     replace: "Заменить",
-    remove: "Убрать",
     removeLabel: "Убрать: {{name}}",
     none: "Нет",
-    uploading: "Загрузка…",
     imageHint: {
       logo: "PNG, JPEG или WebP, высотой 32 пикселя рядом с названием компании.",
       header:

@@ -35,12 +35,9 @@ export const clients: SameShape<typeof en> = {
     header: "Зображення шапки",
     sidePanel: "Зображення бічної панелі",
     upload: "Завантажити зображення",
-    choose: "Вибрати…",
     replace: "Замінити",
-    remove: "Прибрати",
     removeLabel: "Прибрати: {{name}}",
     none: "Немає",
-    uploading: "Завантаження…",
     imageHint: {
       logo: "PNG, JPEG або WebP, заввишки 32 пікселі поруч із назвою компанії.",
       header:
