@@ -1,5 +1,5 @@
 import type { MaintenanceTask } from "@intranet/contracts/admin";
-import type { PanelTask } from "../service/ServiceTab";
+import type { PanelTask } from "../service/panelTasks";
 import { journalActionNames, journalSectionNames } from "@intranet/contracts/journal";
 import type { NotificationSection } from "@intranet/contracts/notifications";
 

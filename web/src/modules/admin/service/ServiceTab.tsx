@@ -6,15 +6,11 @@ import { errorText } from "../../../i18n/errorText";
 import { useDateTime, useLocale } from "../../../shared/useDateTime";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { QueryState } from "../../../ui/QueryState";
-import type { RequestableTask } from "../api";
 import { useAdminTranslation } from "../i18n";
+import { type PanelTask, panelTasks } from "./panelTasks";
 import { useActorName } from "../logs/JournalEntry";
 import { isActive, useMaintenanceRuns, useStartMaintenance } from "../parts/maintenance";
 import { RunStatusTag, useRunError, useRunResult, useTaskName } from "../parts/RunParts";
-
-/** The tasks this panel starts (counting and deleting data are started in All data and File cleaning). */
-export const panelTasks = ["reindexSearch", "rebuildAnalytics", "resyncDirectory"] as const satisfies RequestableTask[];
-export type PanelTask = (typeof panelTasks)[number];
 
 /** A run's duration in the reader's language: "less than a second", "12 seconds", "2 minutes 5 seconds". */
 function useDuration() {
