@@ -5,7 +5,7 @@ import { paths } from "../../app/paths";
 import { useLocale } from "../../shared/useDateTime";
 import { LinkButton } from "../../ui/LinkButton";
 import { usePlatformTranslation } from "./i18n";
-import { intentOf, useBytes } from "./useBytes";
+import { intentOf, percentText, useBytes } from "./useBytes";
 
 const statusIntent = { active: "success", blocked: "warning", deleting: "danger" } as const;
 
@@ -13,7 +13,8 @@ const statusIntent = { active: "success", blocked: "warning", deleting: "danger"
 export function BiggestCompanies({ rows }: { rows: readonly PlatformTenantRow[] }) {
   const { t } = usePlatformTranslation();
   const bytes = useBytes();
-  const number = new Intl.NumberFormat(useLocale());
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(locale);
   return (
     <section className="platform-card platform-wide" aria-labelledby="platform-companies">
       <div className="platform-card-head">
@@ -71,6 +72,7 @@ export function BiggestCompanies({ rows }: { rows: readonly PlatformTenantRow[] 
                         intent={intentOf(share)}
                         animate={false}
                         stripes={false}
+                        aria-label={t("companies.share", { name: row.name, value: percentText(share, locale) })}
                       />
                     </div>
                   </td>

@@ -58,6 +58,7 @@ export const platform = {
     open: "Open {{name}}",
     notCounted: "not counted",
     usedOf: "{{used}} of {{limit}}",
+    share: "{{name}}: {{value}}% of its storage used",
     statuses: { active: "Active", blocked: "Blocked", deleting: "Being deleted" },
     all: "All companies",
   },

@@ -60,6 +60,7 @@ export const platform: SameShape<typeof en> = {
     open: "Открыть {{name}}",
     notCounted: "не посчитано",
     usedOf: "{{used}} из {{limit}}",
+    share: "{{name}}: занято {{value}}% хранилища",
     statuses: { active: "Активна", blocked: "Заблокирована", deleting: "Удаляется" },
     all: "Все компании",
   },

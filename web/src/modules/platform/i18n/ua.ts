@@ -60,6 +60,7 @@ export const platform: SameShape<typeof en> = {
     open: "Відкрити {{name}}",
     notCounted: "не пораховано",
     usedOf: "{{used}} з {{limit}}",
+    share: "{{name}}: зайнято {{value}}% сховища",
     statuses: { active: "Активна", blocked: "Заблокована", deleting: "Видаляється" },
     all: "Усі компанії",
   },
