@@ -1,4 +1,5 @@
 import { Icon, NonIdealState, Tag, type IconName } from "@blueprintjs/core";
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { useMenuTranslation } from "../../shell/menu/i18n";
 import { LinkButton } from "../../ui/LinkButton";
@@ -57,6 +58,10 @@ export function HelpArticlePage({
   const text = content[article.id];
   const path = articlePath(article, userId);
   const siblings = articles.filter((other) => other.group === article.group);
+  // Another article opens at its top, not where the list or the last article was scrolled to.
+  useEffect(() => {
+    document.scrollingElement?.scrollTo?.({ top: 0 });
+  }, [article.id]);
   return (
     <div className="help help-page">
       <nav aria-label={t("article.crumbs")} className="help-crumbs">
