@@ -2,9 +2,10 @@ import { Icon } from "@blueprintjs/core";
 import type { ClientDesign, ClientView } from "@intranet/contracts";
 import { useId, useState, type CSSProperties } from "react";
 import { useEnv } from "../../app/EnvContext";
-import { isLanguage, languages, type Language } from "../../i18n/languages";
+import { isLanguage, type Language } from "../../i18n/languages";
 import type { MenuDraftEntry } from "../../shared/menuEditor/menuDraft";
 import { draftEntryName, shownMenuEntries, useProductMenuName } from "../../shared/menuEditor/menuNames";
+import { PreviewLanguage } from "../../shared/menuEditor/PreviewLanguage";
 import { menuItems } from "../../shell/menu/menuItems";
 import { tenantPalette, type ThemeName } from "../../shell/tenantPalette";
 import { tenantPreviewStyle } from "../../shell/tenantStyle";
@@ -60,16 +61,7 @@ export function DesignPreview({ name, design, entries, features }: DesignPreview
             onChange={setTheme}
             options={(["light", "dark"] as const).map((value) => ({ value, label: t(`design.preview.${value}`) }))}
           />
-          <SegmentedControl
-            label={t("design.preview.language")}
-            value={language}
-            onChange={setLanguage}
-            options={languages.map((code) => ({
-              value: code,
-              label: code.toUpperCase(),
-              title: t(`ui:language.${code}`),
-            }))}
-          />
+          <PreviewLanguage label={t("design.preview.language")} value={language} onChange={setLanguage} />
         </div>
       </div>
       <div

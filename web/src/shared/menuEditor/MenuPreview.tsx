@@ -1,11 +1,11 @@
 import { Icon } from "@blueprintjs/core";
 import type { ClientView } from "@intranet/contracts";
 import { useId, useState, type CSSProperties } from "react";
-import { isLanguage, languages, type Language } from "../../i18n/languages";
+import { isLanguage, type Language } from "../../i18n/languages";
 import { useMenuTranslation } from "../../shell/menu/i18n";
 import { menuItems, type MenuKey } from "../../shell/menu/menuItems";
-import { SegmentedControl } from "../../ui/bp/SegmentedControl";
 import type { MenuDraftEntry } from "./menuDraft";
+import { PreviewLanguage } from "./PreviewLanguage";
 import { draftEntryName, shownMenuEntries } from "./menuNames";
 
 /**
@@ -35,16 +35,7 @@ export function MenuPreview({
     <aside className="menu-preview" aria-labelledby={titleId}>
       <div className="menu-preview-head">
         <h3 id={titleId}>{t("editor.preview")}</h3>
-        <SegmentedControl
-          label={t("editor.previewLanguage")}
-          value={language}
-          onChange={setLanguage}
-          options={languages.map((code) => ({
-            value: code,
-            label: code.toUpperCase(),
-            title: t(`ui:language.${code}`),
-          }))}
-        />
+        <PreviewLanguage label={t("editor.previewLanguage")} value={language} onChange={setLanguage} />
       </div>
       <div className="menu-preview-panel" style={style} lang={language === "ua" ? "uk" : language}>
         {shown.length ? (
