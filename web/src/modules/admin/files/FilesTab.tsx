@@ -150,7 +150,7 @@ export function FilesTab({ client }: { client: ClientView }) {
       );
     return (
       <section className="admin-card admin-files-card" aria-label={t("files.list")}>
-        <div className="admin-files-head">
+        <div className="admin-tab-head admin-files-head">
           <CountNow client={client._id} takenAt={takenAt} />
           {total?.count ? (
             <strong className="admin-files-total">
