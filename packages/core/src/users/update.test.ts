@@ -46,6 +46,12 @@ describe("changing a profile", () => {
     expect(await refusal(() => updateUser(withRight.actor, without.userId, { position: "Boss" }))).toBe(
       "common.no_access",
     );
+    // The language switch is everyone's: alone, `lang` needs no right; with profile data it does.
+    expect(await updateUser(without.actor, without.userId, { lang: "ru" })).toMatchObject({ lang: "ru" });
+    expect(await refusal(() => updateUser(without.actor, without.userId, { lang: "ua", city: "Kyiv" }))).toBe(
+      "common.no_access",
+    );
+    expect(await refusal(() => updateUser(without.actor, withRight.userId, { lang: "ru" }))).toBe("common.no_access");
     const view = await updateUser(withRight.actor, withRight.userId, { middleName: "Maria", city: "Riga" });
     expect(view).toMatchObject({ middleName: "Maria", city: "Riga" });
     expect((await findUser(tenantId, withRight.userId))?.searchText).toContain("maria");

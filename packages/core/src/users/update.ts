@@ -35,7 +35,7 @@ export async function updateUser(
 ): Promise<UserView> {
   const clientId = userTenantFor(actor, userId);
   const admin = isAdminOrAbove(actor);
-  requireProfileEditor(actor, userId);
+  requireProfileEditor(actor, userId, Object.keys(body));
 
   const view = await optimistically(async (retry) => {
     const current = await requireUser(clientId, userId);
@@ -72,10 +72,16 @@ export async function updateUser(
 }
 
 /** Who may change a profile: an admin, or its owner holding the `profile_edit` right. */
-export function requireProfileEditor(actor: Actor, userId: string): void {
+export function requireProfileEditor(actor: Actor, userId: string, fields?: readonly string[]): void {
   if (isAdminOrAbove(actor)) return;
-  if (userId !== actor.userId || !actor.rights.includes("profile_edit")) throw new AppError("common.no_access");
+  if (userId !== actor.userId) throw new AppError("common.no_access");
+  // The interface language is the person's own preference, not profile data: no right needed.
+  if (fields?.length && fields.every((field) => ownPreferences.has(field))) return;
+  if (!actor.rights.includes("profile_edit")) throw new AppError("common.no_access");
 }
+
+/** Fields of one's own record anyone may change (the language switch saves `lang`). */
+const ownPreferences = new Set(["lang"]);
 
 function userWrite(
   entities: TransactionEntities,
