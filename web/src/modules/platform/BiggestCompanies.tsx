@@ -5,14 +5,15 @@ import { paths } from "../../app/paths";
 import { useLocale } from "../../shared/useDateTime";
 import { LinkButton } from "../../ui/LinkButton";
 import { usePlatformTranslation } from "./i18n";
-import { intentOf, percentText, useBytes } from "./useBytes";
+import { useBytes } from "../../shared/useBytes";
+import { intentOf, percentText } from "./shares";
 
 const statusIntent = { active: "success", blocked: "warning", deleting: "danger" } as const;
 
 /** The companies using the most storage: name (to its page), status, people, storage used of its limit, files. */
 export function BiggestCompanies({ rows }: { rows: readonly PlatformTenantRow[] }) {
   const { t } = usePlatformTranslation();
-  const bytes = useBytes();
+  const bytes = useBytes({ fromKilobytes: true });
   const locale = useLocale();
   const number = new Intl.NumberFormat(locale);
   return (

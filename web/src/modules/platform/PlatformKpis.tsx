@@ -2,7 +2,7 @@ import type { PlatformOverview } from "@intranet/contracts/platform";
 import { usePlural } from "../../i18n/usePlural";
 import { useLocale } from "../../shared/useDateTime";
 import { usePlatformTranslation } from "./i18n";
-import { useBytes } from "./useBytes";
+import { useBytes } from "../../shared/useBytes";
 
 function Kpi({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -20,7 +20,7 @@ function Kpi({ label, value, hint }: { label: string; value: string; hint: strin
 export function PlatformKpis({ overview }: { overview: PlatformOverview }) {
   const { t } = usePlatformTranslation();
   const plural = usePlural();
-  const bytes = useBytes();
+  const bytes = useBytes({ fromKilobytes: true });
   const number = new Intl.NumberFormat(useLocale());
   const { tenants, storage } = overview;
   const unknown = tenants.peopleUnknown;

@@ -3,13 +3,14 @@ import type { PlatformStorage } from "@intranet/contracts/platform";
 import { usePlural } from "../../i18n/usePlural";
 import { useLocale } from "../../shared/useDateTime";
 import { usePlatformTranslation } from "./i18n";
-import { intentOf, percentText, useBytes } from "./useBytes";
+import { useBytes } from "../../shared/useBytes";
+import { intentOf, percentText } from "./shares";
 
 /** Storage: used of the limits summed over every company, as a bar, what is free and who is near their limit. */
 export function StorageSummary({ storage }: { storage: PlatformStorage }) {
   const { t } = usePlatformTranslation();
   const plural = usePlural();
-  const bytes = useBytes();
+  const bytes = useBytes({ fromKilobytes: true });
   const locale = useLocale();
   const share = storage.limitBytes > 0 ? Math.min(1, storage.usedBytes / storage.limitBytes) : 0;
   const percent = percentText(share, locale);

@@ -7,7 +7,7 @@ import { useLocale } from "../../../shared/useDateTime";
 import { QueryState } from "../../../ui/QueryState";
 import { adminApi, adminKeys } from "../api";
 import { useAdminTranslation } from "../i18n";
-import { useBytes } from "../parts/useBytes";
+import { useBytes } from "../../../shared/useBytes";
 import { Inventory } from "./Inventory";
 
 /** The storage bar's colour: warning from 75% used, danger from 90%. */

@@ -9,7 +9,7 @@ import { VisuallyHidden } from "../../../ui/VisuallyHidden";
 import { useAdminTranslation } from "../i18n";
 import { isActive, latestRun, useMaintenanceRuns } from "../parts/maintenance";
 import { RunStatusTag, useRunError, useRunResult } from "../parts/RunParts";
-import { useBytes } from "../parts/useBytes";
+import { useBytes } from "../../../shared/useBytes";
 import { useDataNames } from "../parts/useDataNames";
 import { CountNow, useInventoryRun } from "./CountNow";
 import { DeleteCollectionDialog } from "./DeleteCollectionDialog";

@@ -3,7 +3,7 @@ import type { HangedFileView } from "@intranet/contracts/admin";
 import { useDays } from "../../../shared/useDateTime";
 import { usePersonName } from "../../../shared/usePersonName";
 import { useAdminTranslation } from "../i18n";
-import { useBytes } from "../parts/useBytes";
+import { useBytes } from "../../../shared/useBytes";
 import { useDataNames } from "../parts/useDataNames";
 
 /** Who uploaded a file, in the language's order; a person the company no longer has is "unknown". */

@@ -15,7 +15,7 @@ import { showToast } from "../../../ui/toast";
 import { adminApi, adminKeys } from "../api";
 import { CountNow } from "../data/CountNow";
 import { useAdminTranslation } from "../i18n";
-import { useBytes } from "../parts/useBytes";
+import { useBytes } from "../../../shared/useBytes";
 import { FileTable } from "./FileTable";
 
 /** The API deletes at most this many files a call. */

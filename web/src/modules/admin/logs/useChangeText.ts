@@ -4,7 +4,7 @@ import { useMenuTranslation } from "../../../shell/menu/i18n";
 import { useLocale } from "../../../shared/useDateTime";
 import { useAdminTranslation } from "../i18n";
 import { admin as english } from "../i18n/en";
-import { useBytes } from "../parts/useBytes";
+import { useBytes } from "../../../shared/useBytes";
 import { useFeatureName } from "../parts/useFeatureName";
 import type { JournalValue } from "./values";
 
