@@ -42,10 +42,10 @@ describe("the job table", () => {
       "shop-awards",
     ]);
     expect(oneTimeJobs().map((job) => job.name)).toEqual([
-      "maintenance-task",
       "reindex-tenant",
       "calendar-reminder",
       "adaptation-step",
+      "maintenance-task",
       "service-request-timer",
       "task-deadline",
       "vacation-reminder",
