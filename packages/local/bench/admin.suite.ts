@@ -46,7 +46,7 @@ async function journalOf(tenantId: string, actorIds: string[], count: number): P
 export const adminSuite: Suite = {
   id: "admin",
   order: 175,
-  title: "Administration: the journal's pages with 100 and 100,000 entries, the data pages, the inventory's time",
+  title: `Administration: the journal's pages with 100 and ${bigJournal.toLocaleString("en")} entries, the data pages, the inventory's time`,
   async run(context: BenchContext): Promise<string> {
     await benchRuntime(context);
     const results = readsBySize("entries", reads);
