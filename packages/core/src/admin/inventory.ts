@@ -1,7 +1,8 @@
-import { fileKindOf, type Actor, type FileModule } from "@intranet/contracts";
+import { fileKindOf, type Actor } from "@intranet/contracts";
 import type { DataInventoryView } from "@intranet/contracts/admin";
 import { loadClient, requireAdminOf, tenantItemPages, usageOf } from "../clients";
 import type { EntityItem } from "../db";
+import type { FileRecord } from "../files";
 import { db } from "./entities";
 import { type Collections, collectionOfEntity } from "./collections";
 import type { HangedFileEntity } from "./inventory.entity";
@@ -38,18 +39,6 @@ const NOT_REFERENCES = new Set([
  */
 const RECENT_MS = 24 * 3_600_000;
 
-interface StoredFile {
-  fileId: string;
-  name: string;
-  module: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-  uploadedBy: string;
-  ownerType: string;
-  ownerId: string;
-}
-
 /**
  * The `takeInventory` task: reads every item of the company once (the Scan the purge and the
  * archive use), counts items by entity and files by file module, and finds the stored files
@@ -63,7 +52,7 @@ interface StoredFile {
 export async function takeInventory(clientId: string, runId: string): Promise<Record<string, number>> {
   const started = Date.now();
   const entityCounts: Record<string, number> = {};
-  const files: StoredFile[] = [];
+  const files: FileRecord[] = [];
   const named = new Set<string>();
   const people = new Map<string, { firstName?: string; lastName?: string }>();
 
@@ -71,7 +60,7 @@ export async function takeInventory(clientId: string, runId: string): Promise<Re
     for (const item of page.owned) {
       const entity = typeof item.__edb_e__ === "string" ? item.__edb_e__ : "unknown";
       entityCounts[entity] = (entityCounts[entity] ?? 0) + 1;
-      if (entity === "file") files.push(item as unknown as StoredFile);
+      if (entity === "file") files.push(item as unknown as FileRecord);
       else if (!NOT_REFERENCES.has(entity)) for (const id of idsNamedBy(item)) named.add(id);
       if (entity === "user") people.set(String(item.userId), nameOf(item));
     }
@@ -135,9 +124,9 @@ function nameOf(item: Item): { firstName?: string; lastName?: string } {
   };
 }
 
-function isReferenced(file: StoredFile, named: Set<string>, people: Map<string, unknown>): boolean {
+function isReferenced(file: FileRecord, named: Set<string>, people: Map<string, unknown>): boolean {
   if (named.has(file.fileId)) return true;
-  const kind = fileKindOf(file.module as FileModule);
+  const kind = fileKindOf(file.module);
   return Boolean(kind.userOwned) && file.ownerType === "user" && people.has(file.ownerId);
 }
 
