@@ -103,6 +103,15 @@ export function signIn(result: LoginResult, workspace?: string): void {
   });
 }
 
+/**
+ * The signed-in person's own record after they changed it (the language switch, their profile). A
+ * superadmin's own info is the stored login answer (startup/useOwnInfo.ts), so it is kept current
+ * here, or a reload would bring back what they had when they signed in.
+ */
+export function rememberOwnRecord(user: UserView): void {
+  if (current.loginUser?._id === user._id) update({ loginUser: { ...current.loginUser, ...user } });
+}
+
 /** The company the app now works in (startup, or a superadmin choosing a client). */
 export function enterClient(client: Pick<ClientView, "_id" | "workspace" | "settings">): void {
   writeStored("start_page", client.settings?.start_page ?? "company");

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { usersApi } from "../api/users";
 import { currentLanguage, setLanguage } from "../i18n";
+import { rememberOwnRecord } from "../session/session";
 import type { Language } from "../i18n/languages";
 import { LanguagePicker } from "../ui/LanguagePicker";
 
@@ -18,6 +19,7 @@ export function LanguageSwitch({ me }: { me: UserView }) {
     await setLanguage(lang);
     const saved = await usersApi.update(me._id, { lang }).catch(() => null);
     queryClient.setQueryData<UserView>(["me", me._id], (user) => (user ? { ...user, ...saved, lang } : user));
+    rememberOwnRecord({ ...me, ...saved, lang });
   };
   return <LanguagePicker value={currentLanguage()} onChange={(lang) => void change(lang)} />;
 }

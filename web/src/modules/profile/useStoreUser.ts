@@ -1,6 +1,7 @@
 import type { UserView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { rememberOwnRecord } from "../../session/session";
 import { profileKeys } from "./api";
 
 /**
@@ -13,6 +14,7 @@ export function useStoreUser(): (saved: UserView) => void {
     (saved: UserView) => {
       queryClient.setQueryData(profileKeys.user(saved._id), saved);
       queryClient.setQueryData<UserView>(["me", saved._id], (me) => (me ? saved : me));
+      rememberOwnRecord(saved);
     },
     [queryClient],
   );
