@@ -7,6 +7,7 @@ import { authErrorMessages } from "../auth/messages";
 import { calendarErrorMessages } from "../calendar/messages";
 import { chatErrorMessages } from "../chat/messages";
 import { clientsErrorMessages } from "../clients/messages";
+import { coursesErrorMessages } from "../courses/messages";
 import { exportsErrorMessages } from "../exports/messages";
 import { filesErrorMessages } from "../files/messages";
 import { groupsErrorMessages } from "../groups/messages";
@@ -40,6 +41,7 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign(
   calendarErrorMessages,
   chatErrorMessages,
   clientsErrorMessages,
+  coursesErrorMessages,
   exportsErrorMessages,
   filesErrorMessages,
   groupsErrorMessages,

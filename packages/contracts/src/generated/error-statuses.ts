@@ -7,6 +7,7 @@ import { authErrors } from "../auth/errors";
 import { calendarErrors } from "../calendar/errors";
 import { chatErrors } from "../chat/errors";
 import { clientsErrors } from "../clients/errors";
+import { coursesErrors } from "../courses/errors";
 import { exportsErrors } from "../exports/errors";
 import { filesErrors } from "../files/errors";
 import { groupsErrors } from "../groups/errors";
@@ -39,6 +40,7 @@ export const moduleErrorStatuses = {
   ...calendarErrors,
   ...chatErrors,
   ...clientsErrors,
+  ...coursesErrors,
   ...exportsErrors,
   ...filesErrors,
   ...groupsErrors,

@@ -3,6 +3,7 @@ import { adaptationNotifications } from "../adaptation/notification-texts";
 import { articlesNotifications } from "../articles/notification-texts";
 import { calendarNotifications } from "../calendar/notification-texts";
 import { chatNotifications } from "../chat/notification-texts";
+import { coursesNotifications } from "../courses/notification-texts";
 import { groupsNotifications } from "../groups/notification-texts";
 import { ideasNotifications } from "../ideas/notification-texts";
 import { noSilentNotifications } from "../noSilent/notification-texts";
@@ -21,6 +22,7 @@ export const builtinNotifications = {
   ...articlesNotifications,
   ...calendarNotifications,
   ...chatNotifications,
+  ...coursesNotifications,
   ...groupsNotifications,
   ...ideasNotifications,
   ...noSilentNotifications,

@@ -8,6 +8,7 @@ import { authRoutes } from "../auth/routes";
 import { calendarRoutes } from "../calendar/routes";
 import { chatRoutes } from "../chat/routes";
 import { clientsRoutes } from "../clients/routes";
+import { coursesRoutes } from "../courses/routes";
 import { exportsRoutes } from "../exports/routes";
 import { filesRoutes } from "../files/routes";
 import { groupsRoutes } from "../groups/routes";
@@ -44,6 +45,7 @@ export const routeAreas = [
   calendarRoutes,
   chatRoutes,
   clientsRoutes,
+  coursesRoutes,
   exportsRoutes,
   filesRoutes,
   groupsRoutes,

@@ -3,6 +3,7 @@ import { addressBookSearchTypes } from "../addressBook/search-types";
 import { articlesSearchTypes } from "../articles/search-types";
 import { calendarSearchTypes } from "../calendar/search-types";
 import { chatSearchTypes } from "../chat/search-types";
+import { coursesSearchTypes } from "../courses/search-types";
 import { groupsSearchTypes } from "../groups/search-types";
 import { ideasSearchTypes } from "../ideas/search-types";
 import { noSilentSearchTypes } from "../noSilent/search-types";
@@ -19,6 +20,7 @@ export const moduleSearchTypes = {
   ...articlesSearchTypes,
   ...calendarSearchTypes,
   ...chatSearchTypes,
+  ...coursesSearchTypes,
   ...groupsSearchTypes,
   ...ideasSearchTypes,
   ...noSilentSearchTypes,
