@@ -6,6 +6,7 @@
 import "@intranet/core/addressBook";
 import "@intranet/core/admin";
 import "@intranet/core/analytics";
+import "@intranet/core/courses";
 import "@intranet/core/mood";
 import "@intranet/core/polls";
 import "@intranet/core/services";

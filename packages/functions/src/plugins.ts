@@ -16,6 +16,7 @@ import { plugin as audiences } from "@intranet/core/audiences/plugin";
 import { plugin as addressBook } from "@intranet/core/addressBook/plugin";
 import { plugin as articles } from "@intranet/core/articles/plugin";
 import { plugin as calendar } from "@intranet/core/calendar/plugin";
+import { plugin as courses } from "@intranet/core/courses/plugin";
 import { plugin as ideas } from "@intranet/core/ideas/plugin";
 import { plugin as mood } from "@intranet/core/mood/plugin";
 import { plugin as noSilent } from "@intranet/core/noSilent/plugin";
@@ -50,6 +51,7 @@ export const corePlugins = {
   addressBook,
   articles,
   calendar,
+  courses,
   ideas,
   mood,
   noSilent,

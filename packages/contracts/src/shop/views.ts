@@ -85,7 +85,7 @@ export interface AchievementDeleted {
 }
 
 /** `adaptation`: an award step of an onboarding track (paid through `payModuleAward`). */
-export type AccrualSource = "manual" | AutoAwardKind | "years" | "adaptation";
+export type AccrualSource = "manual" | AutoAwardKind | "years" | "adaptation" | "courses";
 
 export interface AccrualView {
   _id: string;

@@ -7,7 +7,7 @@ import type { ShopAccrualRecord } from "./accrual.entity";
 import { payAward } from "./accruals";
 import { db } from "./entities";
 
-type AwardSource = AutoAwardKind | "years" | "adaptation";
+type AwardSource = AutoAwardKind | "years" | "adaptation" | "courses";
 
 export interface AwardResult {
   paid: number;
@@ -58,7 +58,7 @@ async function award(
  */
 export function payModuleAward(
   clientId: string,
-  source: "adaptation",
+  source: "adaptation" | "courses",
   prize: Pick<AutoAwardRule, "amount" | "achievement">,
   userId: string,
   awardKey: string,

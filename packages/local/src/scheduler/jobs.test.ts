@@ -44,6 +44,7 @@ describe("the job table", () => {
     expect(oneTimeJobs().map((job) => job.name)).toEqual([
       "reindex-tenant",
       "calendar-reminder",
+      "course-deadline",
       "adaptation-step",
       "maintenance-task",
       "service-request-timer",
