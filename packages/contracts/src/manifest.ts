@@ -58,6 +58,12 @@ export interface ManifestRow {
    * notifications' header bell, menu badge and realtime listener): `web/src/modules/<key>/shellPart.tsx`.
    */
   shellPart?: boolean;
+  /**
+   * The module pays shop awards (coins, an achievement) for its own events, e.g. an onboarding step
+   * or a course learned (`payModuleAward`): its key is then one of the shop's accrual sources, so
+   * the shop names no module above it.
+   */
+  awards?: boolean;
 }
 
 export const moduleManifest = [
@@ -220,6 +226,7 @@ export const moduleManifest = [
   {
     key: "adaptation",
     access: "adaptation",
+    awards: true,
     rights: ["adaptation"],
     features: ["adaptation"],
     visits: ["adaptation"],
@@ -240,6 +247,7 @@ export const moduleManifest = [
   {
     key: "courses",
     access: "lms",
+    awards: true,
     rights: ["lms"],
     features: ["lms", "lms_analytics"],
     visits: ["courses", "lms_analytics"],
@@ -321,6 +329,8 @@ export type VisitNameFromManifest = ListOf<"visits">;
 export type NotificationSectionFromManifest = Extract<Row, { notificationSection: string }>["notificationSection"];
 export type MenuKey = Extract<Row, { menu: readonly unknown[] }>["menu"][number]["key"];
 export type WidgetSlotKey = ListOf<"widgetSlots">;
+/** Modules that pay shop awards for their own events (`awards: true`). */
+export type AwardingModule = Extract<Row, { awards: true }>["key"];
 
 const rows: readonly ManifestRow[] = moduleManifest;
 const collect = <K extends "rights" | "features" | "visits" | "widgetSlots">(list: K) =>
@@ -332,6 +342,8 @@ export const manifestRights = collect("rights") as readonly FeatureRightFromMani
 export const manifestFeatures = collect("features") as readonly FeatureCodeFromManifest[];
 /** Every visit-report name, in manifest order. */
 export const manifestVisits = collect("visits") as readonly VisitNameFromManifest[];
+/** The modules paying shop awards, in manifest order: the shop's module accrual sources. */
+export const awardingModules = rows.flatMap((row) => (row.awards ? [row.key] : [])) as readonly AwardingModule[];
 /** Every notification section, in manifest order. */
 export const manifestSections = rows.flatMap((row) =>
   row.notificationSection ? [row.notificationSection] : [],

@@ -1,3 +1,4 @@
+import type { AwardingModule } from "../manifest";
 import type { AutoAwardKind, AutoAwards, OrderStatus, ShopTranslations } from "./schemas";
 
 /** The answer shapes of the shop's routes, its realtime events and its bus events. */
@@ -84,8 +85,8 @@ export interface AchievementDeleted {
   deleted: true;
 }
 
-/** `adaptation`: an award step of an onboarding track (paid through `payModuleAward`). */
-export type AccrualSource = "manual" | AutoAwardKind | "years" | "adaptation" | "courses";
+/** A module's key (`awards` in the manifest): its own award, e.g. an onboarding step (paid through `payModuleAward`). */
+export type AccrualSource = "manual" | AutoAwardKind | "years" | AwardingModule;
 
 export interface AccrualView {
   _id: string;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { AwardingModule } from "@intranet/contracts/manifest";
 import type { AutoAwardKind, AutoAwardRule, YearsAward } from "@intranet/contracts/shop";
 import { mapLimited, newId } from "../platform";
 import { findUser, usersPage, usersWithBirthdaysIn } from "../users";
@@ -7,7 +8,7 @@ import type { ShopAccrualRecord } from "./accrual.entity";
 import { payAward } from "./accruals";
 import { db } from "./entities";
 
-type AwardSource = AutoAwardKind | "years" | "adaptation" | "courses";
+type AwardSource = AutoAwardKind | "years" | AwardingModule;
 
 export interface AwardResult {
   paid: number;
@@ -58,7 +59,7 @@ async function award(
  */
 export function payModuleAward(
   clientId: string,
-  source: "adaptation" | "courses",
+  source: AwardingModule,
   prize: Pick<AutoAwardRule, "amount" | "achievement">,
   userId: string,
   awardKey: string,
