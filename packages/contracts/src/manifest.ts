@@ -270,6 +270,8 @@ export const moduleManifest = [
     visits: ["idp"],
     menu: [{ key: "idp", order: 240, path: "/idp", icon: "trending-up" }],
     notificationSection: "idp",
+    // idp.changed: a plan's tasks, notes, status or people changed (its employee, creator, observer, chiefs).
+    realtime: ["idp.changed"],
   },
   { key: "mood", access: "user", features: ["mood"], shellPart: true },
   {

@@ -18,6 +18,7 @@ import { plugin as articles } from "@intranet/core/articles/plugin";
 import { plugin as calendar } from "@intranet/core/calendar/plugin";
 import { plugin as courses } from "@intranet/core/courses/plugin";
 import { plugin as ideas } from "@intranet/core/ideas/plugin";
+import { plugin as idp } from "@intranet/core/idp/plugin";
 import { plugin as mood } from "@intranet/core/mood/plugin";
 import { plugin as noSilent } from "@intranet/core/noSilent/plugin";
 import { plugin as polls } from "@intranet/core/polls/plugin";
@@ -53,6 +54,7 @@ export const corePlugins = {
   calendar,
   courses,
   ideas,
+  idp,
   mood,
   noSilent,
   polls,

@@ -6,6 +6,7 @@ import { calendarSearchSource } from "@intranet/core/calendar/search-source";
 import { chatSearchSource } from "@intranet/core/chat/search-source";
 import { groupsSearchSource } from "@intranet/core/groups/search-source";
 import { ideasSearchSource } from "@intranet/core/ideas/search-source";
+import { idpSearchSource } from "@intranet/core/idp/search-source";
 import { noSilentSearchSource } from "@intranet/core/noSilent/search-source";
 import { pollsSearchSource } from "@intranet/core/polls/search-source";
 import { wallSearchSource } from "@intranet/core/posts/search-source";
@@ -26,6 +27,7 @@ export const searchSourceTable = [
   chatSearchSource,
   groupsSearchSource,
   ideasSearchSource,
+  idpSearchSource,
   noSilentSearchSource,
   pollsSearchSource,
   wallSearchSource,

@@ -17,6 +17,7 @@ export const builtModuleKeys = [
   "groups",
   "help",
   "ideas",
+  "idp",
   "mood",
   "noSilent",
   "notifications",

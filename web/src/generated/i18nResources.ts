@@ -13,6 +13,7 @@ import type { employees } from "../modules/employees/i18n/en";
 import type { groups } from "../modules/groups/i18n/en";
 import type { help } from "../modules/help/i18n/en";
 import type { ideas } from "../modules/ideas/i18n/en";
+import type { idp } from "../modules/idp/i18n/en";
 import type { mood } from "../modules/mood/i18n/en";
 import type { noSilent } from "../modules/noSilent/i18n/en";
 import type { notifications } from "../modules/notifications/i18n/en";
@@ -44,6 +45,7 @@ export interface ModuleResources {
   groups: typeof groups;
   help: typeof help;
   ideas: typeof ideas;
+  idp: typeof idp;
   mood: typeof mood;
   noSilent: typeof noSilent;
   notifications: typeof notifications;

@@ -15,6 +15,7 @@ import { webModule as employees } from "../modules/employees/module";
 import { webModule as groups } from "../modules/groups/module";
 import { webModule as help } from "../modules/help/module";
 import { webModule as ideas } from "../modules/ideas/module";
+import { webModule as idp } from "../modules/idp/module";
 import { webModule as mood } from "../modules/mood/module";
 import { webModule as noSilent } from "../modules/noSilent/module";
 import { webModule as notifications } from "../modules/notifications/module";
@@ -46,6 +47,7 @@ export const webModules = {
   groups,
   help,
   ideas,
+  idp,
   mood,
   noSilent,
   notifications,

@@ -13,6 +13,7 @@ import { filesErrorMessages } from "../files/messages";
 import { groupsErrorMessages } from "../groups/messages";
 import { hrImportErrorMessages } from "../hrImport/messages";
 import { ideasErrorMessages } from "../ideas/messages";
+import { idpErrorMessages } from "../idp/messages";
 import { journalErrorMessages } from "../journal/messages";
 import { moodErrorMessages } from "../mood/messages";
 import { noSilentErrorMessages } from "../noSilent/messages";
@@ -47,6 +48,7 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign(
   groupsErrorMessages,
   hrImportErrorMessages,
   ideasErrorMessages,
+  idpErrorMessages,
   journalErrorMessages,
   moodErrorMessages,
   noSilentErrorMessages,

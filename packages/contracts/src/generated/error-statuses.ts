@@ -13,6 +13,7 @@ import { filesErrors } from "../files/errors";
 import { groupsErrors } from "../groups/errors";
 import { hrImportErrors } from "../hrImport/errors";
 import { ideasErrors } from "../ideas/errors";
+import { idpErrors } from "../idp/errors";
 import { journalErrors } from "../journal/errors";
 import { moodErrors } from "../mood/errors";
 import { noSilentErrors } from "../noSilent/errors";
@@ -46,6 +47,7 @@ export const moduleErrorStatuses = {
   ...groupsErrors,
   ...hrImportErrors,
   ...ideasErrors,
+  ...idpErrors,
   ...journalErrors,
   ...moodErrors,
   ...noSilentErrors,

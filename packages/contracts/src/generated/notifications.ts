@@ -6,6 +6,7 @@ import { chatNotifications } from "../chat/notification-texts";
 import { coursesNotifications } from "../courses/notification-texts";
 import { groupsNotifications } from "../groups/notification-texts";
 import { ideasNotifications } from "../ideas/notification-texts";
+import { idpNotifications } from "../idp/notification-texts";
 import { noSilentNotifications } from "../noSilent/notification-texts";
 import { notificationsNotifications } from "../notifications/notification-texts";
 import { pollsNotifications } from "../polls/notification-texts";
@@ -25,6 +26,7 @@ export const builtinNotifications = {
   ...coursesNotifications,
   ...groupsNotifications,
   ...ideasNotifications,
+  ...idpNotifications,
   ...noSilentNotifications,
   ...notificationsNotifications,
   ...pollsNotifications,

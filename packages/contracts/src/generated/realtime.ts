@@ -2,6 +2,7 @@
 import { adaptationServerEvents } from "../adaptation/realtime";
 import { calendarServerEvents } from "../calendar/realtime";
 import { chatClientMessages, chatServerEvents } from "../chat/realtime";
+import { idpServerEvents } from "../idp/realtime";
 import { notificationsServerEvents } from "../notifications/realtime";
 import { servicesServerEvents } from "../services/realtime";
 import { shopServerEvents } from "../shop/realtime";
@@ -16,6 +17,7 @@ export const moduleServerEvents = [
   ...adaptationServerEvents,
   ...calendarServerEvents,
   ...chatServerEvents,
+  ...idpServerEvents,
   ...notificationsServerEvents,
   ...servicesServerEvents,
   ...shopServerEvents,

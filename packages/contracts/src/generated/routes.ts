@@ -14,6 +14,7 @@ import { filesRoutes } from "../files/routes";
 import { groupsRoutes } from "../groups/routes";
 import { hrImportRoutes } from "../hrImport/routes";
 import { ideasRoutes } from "../ideas/routes";
+import { idpRoutes } from "../idp/routes";
 import { journalRoutes } from "../journal/routes";
 import { moodRoutes } from "../mood/routes";
 import { noSilentRoutes } from "../noSilent/routes";
@@ -51,6 +52,7 @@ export const routeAreas = [
   groupsRoutes,
   hrImportRoutes,
   ideasRoutes,
+  idpRoutes,
   journalRoutes,
   moodRoutes,
   noSilentRoutes,

@@ -6,6 +6,7 @@ import { chatSearchTypes } from "../chat/search-types";
 import { coursesSearchTypes } from "../courses/search-types";
 import { groupsSearchTypes } from "../groups/search-types";
 import { ideasSearchTypes } from "../ideas/search-types";
+import { idpSearchTypes } from "../idp/search-types";
 import { noSilentSearchTypes } from "../noSilent/search-types";
 import { pollsSearchTypes } from "../polls/search-types";
 import { servicesSearchTypes } from "../services/search-types";
@@ -23,6 +24,7 @@ export const moduleSearchTypes = {
   ...coursesSearchTypes,
   ...groupsSearchTypes,
   ...ideasSearchTypes,
+  ...idpSearchTypes,
   ...noSilentSearchTypes,
   ...pollsSearchTypes,
   ...servicesSearchTypes,

@@ -18,6 +18,7 @@ import { errors as chat } from "../../../modules/chat/i18n/errors.ru";
 import { errors as clients } from "../../../modules/clients/i18n/errors.ru";
 import { errors as groups } from "../../../modules/groups/i18n/errors.ru";
 import { errors as ideas } from "../../../modules/ideas/i18n/errors.ru";
+import { errors as idp } from "../../../modules/idp/i18n/errors.ru";
 import { errors as mood } from "../../../modules/mood/i18n/errors.ru";
 import { errors as noSilent } from "../../../modules/noSilent/i18n/errors.ru";
 import { errors as notifications } from "../../../modules/notifications/i18n/errors.ru";
@@ -54,6 +55,7 @@ export const errors: ErrorMessages = {
   ...clients,
   ...groups,
   ...ideas,
+  ...idp,
   ...mood,
   ...noSilent,
   ...notifications,
