@@ -23,3 +23,10 @@ export async function requireManager(actor: Actor): Promise<string> {
   if (!(await managesCourses(actor))) throw new AppError("courses.no_access");
   return clientId;
 }
+
+/** The company a path names must be the caller's current one (`common.wrong_client` otherwise). */
+export function companyOfPath(actor: Actor, client: string): string {
+  const clientId = requireTenant(actor);
+  if (client !== clientId) throw new AppError("common.wrong_client");
+  return clientId;
+}

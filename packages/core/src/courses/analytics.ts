@@ -9,9 +9,9 @@ import type {
 import type { ExportView } from "@intranet/contracts/exports";
 import { getAll } from "../db";
 import { registerExporter, startExport } from "../exports";
-import { clock, tenantOfPath } from "../platform";
+import { clock } from "../platform";
 import { findUser } from "../users";
-import { requireManager } from "./access";
+import { companyOfPath, requireManager } from "./access";
 import type { CourseRecord } from "./course.entity";
 import { db } from "./entities";
 import { doneCount, isOverdue, itemsOf, type Lessons, type Tests, today } from "./status";
@@ -102,7 +102,7 @@ export async function courseAnalytics(
   client: string,
   query: AnalyticsQuery,
 ): Promise<CourseAnalyticsView> {
-  const clientId = tenantOfPath(actor, client);
+  const clientId = companyOfPath(actor, client);
   await requireManager(actor);
   if (query.user_id) {
     const userId = query.user_id;
@@ -221,7 +221,7 @@ registerExporter<AnalyticsExportParams>({
 
 /** `GET courses/analytics/{client}/excel`: the company's course rows as an Excel file (managers). */
 export async function startAnalyticsExport(actor: Actor, client: string): Promise<ExportView> {
-  const clientId = tenantOfPath(actor, client);
+  const clientId = companyOfPath(actor, client);
   await requireManager(actor);
   const requester = await findUser(clientId, actor.userId);
   const params: AnalyticsExportParams = { lang: langs.find((lang) => lang === requester?.lang) ?? "en" };
