@@ -13,6 +13,7 @@ export const builtModuleKeys = [
   "calendar",
   "chat",
   "clients",
+  "courses",
   "employees",
   "groups",
   "help",

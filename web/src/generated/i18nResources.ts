@@ -9,6 +9,7 @@ import type { birthdays } from "../modules/birthdays/i18n/en";
 import type { calendar } from "../modules/calendar/i18n/en";
 import type { chat } from "../modules/chat/i18n/en";
 import type { clients } from "../modules/clients/i18n/en";
+import type { courses } from "../modules/courses/i18n/en";
 import type { employees } from "../modules/employees/i18n/en";
 import type { groups } from "../modules/groups/i18n/en";
 import type { help } from "../modules/help/i18n/en";
@@ -41,6 +42,7 @@ export interface ModuleResources {
   calendar: typeof calendar;
   chat: typeof chat;
   clients: typeof clients;
+  courses: typeof courses;
   employees: typeof employees;
   groups: typeof groups;
   help: typeof help;

@@ -11,6 +11,7 @@ import { webModule as birthdays } from "../modules/birthdays/module";
 import { webModule as calendar } from "../modules/calendar/module";
 import { webModule as chat } from "../modules/chat/module";
 import { webModule as clients } from "../modules/clients/module";
+import { webModule as courses } from "../modules/courses/module";
 import { webModule as employees } from "../modules/employees/module";
 import { webModule as groups } from "../modules/groups/module";
 import { webModule as help } from "../modules/help/module";
@@ -43,6 +44,7 @@ export const webModules = {
   calendar,
   chat,
   clients,
+  courses,
   employees,
   groups,
   help,

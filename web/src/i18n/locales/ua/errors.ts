@@ -16,6 +16,7 @@ import { errors as articles } from "../../../modules/articles/i18n/errors.ua";
 import { errors as calendar } from "../../../modules/calendar/i18n/errors.ua";
 import { errors as chat } from "../../../modules/chat/i18n/errors.ua";
 import { errors as clients } from "../../../modules/clients/i18n/errors.ua";
+import { errors as courses } from "../../../modules/courses/i18n/errors.ua";
 import { errors as groups } from "../../../modules/groups/i18n/errors.ua";
 import { errors as ideas } from "../../../modules/ideas/i18n/errors.ua";
 import { errors as idp } from "../../../modules/idp/i18n/errors.ua";
@@ -53,6 +54,7 @@ export const errors: ErrorMessages = {
   ...calendar,
   ...chat,
   ...clients,
+  ...courses,
   ...groups,
   ...ideas,
   ...idp,
