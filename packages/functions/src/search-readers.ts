@@ -8,6 +8,7 @@ import { registerReaderLabelsLoader } from "@intranet/core/search";
  */
 registerReaderLabelsLoader(async () => (await import("@intranet/core/audiences/reader-labels")).readerLabels);
 registerReaderLabelsLoader(async () => (await import("@intranet/core/chat/reader-labels")).readerLabels);
+registerReaderLabelsLoader(async () => (await import("@intranet/core/courses/reader-labels")).readerLabels);
 registerReaderLabelsLoader(async () => (await import("@intranet/core/groups/reader-labels")).readerLabels);
 registerReaderLabelsLoader(async () => (await import("@intranet/core/ideas/reader-labels")).readerLabels);
 registerReaderLabelsLoader(async () => (await import("@intranet/core/noSilent/reader-labels")).readerLabels);

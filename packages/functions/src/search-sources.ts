@@ -4,6 +4,7 @@ import { peopleSearchSource } from "@intranet/core/addressBook/search-source";
 import { articlesSearchSource } from "@intranet/core/articles/search-source";
 import { calendarSearchSource } from "@intranet/core/calendar/search-source";
 import { chatSearchSource } from "@intranet/core/chat/search-source";
+import { coursesSearchSource } from "@intranet/core/courses/search-source";
 import { groupsSearchSource } from "@intranet/core/groups/search-source";
 import { ideasSearchSource } from "@intranet/core/ideas/search-source";
 import { idpSearchSource } from "@intranet/core/idp/search-source";
@@ -25,6 +26,7 @@ export const searchSourceTable = [
   articlesSearchSource,
   calendarSearchSource,
   chatSearchSource,
+  coursesSearchSource,
   groupsSearchSource,
   ideasSearchSource,
   idpSearchSource,

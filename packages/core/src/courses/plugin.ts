@@ -3,7 +3,8 @@ import type { ModulePlugin } from "../platform";
 /**
  * Learning: appointed learners are told and their deadline timers set, a finished attempt tells its
  * learner, a learned course pays its award once (core/courses/subscriber.ts); `course-deadline` is
- * the per-learner timer (core/courses/timer.ts).
+ * the per-learner timer (core/courses/timer.ts); search follows a course's and its lessons' changes
+ * (core/courses/search-source.ts).
  */
 export const plugin = {
   subscriptions: [
@@ -14,6 +15,7 @@ export const plugin = {
       timeoutSeconds: 120,
     },
   ],
+  searchEvents: ["courses.changed", "courses.lesson_changed"],
   jobs: [
     {
       name: "course-deadline",

@@ -11,6 +11,7 @@ import type {
   TestStatView,
   TestView,
 } from "@intranet/contracts/courses";
+import type { SearchAnswer } from "@intranet/contracts/search";
 import { syncPeople } from "@intranet/core/audiences";
 import { recordingScheduler } from "@intranet/core/scheduler/test-support";
 import { member, type Member } from "@intranet/core/users/test-support";
@@ -216,6 +217,19 @@ describe("learning over HTTP", () => {
     noRightAnswers(await ok(as(learner, "GET", `/api/tests/${test._id}`)));
     expectError(await as(courseAdmin, "DELETE", `/api/courses/${course._id}`), 409, "courses.has_learners");
     await api.bus.drain();
+  });
+
+  it("finds a published course and its lessons for its members only", async () => {
+    await api.bus.drain();
+    const found = async (who: Caller) =>
+      ((await ok(as(who, "GET", `/api/search?q=${encodeURIComponent("history")}`))) as SearchAnswer).groups
+        .filter((group) => group.type === "lesson" || group.type === "course")
+        .flatMap((group) => group.hits.map((hit) => hit.id));
+    expect(await found(learner)).toEqual([lesson._id]);
+    expect(await found(courseAdmin)).toEqual([lesson._id]);
+    expect(await found(admin)).toEqual([lesson._id]);
+    expect(await found(outsider)).toEqual([]);
+    expect(await found(stranger)).toEqual([]);
   });
 
   it("lets a learner read, fail against the clock, retake and pass; questions lock", async () => {
