@@ -15,4 +15,8 @@ export const webModule: WebModule = {
     route("courses/:id/tests/new"),
     route("courses/:id/tests/:testId"),
   ],
+  searchHits: {
+    course: { icon: "learning", label: { en: "Courses", ru: "Курсы", ua: "Курси" } },
+    lesson: { icon: "manual", label: { en: "Lessons", ru: "Уроки", ua: "Уроки" } },
+  },
 };
