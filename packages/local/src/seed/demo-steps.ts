@@ -6,6 +6,7 @@ import { demoStep as demoAnalytics } from "./demo-analytics";
 import { demoStep as demoArticles } from "./demo-articles";
 import { demoStep as demoCalendar } from "./demo-calendar";
 import { demoStep as demoChat } from "./demo-chat";
+import { demoStep as demoCourses } from "./demo-courses";
 import { demoStep as demoGroups } from "./demo-groups";
 import { demoStep as demoIdeas } from "./demo-ideas";
 import { demoStep as demoMoods } from "./demo-moods";
@@ -34,6 +35,7 @@ export const demoSteps: DemoStep[] = [
   demoArticles,
   demoCalendar,
   demoChat,
+  demoCourses,
   demoGroups,
   demoIdeas,
   demoMoods,

@@ -22,6 +22,7 @@ import { wallFeed } from "@intranet/core/posts";
 import { getLinksBlock } from "@intranet/core/widgets";
 import { getDesk, listDesks, myTasks } from "@intranet/core/taskTracker";
 import { asRole, listTracks, trackMembers } from "@intranet/core/adaptation";
+import { listCourses } from "@intranet/core/courses";
 import { ledgerOf, myVacations, vacationChart, waitingRequests } from "@intranet/core/vacations";
 import {
   demographyReport,
@@ -291,6 +292,21 @@ describe("the demo seed", () => {
     expect(progressOf("isla.jones")).toMatchObject({ done: 5, overdue: 1 });
     const followed = await asRole(asAdapt("henry.irwin"), idOf("henry.irwin"), "mentor");
     expect(followed.items.map((one) => one.userId)).toEqual([idOf("isla.jones")]);
+    // Learning (demo-courses.ts): the onboarding course has a learner in each status; Isla learned it.
+    const asLearning = (login: string) => ({ ...actorOf(login), rights: [...reader.rights, "lms" as const] });
+    const courses = (await listCourses(asLearning("chloe.davis"), { scope: "all" })).items;
+    expect(courses.map((course) => [course.title, course.status]).sort()).toEqual([
+      ["Information security basics", "published"],
+      ["Sales playbook", "draft"],
+      ["Welcome to Demo Company", "published"],
+    ]);
+    expect(courses.find((course) => course.title === "Welcome to Demo Company")!.learners).toEqual({
+      appointed: 1,
+      started: 1,
+      in_progress: 2,
+      not_started: 0,
+      learned: 1,
+    });
     // Vacations (demo-vacations.ts): balances open with each profile's days left (the HR import's);
     // Grace carried 5 over and takes 7; Grace and Henry overlap next month in Engineering; Isla's
     // request of 5 days waits for Frank.
