@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import { createCourseBodySchema } from "@intranet/contracts/courses";
 import { createPlanBodySchema, type IdpView } from "@intranet/contracts/idp";
+import { createCourse } from "../courses";
 import { listNotifications } from "../notifications";
 import { addDays, isoDay, useClock } from "../platform";
 import { recordingScheduler } from "../scheduler/test-support";
@@ -54,10 +56,7 @@ const body = (extra: object = {}) =>
     title: "Grow into a team lead",
     employee: c.worker.userId,
     observer: c.observer.userId,
-    tasks: [
-      { title: "Read “The Manager's Path”", due: day(10) },
-      { title: "Run a retro", courseId: "course-1" },
-    ],
+    tasks: [{ title: "Read “The Manager's Path”", due: day(10) }, { title: "Run a retro" }],
     ...extra,
   });
 
@@ -259,6 +258,29 @@ describe("development plans", () => {
     const after = await idpAnalytics(c.admin.actor);
     expect(after.active).toBe(before.active - 1);
     expect(after.tasksOpen).toBe(before.tasksOpen - 1);
+  });
+
+  it("links a course: its title shows, an unknown one is refused, and learning it finishes the task once", async () => {
+    const course = await createCourse(c.admin.actor, z.parse(createCourseBodySchema, { title: "Leadership 101" }));
+    expect(
+      await code(() =>
+        createPlan(c.chief.actor, body({ title: "Bad", tasks: [{ title: "Learn", courseId: "nope" }] })),
+      ),
+    ).toBe("idp.bad_course");
+    const linked = await createPlan(
+      c.chief.actor,
+      body({ title: "Learn to lead", observer: null, tasks: [{ title: "Complete the course", courseId: course._id }] }),
+    );
+    expect(linked.taskList[0]).toMatchObject({ courseId: course._id, courseTitle: "Leadership 101", done: false });
+    await settle();
+    const detail = { tenantId: c.tenantId, courseId: course._id, userId: c.worker.userId };
+    expect(await handleIdpEvent("courses.learned", detail)).toBe("learned 1");
+    expect(await handleIdpEvent("courses.learned", detail)).toBe("learned 0");
+    const after = await getPlan(c.worker.actor, linked._id);
+    expect(after.taskList[0]).toMatchObject({ done: true, doneBy: "system" });
+    const journal = await listJournal(c.worker.actor, linked._id);
+    expect(journal.items[0]).toMatchObject({ action: "task_done", by: "system", task: "Complete the course" });
+    expect(await handleIdpEvent("courses.learned", { ...detail, userId: c.colleague.userId })).toBe("learned 0");
   });
 
   it("follows the structure: a new chief sees the plans of the people moved under them", async () => {

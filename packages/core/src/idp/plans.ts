@@ -11,6 +11,7 @@ import { AppError, clock, newId, requireTenant } from "../platform";
 import { notActiveAmong } from "../users";
 import { canOn, isAdmin, liveChiefs, standingOn } from "./access";
 import { changePlan, publishChange, requireActive } from "./change";
+import { courseTitlesOf, requireCourses } from "./courses";
 import type { IdpPlanRecord, TaskRecord } from "./plan.entity";
 import { savePlan } from "./save";
 import { planFor } from "./store";
@@ -41,6 +42,10 @@ export async function createPlan(actor: Actor, body: CreatePlanBody): Promise<Id
   const clientId = requireTenant(actor);
   if (body.observer && body.observer === body.employee) throw new AppError("idp.observer_is_employee");
   await requireActivePeople(clientId, [body.employee, body.observer]);
+  await requireCourses(
+    clientId,
+    body.tasks.map((task) => task.courseId),
+  );
   const chiefIds = await liveChiefs(clientId, body.employee);
   if (!isAdmin(actor) && !chiefIds.includes(actor.userId)) throw new AppError("idp.not_your_people");
   const now = clock().now().toISOString();
@@ -62,7 +67,7 @@ export async function createPlan(actor: Actor, body: CreatePlanBody): Promise<Id
   const saved = await savePlan(undefined, plan, { action: "created", by: actor.userId });
   if (!saved) throw new AppError("common.conflict");
   await publishChange(saved, "created", actor.userId, saved.observerId);
-  return planView(saved, canOn(await standingOn(actor, saved)));
+  return planView(saved, canOn(await standingOn(actor, saved)), await courseTitlesOf(clientId, saved));
 }
 
 const field = (name: string, from: string | undefined, to: string | undefined): IdpChangeView[] =>

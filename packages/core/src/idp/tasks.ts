@@ -1,7 +1,8 @@
 import type { Actor } from "@intranet/contracts";
 import type { FinishTaskBody, IdpChangeView, IdpView, TaskDraft } from "@intranet/contracts/idp";
 import { idpLimits } from "@intranet/contracts/idp";
-import { AppError, clock } from "../platform";
+import { AppError, clock, requireTenant } from "../platform";
+import { requireCourses } from "./courses";
 import { changePlan, requireActive, type Edited } from "./change";
 import type { IdpPlanRecord, TaskRecord } from "./plan.entity";
 import { newTask } from "./plans";
@@ -16,6 +17,7 @@ function taskIn(plan: IdpPlanRecord, taskId: string): TaskRecord {
 const withTasks = (plan: IdpPlanRecord, tasks: TaskRecord[]): IdpPlanRecord => ({ ...plan, tasks });
 
 export async function addTask(actor: Actor, planId: string, draft: TaskDraft, revision: number): Promise<IdpView> {
+  await requireCourses(requireTenant(actor), [draft.courseId]);
   return changePlan(actor, planId, "edit", revision, (plan) => {
     requireActive(plan);
     if (tasksOf(plan).length >= idpLimits.tasksMax) throw new AppError("idp.too_many_tasks");
@@ -46,6 +48,7 @@ export async function updateTask(
   draft: TaskDraft,
   revision: number,
 ): Promise<IdpView> {
+  await requireCourses(requireTenant(actor), [draft.courseId]);
   return changePlan(actor, planId, "edit", revision, (plan) => {
     requireActive(plan);
     const task = taskIn(plan, taskId);

@@ -45,6 +45,7 @@ describe("the job table", () => {
       "reindex-tenant",
       "calendar-reminder",
       "course-deadline",
+      "idp-due",
       "adaptation-step",
       "maintenance-task",
       "service-request-timer",
