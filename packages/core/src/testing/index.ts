@@ -59,3 +59,9 @@ export const chartVacations: typeof loadWriteChartVacations = async (...args) =>
 /** A company's analytics tallies for a size and two years of history (analytics/test-support), for benches; loaded on first call. */
 export const syntheticAnalyticsHistory: typeof loadSyntheticHistory = async (...args) =>
   (await import("../analytics/test-support")).writeSyntheticHistory(...args);
+
+import type { writeLearners as loadWriteLearners } from "../courses/test-support";
+
+/** Many learners of a course written straight to the table with its counters (courses/test-support), for benches; loaded on first call. */
+export const courseLearners: typeof loadWriteLearners = async (...args) =>
+  (await import("../courses/test-support")).writeLearners(...args);
