@@ -295,3 +295,24 @@ async function saveAnswers(ctx: Context, attempt: CourseAttemptRecord, chosen: C
   }
   return saved ? view(next, ctx.test, answeredState) : false;
 }
+
+/**
+ * Closes (and scores) the learner's open attempts whose time ran out — a player closed before the
+ * end — so their own progress page shows the test's real standing. Answers whether one was closed.
+ */
+export async function closeExpired(course: CourseRecord, learner: CourseLearnerRecord): Promise<boolean> {
+  const now = clock().now();
+  let closed = false;
+  for (const [testId, state] of Object.entries(learner.tests as Tests)) {
+    if (state.open === undefined) continue;
+    const [test, attempt] = await Promise.all([
+      findTest(course.clientId, testId),
+      findAttempt(course.clientId, testId, learner.userId, state.open),
+    ]);
+    if (!test || attempt?.state !== "open" || !expired(attempt, now)) continue;
+    const fresh = await findLearner(course.clientId, course.courseId, learner.userId);
+    if (!fresh) return closed;
+    if (await finish(course, test, fresh, attempt, attempt.chosen as Chosen).catch(ignoreFinished)) closed = true;
+  }
+  return closed;
+}

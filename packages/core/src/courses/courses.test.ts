@@ -273,6 +273,18 @@ describe("courses", () => {
     );
   });
 
+  it("closes an attempt left open past its time when the learner looks at their progress", async () => {
+    const { course, test } = await build();
+    await appoint(courseAdmin.actor, course._id, z.parse(appointBodySchema, { userIds: [second.userId] }));
+    const attempt = await startTest(second.actor, course._id, test._id, second.userId);
+    await answerTest(second.actor, test._id, answer({ attemptId: attempt._id, answers: rightAnswers(attempt) }));
+    expect((await getTest(second.actor, test._id)).me?.status).toBe("in_progress");
+    ahead += 11 * 60_000;
+    const progress = await getProgress(second.actor, course._id, second.userId);
+    expect(progress.items.find((item) => item.kind === "test")).toMatchObject({ status: "passed", attemptsUsed: 1 });
+    expect((await testStat(courseAdmin.actor, test._id)).finished).toBe(1);
+  });
+
   it("counts learners exactly and marks them late after the deadline", async () => {
     const { course } = await build();
     const day = new Date(Date.now() + ahead).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import type { Actor } from "@intranet/contracts";
 import type { LearnBody, ProgressView } from "@intranet/contracts/courses";
 import { backoff, named } from "../db";
+import { closeExpired } from "./attempts";
 import { AppError, clock } from "../platform";
 import type { CourseRecord } from "./course.entity";
 import { db } from "./entities";
@@ -57,7 +58,8 @@ export async function progressView(course: CourseRecord, learner: CourseLearnerR
 
 /**
  * `GET course_progress/progress/{course}/{user}`: the learner themselves, or the course's managers.
- * The learner's own first look at a published course moves them from appointed to started.
+ * The learner's own first look at a published course moves them from appointed to started, and
+ * closes their attempts whose time ran out (scored with what they saved).
  */
 export async function getProgress(actor: Actor, courseId: string, userId: string): Promise<ProgressView> {
   const seen = await seenCourse(actor, courseId);
@@ -67,8 +69,9 @@ export async function getProgress(actor: Actor, courseId: string, userId: string
     const learner = await findLearner(seen.clientId, courseId, userId);
     if (!course) throw new AppError("courses.not_found");
     if (!learner) throw new AppError("courses.not_member");
-    if (userId !== actor.userId || learner.startedAt || course.status !== "published")
-      return progressView(course, learner);
+    if (userId !== actor.userId || course.status !== "published") return progressView(course, learner);
+    if (await closeExpired(course, learner)) continue;
+    if (learner.startedAt) return progressView(course, learner);
     const { saved } = await saveLearner(course, learner, { startedAt: clock().now().toISOString() });
     if (saved) return progressView(course, saved.learner);
     await backoff(tries);
