@@ -26,6 +26,7 @@ export const courseKeys = {
   lesson: (id: string) => ["courses", "lesson", id] as const,
   test: (id: string) => ["courses", "test", id] as const,
   dashboard: (id: string) => ["courses", "dashboard", id] as const,
+  testStat: (id: string) => ["courses", "testStat", id] as const,
   admins: (client: string) => ["courses", "admins", client] as const,
   analytics: (client: string, user: string | null) => ["courses", "analytics", client, user] as const,
   achievements: (client: string) => ["courses", "achievements", client] as const,
@@ -64,6 +65,7 @@ export const coursesApi = {
     callRoute(routes.addQuestion, { params: { id: test, qid }, body }, quiet),
   updateQuestion: (test: string, qid: string, body: QuestionBody) =>
     callRoute(routes.updateQuestion, { params: { id: test, qid }, body }, quiet),
+  testStat: (id: string) => callRoute(routes.testStat, { params: { id } }, quiet),
   removeQuestion: (test: string, qid: string) => callRoute(routes.removeQuestion, { params: { id: test, qid } }, quiet),
   startTest: (course: string, test: string, user: string) =>
     callRoute(routes.startTest, { params: { course, test, user } }, quiet),

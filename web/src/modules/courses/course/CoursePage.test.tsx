@@ -75,3 +75,48 @@ describe("a course (/courses/{id})", () => {
     expect(api.calls).not.toContain("POST /api/courses/c-1/members");
   });
 });
+
+describe("a course's figures (its analytics tab)", () => {
+  it("shows learners by status, each item, the hardest questions from the test's counters and who is overdue", async () => {
+    const learners = { appointed: 1, started: 0, in_progress: 2, not_started: 1, learned: 4 };
+    openCourses(
+      "/courses/c-1?tab=analytics",
+      {
+        "GET /api/courses/c-1": { body: courseView({ can: { manage: true, learn: false }, me: null }) },
+        "GET /api/course_progress/c-1/dashboard": {
+          body: {
+            courseId: "c-1",
+            title: "Security basics",
+            learners,
+            total: 8,
+            overdue: 1,
+            completion: 50,
+            lessons: [{ _id: "l-1", courseId: "c-1", title: "Strong passwords", learned: 6, learners: 8 }],
+            tests: [],
+            overdueLearners: [
+              {
+                userId: "u2",
+                status: "not_started",
+                done: 0,
+                total: 3,
+                appointedAt: "2026-11-01T10:00:00.000Z",
+                appointedBy: "u1",
+                deadline: "2026-11-15",
+                overdue: true,
+                learnedAt: null,
+              },
+            ],
+          },
+        },
+      },
+      admin(),
+    );
+    expect(await screen.findByText("50%", {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText("Strong passwords").closest("tr")!.textContent).toContain("6 / 8");
+    const overdue = screen.getByRole("heading", { name: "Overdue learners" }).closest("section")!;
+    expect(within(overdue).getByRole("link", { name: "Chloe Davis" }).getAttribute("href")).toBe(
+      "/courses/analytics/u2",
+    );
+    expect(within(overdue).getByText(/Overdue: due November 15, 2026/)).toBeTruthy();
+  });
+});

@@ -9,6 +9,34 @@ import { courseKeys, coursesApi } from "../api";
 import { useCoursesTranslation } from "../i18n";
 import { learnerAnalyticsPath } from "../paths";
 
+/** A test's questions answered wrong most often (`GET tests/{id}/stat`: its per-question counters). */
+function HardestQuestions({ testId, title }: { testId: string; title: string }) {
+  const { t } = useCoursesTranslation();
+  const stat = useQuery({ queryKey: courseKeys.testStat(testId), queryFn: () => coursesApi.testStat(testId) });
+  const answered = stat.data?.questions.filter((question) => question.rightRate !== null) ?? [];
+  return (
+    <section className="courses-section">
+      <h3 className="courses-section-title">
+        {t("analytics.hardest")}: {title}
+      </h3>
+      {stat.isPending || stat.isError ? (
+        <QueryState query={stat} errorTitle={t("loadFailed")} />
+      ) : answered.length ? (
+        <ol className="courses-hardest">
+          {answered.slice(0, 5).map((question) => (
+            <li key={question._id}>
+              {question.text} —{" "}
+              <span className="courses-muted">{t("analytics.rightShare", { share: question.rightRate })}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="courses-muted">{t("analytics.noHardest")}</p>
+      )}
+    </section>
+  );
+}
+
 /** A course's figures (its managers): learners by status, each lesson and test, the hardest questions, who is overdue. */
 export function DashboardPanel({ course, client }: { course: CourseView; client: string }) {
   const { t } = useCoursesTranslation();
@@ -57,26 +85,7 @@ export function DashboardPanel({ course, client }: { course: CourseView; client:
         </div>
       ) : null}
       {view.tests.map((test) => (
-        <section key={test._id} className="courses-section">
-          <h3 className="courses-section-title">
-            {t("analytics.hardest")}: {test.title}
-          </h3>
-          {test.questions.some((question) => question.rightRate !== null) ? (
-            <ol className="courses-hardest">
-              {test.questions
-                .filter((question) => question.rightRate !== null)
-                .slice(0, 5)
-                .map((question) => (
-                  <li key={question._id}>
-                    {question.text} —{" "}
-                    <span className="courses-muted">{t("analytics.rightShare", { share: question.rightRate })}</span>
-                  </li>
-                ))}
-            </ol>
-          ) : (
-            <p className="courses-muted">{t("analytics.noHardest")}</p>
-          )}
-        </section>
+        <HardestQuestions key={test._id} testId={test._id} title={test.title} />
       ))}
       <section className="courses-section">
         <h3 className="courses-section-title">{t("analytics.overdueLearners")}</h3>

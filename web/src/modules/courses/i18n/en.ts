@@ -202,6 +202,7 @@ export const courses = {
     unsaved: "Not saved",
   },
   player: {
+    take: "Take the test",
     intro: "Questions: {{questions}}. Pass mark: {{pass}}%.",
     timeLimit_one: "Time limit: {{count}} minute.",
     timeLimit_few: "Time limit: {{count}} minutes.",

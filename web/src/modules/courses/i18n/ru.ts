@@ -205,6 +205,7 @@ export const courses: SameShape<typeof en> = {
     unsaved: "Не сохранён",
   },
   player: {
+    take: "Пройти тест",
     intro: "Вопросов: {{questions}}. Проходной балл: {{pass}}%.",
     timeLimit_one: "Ограничение времени: {{count}} минута.",
     timeLimit_few: "Ограничение времени: {{count}} минуты.",

@@ -205,6 +205,7 @@ export const courses: SameShape<typeof en> = {
     unsaved: "Не збережено",
   },
   player: {
+    take: "Пройти тест",
     intro: "Питань: {{questions}}. Прохідний бал: {{pass}}%.",
     timeLimit_one: "Обмеження часу: {{count}} хвилина.",
     timeLimit_few: "Обмеження часу: {{count}} хвилини.",

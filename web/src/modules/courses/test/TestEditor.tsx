@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { errorText } from "../../../i18n/errorText";
 import { translateCode } from "../../../i18n/translateMessage";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
+import { LinkButton } from "../../../ui/LinkButton";
 import { showToast } from "../../../ui/toast";
 import { courseKeys, coursesApi } from "../api";
 import { useCoursesTranslation } from "../i18n";
@@ -52,7 +53,12 @@ export function TestEditor({ course, test }: { course: string; test: TestView | 
       <Link className="courses-back" to={coursePath(course)}>
         ← {t("lesson.toCourse")}
       </Link>
-      <h1 className="courses-title">{heading}</h1>
+      <header className="courses-header">
+        <h1 className="courses-title">{heading}</h1>
+        {test?.me ? (
+          <LinkButton to={`${testPath(course, test._id)}?take=1`} icon="play" text={t("player.take")} />
+        ) : null}
+      </header>
       <TestSettingsForm
         key={test?._id ?? "new"}
         course={course}

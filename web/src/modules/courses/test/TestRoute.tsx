@@ -1,6 +1,6 @@
 import type { UserView } from "@intranet/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { QueryState } from "../../../ui/QueryState";
 import { courseKeys, coursesApi } from "../api";
 import { useCourse } from "../course/useCourse";
@@ -13,6 +13,7 @@ import { TestPlayer } from "./TestPlayer";
 export function TestRoute({ course, test, me }: { course: string; test: string | null; me: UserView }) {
   const { t } = useCoursesTranslation();
   const { course: courseQuery } = useCourse(course);
+  const [params] = useSearchParams();
   const query = useQuery({
     queryKey: courseKeys.test(test ?? ""),
     queryFn: () => coursesApi.test(test!),
@@ -21,7 +22,9 @@ export function TestRoute({ course, test, me }: { course: string; test: string |
   if (test === null) return <TestEditor course={course} test={null} />;
   if (query.isPending || query.isError) return <QueryState query={query} errorTitle={t("loadFailed")} />;
   const view = query.data;
-  if (view.can.manage && !view.me) return <TestEditor key={view._id} course={course} test={view} />;
+  // A manager edits; one who also learns the course takes it with `?take=1` (the editor links there).
+  if (view.can.manage && !(view.me && params.get("take") === "1"))
+    return <TestEditor key={view._id} course={course} test={view} />;
   return (
     <div className="courses courses-narrow">
       <Link className="courses-back" to={coursePath(course)}>
