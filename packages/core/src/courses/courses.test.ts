@@ -301,8 +301,26 @@ describe("courses", () => {
     expect(results.reduce((sum, one) => sum + one.appointed, 0)).toBe(2);
     await settle();
     expect([...scheduler.schedules.values()].some((one) => one.job === "course-deadline")).toBe(true);
-    ahead += 5 * DAY;
     const key = { tenantId, courseId: course._id, userId: learner.userId };
+    const titles = async () =>
+      (
+        await listNotifications(
+          learner.actor,
+          { client_id: tenantId, section: "other", user_id: learner.userId, time: { before: "now" as const } },
+          {},
+        )
+      ).items
+        .filter((note) => note.title.includes(course.title))
+        .map((note) => note.title);
+    expect(await titles()).toEqual([`New course for you: “${course.title}”`]);
+    ahead += 2 * DAY;
+    expect(await runDeadlineTimer(key)).toBe("warned");
+    expect(await runDeadlineTimer(key)).toBe("warned");
+    expect(await titles()).toEqual([
+      `The course “${course.title}” is due ${deadline}`,
+      `New course for you: “${course.title}”`,
+    ]);
+    ahead += 3 * DAY;
     expect(await runDeadlineTimer(key)).toBe("late");
     expect(await runDeadlineTimer(key)).toBe("late"); // run twice: nothing more
     const page = await members(courseAdmin.actor, course._id);
