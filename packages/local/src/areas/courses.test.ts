@@ -17,6 +17,7 @@ import { recordingScheduler } from "@intranet/core/scheduler/test-support";
 import { member, type Member } from "@intranet/core/users/test-support";
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
+import { sheetRows } from "../testing/xlsx";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
 
 /**
@@ -328,8 +329,15 @@ describe("learning over HTTP", () => {
     expect(person.kind === "user" && person.courses.map((row) => row.status)).toEqual(["learned"]);
     expectError(await as(learner, "GET", `/api/courses/analytics/${tenantId}`), 403, "courses.no_access");
     expectError(await as(stranger, "GET", `/api/courses/analytics/${tenantId}`), 403, "common.wrong_client");
-    const exported = await as(courseAdmin, "GET", `/api/courses/analytics/${tenantId}/excel`);
-    expect(exported.status).toBe(202);
+    expectError(await as(learner, "GET", `/api/courses/analytics/${tenantId}/excel`), 403, "courses.no_access");
+    const started = await ok(as(courseAdmin, "GET", `/api/courses/analytics/${tenantId}/excel`), 202);
+    expect(started).toMatchObject({ status: "running", kind: "courses-analytics" });
+    await api.bus.drain();
+    const done = await ok(as(courseAdmin, "GET", `/api/export/${started._id}`));
+    expect(done).toMatchObject({ status: "done", rows: 1 });
+    const rows = await sheetRows(done.url);
+    expect(rows[0]?.[0]).toBe("Course");
+    expect(rows[1]).toEqual(["Onboarding", "published", 2, 1, 0, 0, 1, 0, 0, 50]);
   });
 
   it("takes a learner off, archives, and deletes only a course nobody was appointed to", async () => {
