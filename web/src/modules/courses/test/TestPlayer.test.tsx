@@ -84,4 +84,21 @@ describe("the test player", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Start the test" }, { timeout: 20_000 }));
     expect((await screen.findByRole("alert")).textContent).toBe("The test has no questions yet");
   });
+
+  it("finishes the attempt by itself when the server's time is up", async () => {
+    const { api } = openCourses("/courses/c-1/tests/t-1", {
+      "GET /api/courses/c-1": { body: courseView() },
+      "GET /api/tests/t-1": { body: testView() },
+      // The server says: started ten minutes ago, ends now.
+      "POST /api/tests/c-1/startTest/t-1/for/u1": {
+        body: attemptView({ startedAt: "2026-11-30T09:50:00.000Z", endsAt: "2026-11-30T10:00:00.000Z" }),
+      },
+      "POST /api/tests/t-1/answer": { body: finished },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Start the test" }, { timeout: 20_000 }));
+    await waitFor(() => expect(api.calls).toContain("POST /api/tests/t-1/answer"));
+    expect(api.bodyOf("POST /api/tests/t-1/answer")).toMatchObject({ attemptId: "a-1", finish: true });
+    expect(await screen.findByText("Time is up: the test is finished")).toBeTruthy();
+    expect(await screen.findByText("Score: 50%")).toBeTruthy();
+  });
 });
