@@ -30,7 +30,8 @@ export function taskView(
 
 export function planSummary(plan: IdpPlanRecord, day = today()): IdpSummary {
   const tasks = tasksOf(plan);
-  const open = tasks.filter((task) => !task.done && task.due).map((task) => task.due!);
+  // The nearest due date still ahead (an overdue task is said as overdue, not as next).
+  const open = tasks.filter((task) => !task.done && task.due && task.due >= day).map((task) => task.due!);
   return {
     _id: plan.planId,
     client_id: plan.clientId,

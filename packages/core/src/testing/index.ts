@@ -65,3 +65,13 @@ import type { writeLearners as loadWriteLearners } from "../courses/test-support
 /** Many learners of a course written straight to the table with its counters (courses/test-support), for benches; loaded on first call. */
 export const courseLearners: typeof loadWriteLearners = async (...args) =>
   (await import("../courses/test-support")).writeLearners(...args);
+
+import type { idpCompany as loadIdpCompany, writePlans as loadWritePlans } from "../idp/test-support";
+
+/** A company for development plans (idp/test-support: an admin, a chief over a worker, an observer), for benches; loaded on first call. */
+export const idpCompany: typeof loadIdpCompany = async (...args) =>
+  (await import("../idp/test-support")).idpCompany(...args);
+
+/** Many plans written straight to the table, led by one person (idp/test-support), for benches; loaded on first call. */
+export const idpPlans: typeof loadWritePlans = async (...args) =>
+  (await import("../idp/test-support")).writePlans(...args);

@@ -9,6 +9,7 @@ import { demoStep as demoChat } from "./demo-chat";
 import { demoStep as demoCourses } from "./demo-courses";
 import { demoStep as demoGroups } from "./demo-groups";
 import { demoStep as demoIdeas } from "./demo-ideas";
+import { demoStep as demoIdp } from "./demo-idp";
 import { demoStep as demoMoods } from "./demo-moods";
 import { demoStep as demoNoSilent } from "./demo-noSilent";
 import { demoStep as demoPolls } from "./demo-polls";
@@ -38,6 +39,7 @@ export const demoSteps: DemoStep[] = [
   demoCourses,
   demoGroups,
   demoIdeas,
+  demoIdp,
   demoMoods,
   demoNoSilent,
   demoPolls,

@@ -8,6 +8,7 @@ import {
   type TaskDraft,
   type UpdatePlanBody,
 } from "@intranet/contracts/idp";
+import { coursesRoutes } from "@intranet/contracts/courses";
 import { callRoute } from "../../api/client";
 
 /** TanStack Query keys of the plans; everything under `idp`. */
@@ -19,6 +20,7 @@ export const idpKeys = {
   plan: (id: string) => ["idp", "plan", id] as const,
   notes: (id: string) => ["idp", "notes", id] as const,
   journal: (id: string) => ["idp", "journal", id] as const,
+  courses: () => ["idp", "courses"] as const,
 };
 
 /** Lists and pages show their own failures in place; forms and actions say theirs themselves. */
@@ -46,6 +48,8 @@ export const idpApi = {
   notes: (id: string, cursor: string | null) => callRoute(routes.notes, { params: { id }, query: page(cursor) }, quiet),
   addNote: (id: string, text: string) => callRoute(routes.addNote, { params: { id }, body: { text } }, quiet),
   deleteNote: (id: string, note: string) => callRoute(routes.deleteNote, { params: { id, note } }, quiet),
+  /** The company's published courses a task may name (course admins; anyone else is refused: the id is typed). */
+  courses: () => callRoute(coursesRoutes.list, { query: { scope: "all", status: "published" } }, quiet),
   journal: (id: string, cursor: string | null) =>
     callRoute(routes.journal, { params: { id }, query: page(cursor) }, quiet),
 };

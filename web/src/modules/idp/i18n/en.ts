@@ -62,6 +62,8 @@ export const idp = {
     badDay: "Choose a day from the calendar",
     course: "Course to complete",
     courseHelp: "Optional: the course's id. The task is done when the employee completes the course.",
+    courseSelectHelp: "Optional: the task is done when the employee completes the course.",
+    noCourse: "No course",
     courseLink: "Course: {{title}}",
     dueOn: "Due {{day}}",
     overdue: "Overdue",

@@ -1,4 +1,5 @@
 import { FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
+import { CourseField } from "./CourseField";
 import { idpLimits, type TaskDraft } from "@intranet/contracts/idp";
 import type { ReactNode } from "react";
 import { DayInput } from "../../../ui/DayInput";
@@ -80,14 +81,7 @@ export function TaskFields({
             years={[-1, 3]}
           />
         </FormGroup>
-        <FormGroup label={t("task.course")} labelFor={`${idPrefix}-course`} helperText={t("task.courseHelp")}>
-          <InputGroup
-            id={`${idPrefix}-course`}
-            value={task.courseId}
-            maxLength={64}
-            onValueChange={(courseId) => onChange({ courseId })}
-          />
-        </FormGroup>
+        <CourseField id={`${idPrefix}-course`} value={task.courseId} onChange={(courseId) => onChange({ courseId })} />
       </div>
     </>
   );
