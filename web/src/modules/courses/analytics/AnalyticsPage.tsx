@@ -43,11 +43,14 @@ export function AnalyticsPage({ client }: { client: string }) {
       </header>
       <section className="courses-section" aria-label={t("analytics.person")}>
         <h2 className="courses-section-title">{t("analytics.person")}</h2>
-        <PersonSearch
-          clientId={client}
-          chosen={chosen}
-          onPick={(person) => navigate(learnerAnalyticsPath(person._id))}
-        />
+        {/* A block of its own: the search grows along a row, not down a column. */}
+        <div className="courses-person-pick">
+          <PersonSearch
+            clientId={client}
+            chosen={chosen}
+            onPick={(person) => navigate(learnerAnalyticsPath(person._id))}
+          />
+        </div>
       </section>
       {pages.isPending || pages.isError ? (
         <QueryState query={pages} errorTitle={t("loadFailed")} />

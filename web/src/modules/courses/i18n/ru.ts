@@ -216,7 +216,7 @@ export const courses: SameShape<typeof en> = {
     attemptsLeft_few: "Осталось {{count}} попытки.",
     attemptsLeft_many: "Осталось {{count}} попыток.",
     attemptsLeft_other: "Осталось {{count}} попытки.",
-    unlimited: "Попыток без ограничения.",
+    unlimited: "Число попыток не ограничено.",
     noAttempts: "Попыток не осталось.",
     start: "Начать тест",
     retake: "Пройти ещё раз",

@@ -216,7 +216,7 @@ export const courses: SameShape<typeof en> = {
     attemptsLeft_few: "Залишилося {{count}} спроби.",
     attemptsLeft_many: "Залишилося {{count}} спроб.",
     attemptsLeft_other: "Залишилося {{count}} спроби.",
-    unlimited: "Спроб без обмеження.",
+    unlimited: "Кількість спроб не обмежена.",
     noAttempts: "Спроб не залишилося.",
     start: "Почати тест",
     retake: "Пройти ще раз",
