@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { manifestRights, type ModuleKey, type moduleManifest } from "./manifest";
+import { manifestRights, type FeatureCodeFromManifest, type ModuleKey, type moduleManifest } from "./manifest";
 
 /**
  * Roles carried by a user (product-spec §6): the platform roles, and `hr`, the company-wide function
@@ -47,6 +47,8 @@ export interface Actor {
    * request; absent: none). Routes, search and widgets check it (docs/switches.md).
    */
   modulesOff?: readonly ModuleKey[];
+  /** The modules' parts it has switched off on their own (`lms_analytics`; `switchedOffParts`). */
+  partsOff?: readonly FeatureCodeFromManifest[];
 }
 
 export function hasRole(actor: Pick<Actor, "roles">, role: Role): boolean {

@@ -1,5 +1,6 @@
 import type { $ZodType, input, output } from "zod/v4/core";
 import type { HttpMethod } from "./http";
+import type { FeatureCodeFromManifest } from "./manifest";
 import type { AccessLevel } from "./roles";
 
 /**
@@ -45,6 +46,11 @@ export interface RouteSpec<
   answer: Answer<A>;
   /** JSON body limit in bytes; the default is limits.defaultBodyMaxBytes. */
   maxBodyBytes?: number;
+  /**
+   * A part of its module the company can switch off on its own (a further feature code of the
+   * manifest row, e.g. `lms_analytics`): the route then answers 403 `common.module_disabled` too.
+   */
+  feature?: FeatureCodeFromManifest;
 }
 
 export type AreaRoute = RouteSpec & { id: string; area: string; key: string };

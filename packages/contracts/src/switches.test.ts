@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchTypeAccess, searchTypes } from "./search/schemas";
+import { searchTypeAccess, searchTypeModule, searchTypes } from "./search/schemas";
 import {
   moduleOfRealtimeEvent,
   moduleOfRight,
@@ -7,7 +7,9 @@ import {
   moduleOfSection,
   moduleOfVisit,
   moduleOn,
+  partOn,
   switchedOffModules,
+  switchedOffParts,
 } from "./switches";
 
 describe("company switches from the manifest", () => {
@@ -16,6 +18,15 @@ describe("company switches from the manifest", () => {
     expect(switchedOffModules({ shop: false, chats: false, wall: true })).toEqual(["chat", "shop"]);
     // lms_analytics is the courses' second feature: a part of it, not the whole module.
     expect(switchedOffModules({ lms_analytics: false })).toEqual([]);
+  });
+
+  it("switches a part off on its own: a further feature code that is false, never a module's first", () => {
+    expect(switchedOffParts(undefined)).toEqual([]);
+    expect(switchedOffParts({ lms_analytics: false, lms: false, shop: false })).toEqual(["lms_analytics"]);
+    expect(switchedOffParts({ lms_analytics: true })).toEqual([]);
+    expect(partOn({ partsOff: ["lms_analytics"] }, "lms_analytics")).toBe(false);
+    expect(partOn({ partsOff: ["lms_analytics"] }, undefined)).toBe(true);
+    expect(partOn(null, "lms_analytics")).toBe(true);
   });
 
   it("maps routes by area (the key, or the row's apiAreas) and single routes by apiRoutes", () => {
@@ -32,7 +43,9 @@ describe("company switches from the manifest", () => {
     expect(moduleOfRight("user")).toBeUndefined();
     expect(moduleOfRight("admin")).toBeUndefined();
     expect(moduleOfRight("knowl_base")).toBe("articles");
-    const owners = Object.fromEntries(searchTypes.map((type) => [type, moduleOfRight(searchTypeAccess[type])]));
+    // A type found with `user` names its module itself (switchedWith), or no switch would hide it.
+    expect(searchTypeAccess.idpPlan).toBe("user");
+    const owners = Object.fromEntries(searchTypes.map((type) => [type, searchTypeModule[type]]));
     expect(owners).toEqual({
       person: undefined,
       group: "groups",
@@ -50,6 +63,9 @@ describe("company switches from the manifest", () => {
       shopItem: "shop",
       task: "taskTracker",
       taskDesk: "taskTracker",
+      course: "courses",
+      lesson: "courses",
+      idpPlan: "idp",
     });
   });
 

@@ -1,4 +1,4 @@
-import { moduleManifest, type ManifestRow, type ModuleKey } from "./manifest";
+import { moduleManifest, type FeatureCodeFromManifest, type ManifestRow, type ModuleKey } from "./manifest";
 import type { Actor } from "./roles";
 
 /**
@@ -30,6 +30,22 @@ const bySlot = ownerMap((row) => row.widgetSlots);
 export function switchedOffModules(features: Record<string, boolean> | undefined | null): ModuleKey[] {
   if (!features) return [];
   return switchable.filter((row) => features[row.features![0]!] === false).map(keyOf);
+}
+
+const parts = switchable.flatMap((row) => (row.features ?? []).slice(1)) as readonly FeatureCodeFromManifest[];
+
+/**
+ * The parts a company has switched off on their own: feature codes after a module's first (e.g.
+ * `lms_analytics`) that are `false`. A route naming one (`feature`) is refused like a module's.
+ */
+export function switchedOffParts(features: Record<string, boolean> | undefined | null): FeatureCodeFromManifest[] {
+  if (!features) return [];
+  return parts.filter((code) => features[code] === false);
+}
+
+/** Whether the actor's company has this part on (none named: always). */
+export function partOn(actor: Pick<Actor, "partsOff"> | null, feature: string | undefined): boolean {
+  return !feature || !actor?.partsOff?.includes(feature as FeatureCodeFromManifest);
 }
 
 /** The switchable module a route belongs to (its own id first, then its area), if any; none for a shared one. */

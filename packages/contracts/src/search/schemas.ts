@@ -4,6 +4,9 @@
  */
 import * as z from "zod/mini";
 import { moduleSearchTypes } from "../generated/search-types";
+import type { ModuleKey } from "../manifest";
+import { moduleOfRight } from "../switches";
+import type { SearchTypeDeclaration } from "./search-type";
 
 /**
  * The document types search knows, in the order their groups are answered: each module declares
@@ -22,6 +25,17 @@ export const searchTypeSchema = z.enum(searchTypes);
 export const searchTypeAccess = Object.fromEntries(
   searchTypes.map((type) => [type, moduleSearchTypes[type].access]),
 ) as { readonly [T in SearchType]: (typeof moduleSearchTypes)[T]["access"] };
+
+/**
+ * The module whose company switch hides each type (docs/switches.md): the one it names, else the
+ * module owning its access right; none for a type of the platform (people).
+ */
+export const searchTypeModule = Object.fromEntries(
+  searchTypes.map((type) => {
+    const declared: SearchTypeDeclaration = moduleSearchTypes[type];
+    return [type, declared.switchedWith ?? moduleOfRight(declared.access)];
+  }),
+) as { readonly [T in SearchType]: ModuleKey | undefined };
 
 /** `suggest`: a few hits per type for as-you-type; `full`: a page per type with a cursor each. */
 export const searchModes = ["suggest", "full"] as const;

@@ -1,3 +1,4 @@
+import type { ModuleKey } from "../manifest";
 import type { AccessLevel } from "../roles";
 
 /**
@@ -9,6 +10,11 @@ export interface SearchTypeDeclaration {
   access: AccessLevel;
   /** Where its group comes in the answer, lower first (people first). */
   order: number;
+  /**
+   * The module whose company switch hides the type, when its access is not one of that module's
+   * rights (a development plan is found with `user`): without it, the module owning the access right.
+   */
+  switchedWith?: ModuleKey;
 }
 
 export type SearchTypeDeclarations = Readonly<Record<string, SearchTypeDeclaration>>;

@@ -1,4 +1,5 @@
 import { type AccessLevel, type Actor, type FeatureRight, type Role, meetsAccessLevel } from "@intranet/contracts";
+import { switchedOffParts } from "@intranet/contracts/switches";
 import { clientsReads, rememberSwitches } from "../clients";
 import { journalSuperadminVisit } from "../journal";
 import { usersReads } from "../users";
@@ -41,6 +42,7 @@ export async function resolveActor(claims: AccessClaims, clientHeader: string | 
   if (!superadmin && tenant && tenant.status !== "active") throw new AppError("login.company_blocked");
   // The company's switches come with the tenant just read: no call of their own (docs/switches.md).
   const modulesOff = tenantToLoad && tenant ? rememberSwitches(tenantToLoad, tenant.features) : [];
+  const partsOff = tenant ? switchedOffParts(tenant.features as Record<string, boolean> | undefined) : [];
 
   return {
     userId: user.userId,
@@ -50,6 +52,7 @@ export async function resolveActor(claims: AccessClaims, clientHeader: string | 
     rights: user.rights as FeatureRight[],
     name: { firstName: user.firstName, lastName: user.lastName },
     ...(modulesOff.length ? { modulesOff } : {}),
+    ...(tenantToLoad && partsOff.length ? { partsOff } : {}),
   };
 }
 

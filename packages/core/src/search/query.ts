@@ -2,6 +2,7 @@ import { meetsAccessLevel, type Actor } from "@intranet/contracts";
 import {
   searchLimits,
   searchTypeAccess,
+  searchTypeModule,
   searchTypes,
   type SearchAnswer,
   type SearchGroup,
@@ -9,7 +10,7 @@ import {
   type SearchQuery,
   type SearchType,
 } from "@intranet/contracts/search";
-import { moduleOfRight, moduleOn } from "@intranet/contracts/switches";
+import { moduleOn } from "@intranet/contracts/switches";
 import { requireTenant } from "../platform";
 import { bodiesOf, pointers, readCandidates, type Candidate, type Pointer } from "./candidates";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -84,10 +85,10 @@ export async function search(actor: Actor, query: SearchQuery): Promise<SearchAn
 
 /**
  * Whether the actor may find a type at all: its access level, and its module switched on in the
- * company (the module whose right the type needs; docs/switches.md). No call: both are the Actor's.
+ * company (`searchTypeModule`; docs/switches.md). No call: both are the Actor's.
  */
 const mayFind = (actor: Actor, type: SearchType): boolean =>
-  meetsAccessLevel(actor, searchTypeAccess[type]) && moduleOn(actor, moduleOfRight(searchTypeAccess[type]));
+  meetsAccessLevel(actor, searchTypeAccess[type]) && moduleOn(actor, searchTypeModule[type]);
 
 /** Whether a query has a word search can look for (two letters or digits at least). */
 export const hasSearchWords = (q: string): boolean => tokenize(q).length > 0;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerEvent } from "@intranet/contracts";
 import { moduleManifest, type ManifestRow } from "@intranet/contracts/manifest";
-import { searchTypeAccess, searchTypes, type SearchAnswer, type SearchType } from "@intranet/contracts/search";
-import { moduleOfRight, moduleOfRoute, moduleOfVisit } from "@intranet/contracts/switches";
+import { searchTypeModule, searchTypes, type SearchAnswer, type SearchType } from "@intranet/contracts/search";
+import { moduleOfRoute, moduleOfVisit } from "@intranet/contracts/switches";
 import type { AreaRoute } from "@intranet/functions/http/route";
 import { notify } from "@intranet/core/notifications";
 import { publish } from "@intranet/core/realtime";
@@ -16,8 +16,7 @@ import { allRights, ensureTestTenant, tokenFor, type TestActor } from "./tokens"
 /** Every module a company can switch off: the manifest rows with features (the first switches it). */
 export const switchableModules = (moduleManifest as readonly ManifestRow[]).filter((row) => row.features?.length);
 
-const typesOf = (key: string): SearchType[] =>
-  searchTypes.filter((type) => moduleOfRight(searchTypeAccess[type]) === key);
+const typesOf = (key: string): SearchType[] => searchTypes.filter((type) => searchTypeModule[type] === key);
 
 /** A word no seeded text holds, so a query finds only this file's documents. */
 const WORD = "zwitchprobe";
@@ -178,5 +177,39 @@ export function describeSwitchChecks(routes: AreaRoute[], api: () => TestApi): v
           expect(await listed()).toContain(visit);
         });
     });
+
+    // A module's part (a route's `feature`, e.g. the learning analytics) switched off on its own.
+    const partRoutes = routes.filter((route) => route.feature && route.access !== "public");
+    const partsNamed = [...new Set(partRoutes.map((route) => route.feature!))];
+    if (partsNamed.length)
+      describe.each(partsNamed.map((feature) => [feature] as const))("part %s", (feature) => {
+        const own = partRoutes.filter((route) => route.feature === feature);
+        const module = moduleOfRoute(own[0]!);
+        const rest = routes.filter(
+          (route) => moduleOfRoute(route) === module && !route.feature && route.access !== "public",
+        );
+        const callerOf = (route: AreaRoute) => (route.access === "superadmin" ? superadmin : admin);
+        const refused = (list: AreaRoute[]) =>
+          Promise.all(
+            list.map(async (route) => {
+              const response = await as(callerOf(route), route.method, samplePath(route));
+              return [route.key, response.body?.error?.code === "common.module_disabled"] as const;
+            }),
+          );
+        const setPart = async (active: boolean) => {
+          const response = await as(superadmin, "PUT", `/api/clients/features/switch/${tenantId}/${feature}`, {
+            active,
+          });
+          expect(response.status).toBe(200);
+        };
+
+        it("refuses its routes alone while the module stays on, and answers them once on", async () => {
+          await setPart(false);
+          expect(await refused(own)).toEqual(own.map((route) => [route.key, true]));
+          expect(await refused(rest)).toEqual(rest.map((route) => [route.key, false]));
+          await setPart(true);
+          expect(await refused(own)).toEqual(own.map((route) => [route.key, false]));
+        });
+      });
   });
 }

@@ -1,5 +1,5 @@
 import type { ModuleKey } from "@intranet/contracts/manifest";
-import { moduleOfRoute, moduleOn } from "@intranet/contracts/switches";
+import { moduleOfRoute, moduleOn, partOn } from "@intranet/contracts/switches";
 import { AppError } from "@intranet/core/platform";
 import type { ApiMiddleware } from "../context";
 import type { RouteSpec } from "../route";
@@ -10,13 +10,17 @@ import type { RouteSpec } from "../route";
  * too). The route's module is derived from the manifest once; the switches came with the Actor's own
  * tenant read, so this costs no call. Public routes have no company to ask (the calendar's feed checks
  * its owner's company itself); platform areas belong to no module and are never refused here.
+ * A route naming a part of its module (`feature`, e.g. the learning analytics) is refused when the
+ * company switched that part off, though the module is on.
  */
 export function moduleSwitch(spec: RouteSpec & { id?: string; area?: string }): ApiMiddleware {
   const module: ModuleKey | undefined =
     spec.id && spec.area ? moduleOfRoute({ id: spec.id, area: spec.area }) : undefined;
   return {
     before: (request) => {
-      if (module && !moduleOn(request.context.actor, module)) throw new AppError("common.module_disabled");
+      const actor = request.context.actor;
+      if (module && !moduleOn(actor, module)) throw new AppError("common.module_disabled");
+      if (!partOn(actor, spec.feature)) throw new AppError("common.module_disabled");
     },
   };
 }
