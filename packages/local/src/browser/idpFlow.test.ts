@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import type { LocalRuntime } from "../runtime";
 import { employeeAccount } from "./accounts";
 import { screenshot } from "./artifacts";
+import { axeViolations, describeViolations } from "./axe";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { departmentsWith } from "./departments";
 import { signedInPage } from "./signIn";
@@ -176,6 +177,21 @@ describe.skipIf(skipReason)("development plans in a real browser", () => {
         ["analytics", `${url}/idp?tab=analytics`, ".idp-figure"],
       ]);
       await shots(workerPage, [["notes", `${url}/idp/${planId}?tab=notes`, ".idp-note"]]);
+
+      // axe finds nothing serious on the module's screens with content (the accessibility walk opens only the menu's /idp).
+      const found = [];
+      for (const [name, path, ready] of [
+        ["team", `${url}/idp?tab=team`, ".idp-row"],
+        ["analytics", `${url}/idp?tab=analytics`, ".idp-figure"],
+        ["plan", `${url}/idp/${richer._id}`, ".idp-task"],
+        ["journal", `${url}/idp/${planId}?tab=journal`, ".idp-journal-entry"],
+        ["new", `${url}/idp/new`, ".idp-form"],
+      ] as const) {
+        await chiefPage.goto(path);
+        await chiefPage.locator(ready).first().waitFor();
+        found.push(...(await axeViolations(chiefPage, `idp ${name}`)));
+      }
+      expect(describeViolations(found)).toBe("");
       await Promise.all([chiefPage.close(), workerPage.close()]);
     },
   );
