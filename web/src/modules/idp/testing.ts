@@ -80,7 +80,9 @@ export function openIdp(path: string, routes: FakeRoutes = {}, me: UserView = em
   const empty = { body: { items: [], cursor: null } };
   const api = fakeApi({
     ...startupRoutes(me),
-    [`GET /api/user/for_client/c1`]: { body: { items: [me, chloe, bob], cursor: null } },
+    [`GET /api/user/for_client/c1`]: {
+      body: { items: [employee(), chloe, bob].map((person) => (person._id === me._id ? me : person)), cursor: null },
+    },
     "GET /api/idp/access": { body: access() },
     "GET /api/idp/plans/mine": empty,
     "GET /api/idp/plans/team": empty,
