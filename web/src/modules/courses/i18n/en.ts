@@ -220,6 +220,7 @@ export const courses = {
     resume: "Continue the test",
     timeLeft: "Time left",
     question: "Question {{number}} of {{total}}",
+    allAtOnce: "All questions on one page",
     chooseOne: "Choose one answer",
     chooseSeveral: "Choose every right answer",
     previous: "Previous",

@@ -223,6 +223,7 @@ export const courses: SameShape<typeof en> = {
     resume: "Продолжить тест",
     timeLeft: "Осталось времени",
     question: "Вопрос {{number}} из {{total}}",
+    allAtOnce: "Все вопросы на одной странице",
     chooseOne: "Выберите один ответ",
     chooseSeveral: "Выберите все правильные ответы",
     previous: "Назад",

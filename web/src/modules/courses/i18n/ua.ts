@@ -223,6 +223,7 @@ export const courses: SameShape<typeof en> = {
     resume: "Продовжити тест",
     timeLeft: "Залишилося часу",
     question: "Питання {{number}} з {{total}}",
+    allAtOnce: "Усі питання на одній сторінці",
     chooseOne: "Виберіть одну відповідь",
     chooseSeveral: "Виберіть усі правильні відповіді",
     previous: "Назад",

@@ -1,5 +1,5 @@
-import { Button, Checkbox, Radio } from "@blueprintjs/core";
-import type { AttemptView } from "@intranet/contracts/courses";
+import { Button, Checkbox, Radio, Switch } from "@blueprintjs/core";
+import type { AttemptQuestionView, AttemptView } from "@intranet/contracts/courses";
 import { useState } from "react";
 import { usePlural } from "../../../i18n/usePlural";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
@@ -8,9 +8,58 @@ import { clockText, useCountdown } from "./useCountdown";
 
 export type Answers = Record<string, string[]>;
 
+/** One question's choices (a radio group or checkboxes), under its number. */
+function QuestionChoices({
+  question,
+  number,
+  total,
+  chosen,
+  onChoose,
+}: {
+  question: AttemptQuestionView;
+  number: number;
+  total: number;
+  chosen: string[];
+  onChoose: (answerId: string, on: boolean) => void;
+}) {
+  const { t } = useCoursesTranslation();
+  const hint = `attempt-hint-${question._id}`;
+  return (
+    <fieldset className="courses-choice" aria-describedby={hint}>
+      <legend>
+        <span className="courses-muted">{t("player.question", { number, total })}</span>
+        <br />
+        {question.text}
+      </legend>
+      <span id={hint} className="courses-muted">
+        {t(question.kind === "single" ? "player.chooseOne" : "player.chooseSeveral")}
+      </span>
+      {question.answers.map((answer) =>
+        question.kind === "single" ? (
+          <Radio
+            key={answer._id}
+            name={`attempt-${question._id}`}
+            label={answer.text}
+            checked={chosen.includes(answer._id)}
+            onChange={() => onChoose(answer._id, true)}
+          />
+        ) : (
+          <Checkbox
+            key={answer._id}
+            label={answer.text}
+            checked={chosen.includes(answer._id)}
+            onChange={(event) => onChoose(answer._id, event.currentTarget.checked)}
+          />
+        ),
+      )}
+    </fieldset>
+  );
+}
+
 /**
- * An open attempt, one question at a time in the attempt's order: the countdown from the server's
- * deadline, the choices, previous and next (each move saves the answers so far), and finishing.
+ * An open attempt in the attempt's order, one question at a time (previous and next, each move
+ * saving the answers so far) or, as the learner chooses, all on one page: the countdown from the
+ * server's deadline, the choices, and finishing.
  */
 export function AttemptForm({
   attempt,
@@ -31,23 +80,35 @@ export function AttemptForm({
     Object.fromEntries(attempt.questions.map((question) => [question._id, question.chosen])),
   );
   const [at, setAt] = useState(0);
+  const [allAtOnce, setAllAtOnce] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const seconds = useCountdown(attempt.endsAt, attempt.now, () => onTimeUp(answers));
   const total = attempt.questions.length;
-  const question = attempt.questions[at]!;
-  const chosen = answers[question._id] ?? [];
   const unanswered = attempt.questions.filter((item) => !(answers[item._id] ?? []).length).length;
-  const choose = (answerId: string, on: boolean) =>
-    setAnswers((current) => ({
-      ...current,
-      [question._id]:
-        question.kind === "single" ? [answerId] : on ? [...chosen, answerId] : chosen.filter((id) => id !== answerId),
-    }));
+  const chooser = (question: AttemptQuestionView) => (answerId: string, on: boolean) =>
+    setAnswers((current) => {
+      const chosen = current[question._id] ?? [];
+      return {
+        ...current,
+        [question._id]:
+          question.kind === "single" ? [answerId] : on ? [...chosen, answerId] : chosen.filter((id) => id !== answerId),
+      };
+    });
+  const card = (question: AttemptQuestionView, index: number) => (
+    <QuestionChoices
+      key={question._id}
+      question={question}
+      number={index + 1}
+      total={total}
+      chosen={answers[question._id] ?? []}
+      onChoose={chooser(question)}
+    />
+  );
   const go = (next: number) => {
     onSave(answers);
     setAt(next);
   };
-  const legend = t("player.question", { number: at + 1, total });
+  const last = allAtOnce || at === total - 1;
 
   return (
     <div className="courses-player">
@@ -57,42 +118,28 @@ export function AttemptForm({
           <strong className={seconds <= 60 ? "courses-timer-low" : undefined}>{clockText(seconds)}</strong>
         </div>
       ) : null}
-      <fieldset className="courses-choice" aria-describedby="attempt-hint">
-        <legend>
-          <span className="courses-muted">{legend}</span>
-          <br />
-          {question.text}
-        </legend>
-        <span id="attempt-hint" className="courses-muted">
-          {t(question.kind === "single" ? "player.chooseOne" : "player.chooseSeveral")}
-        </span>
-        {question.answers.map((answer) =>
-          question.kind === "single" ? (
-            <Radio
-              key={answer._id}
-              name={`attempt-${question._id}`}
-              label={answer.text}
-              checked={chosen.includes(answer._id)}
-              onChange={() => choose(answer._id, true)}
-            />
-          ) : (
-            <Checkbox
-              key={answer._id}
-              label={answer.text}
-              checked={chosen.includes(answer._id)}
-              onChange={(event) => choose(answer._id, event.currentTarget.checked)}
-            />
-          ),
-        )}
-      </fieldset>
-      <div className="courses-actions">
-        <Button
-          icon="arrow-left"
-          text={t("player.previous")}
-          disabled={at === 0 || saving}
-          onClick={() => go(at - 1)}
+      {total > 1 ? (
+        <Switch
+          className="courses-player-layout"
+          label={t("player.allAtOnce")}
+          checked={allAtOnce}
+          onChange={(event) => {
+            onSave(answers);
+            setAllAtOnce(event.currentTarget.checked);
+          }}
         />
-        {at < total - 1 ? (
+      ) : null}
+      {allAtOnce ? attempt.questions.map(card) : card(attempt.questions[at]!, at)}
+      <div className="courses-actions">
+        {allAtOnce ? null : (
+          <Button
+            icon="arrow-left"
+            text={t("player.previous")}
+            disabled={at === 0 || saving}
+            onClick={() => go(at - 1)}
+          />
+        )}
+        {!last ? (
           <Button
             intent="primary"
             rightIcon="arrow-right"
@@ -102,7 +149,7 @@ export function AttemptForm({
           />
         ) : null}
         <Button
-          intent={at === total - 1 ? "primary" : "none"}
+          intent={last ? "primary" : "none"}
           icon="flag"
           text={t("player.finish")}
           loading={saving}

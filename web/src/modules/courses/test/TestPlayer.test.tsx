@@ -62,6 +62,36 @@ describe("the test player", () => {
     expect(screen.getByRole("button", { name: "Take it again" })).toBeTruthy();
   });
 
+  it("shows every question on one page when the learner asks, and finishes from there", async () => {
+    const { api } = openCourses("/courses/c-1/tests/t-1", {
+      "GET /api/courses/c-1": { body: courseView() },
+      "GET /api/tests/t-1": { body: testView() },
+      "POST /api/tests/c-1/startTest/t-1/for/u1": { body: attemptView() },
+      "POST /api/tests/t-1/answer": ({ body }) =>
+        (body as { finish: boolean }).finish ? { body: finished } : { body: attemptView() },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Start the test" }, { timeout: 20_000 }));
+    await userEvent.click(await screen.findByRole("checkbox", { name: "All questions on one page" }));
+    expect(screen.getByText("Question 1 of 2")).toBeTruthy();
+    expect(screen.getByText("Question 2 of 2")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Next" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Previous" })).toBeNull();
+    await userEvent.click(screen.getByRole("radio", { name: "correct horse battery staple" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Urgency" }));
+    await userEvent.click(screen.getByRole("button", { name: "Finish the test" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Finish the test" }),
+    );
+    expect(await screen.findByText("Score: 50%")).toBeTruthy();
+    expect(api.bodyOf("POST /api/tests/t-1/answer")).toMatchObject({
+      finish: true,
+      answers: [
+        { questionId: "q-1", answerIds: ["a2"] },
+        { questionId: "q-2", answerIds: [expect.any(String)] },
+      ],
+    });
+  });
+
   it("says when no attempt is left and offers none", async () => {
     openCourses("/courses/c-1/tests/t-1", {
       "GET /api/courses/c-1": { body: courseView() },
