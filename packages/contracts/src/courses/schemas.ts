@@ -142,6 +142,9 @@ const courseFields = {
   deadlineDays: z._default(int(365, "courses.bad_deadline"), 0),
   award: z._default(z.nullable(courseAwardSchema), null),
 };
+/** POST /api/courses/image: an uploaded file of the courses kind (a picture) to publish. */
+export const courseImageBodySchema = z.object({ fileId: fileIdSchema });
+export type CourseImageBody = z.output<typeof courseImageBodySchema>;
 export const createCourseBodySchema = z.object({ ...courseFields });
 export type CreateCourseBody = z.output<typeof createCourseBodySchema>;
 export const updateCourseBodySchema = z.object({

@@ -24,6 +24,11 @@ export interface MyLearningView {
   overdue: boolean;
 }
 
+/** POST /api/courses/image: the published picture's public url (a cover, an `<img src>` in a lesson). */
+export interface CourseImageView {
+  url: string;
+}
+
 /** A course in the lists (/courses). */
 export interface CourseSummary {
   _id: string;

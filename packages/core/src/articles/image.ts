@@ -1,15 +1,7 @@
 import type { Actor } from "@intranet/contracts";
 import type { ArticleImageView } from "@intranet/contracts/articles";
-import { fileContent, findFiles, publishMedia } from "../files";
-import { AppError, requireTenant } from "../platform";
-
-/** Pictures a browser shows inline (no SVG: it may carry scripts). */
-const MEDIA_TYPES: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/gif": "gif",
-  "image/webp": "webp",
-};
+import { publishUploadedImage } from "../files";
+import { requireTenant } from "../platform";
 
 /**
  * POST /api/article/image: an uploaded picture (module articles, this company) copied to the public
@@ -18,16 +10,10 @@ const MEDIA_TYPES: Record<string, string> = {
  */
 export async function publishArticleImage(actor: Actor, fileId: string): Promise<ArticleImageView> {
   const clientId = requireTenant(actor);
-  const file = (await findFiles(clientId, [fileId])).get(fileId);
-  if (!file || file.module !== "articles") throw new AppError("articles.file_not_found");
-  const extension = MEDIA_TYPES[file.contentType];
-  if (!extension) throw new AppError("articles.not_media");
-  const bytes = await fileContent(clientId, file);
-  if (!bytes) throw new AppError("articles.file_not_found");
-  const url = await publishMedia(clientId, {
-    name: `articles/${file.fileId}.${extension}`,
-    body: bytes,
-    contentType: file.contentType,
+  const url = await publishUploadedImage(clientId, fileId, {
+    module: "articles",
+    notFound: "articles.file_not_found",
+    notMedia: "articles.not_media",
   });
   return { url };
 }

@@ -4,6 +4,7 @@ export { courseAnalytics, dashboard, startAnalyticsExport } from "./analytics";
 export { answerTest, startTest } from "./attempts";
 export { courseTitles, createCourse, deleteCourse, getCourse, listCourses, orderCourse, updateCourse } from "./courses";
 export { coursesEntities } from "./entities";
+export { publishCourseImage } from "./image";
 export { type CoursesEventDetails } from "./events";
 export { createLesson, deleteLesson, getLesson, lessonStat, updateLesson } from "./lessons";
 export { appoint, dismiss, members } from "./members";

@@ -20,3 +20,4 @@ export {
 export { generatedFileUrl, generatedKey, storeGeneratedFile } from "./generated";
 export { keptFileUrl, keptKey, removeKeptFiles, storeKeptFile } from "./kept";
 export { mediaKeyOf, publishMedia, unpublishMedia } from "./media";
+export { publishUploadedImage } from "./published-upload";

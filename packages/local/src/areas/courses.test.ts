@@ -14,11 +14,13 @@ import type {
 import type { SearchAnswer } from "@intranet/contracts/search";
 import { syncPeople } from "@intranet/core/audiences";
 import { recordingScheduler } from "@intranet/core/scheduler/test-support";
+import { gradientPng } from "@intranet/core/testing/png";
 import { member, type Member } from "@intranet/core/users/test-support";
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { sheetRows } from "../testing/xlsx";
 import { ensureTestTenant, tokenFor } from "../testing/tokens";
+import { uploadThroughApi } from "../testing/upload";
 
 /**
  * Learning over HTTP: course admins set by an admin; a course built by a course admin, seen by the
@@ -366,5 +368,51 @@ describe("learning over HTTP", () => {
     expect((await as(admin, "DELETE", `/api/tests/${quiz._id}`)).status).toBe(204);
     expect((await as(admin, "DELETE", `/api/courses/${draft._id}`)).status).toBe(204);
     expectError(await as(admin, "GET", `/api/courses/${draft._id}`), 404, "courses.not_found");
+  });
+});
+
+describe("course pictures over HTTP", () => {
+  const picture = (caller: Member, module: "courses" | "articles" = "courses") =>
+    uploadThroughApi(as, caller, { bytes: gradientPng(4, 4), name: "p.png", contentType: "image/png", module });
+
+  it("publishes a course picture for managers only; another company's, another kind's file or a non-image is refused", async () => {
+    await ok(
+      as(admin, "PUT", `/api/clients/${tenantId}/settings/admins/lms`, { body: { userIds: [courseAdmin.userId] } }),
+    );
+    const image = (fileId: string, caller: Member = courseAdmin) =>
+      as(caller, "POST", "/api/courses/image", { body: { fileId } });
+    const mine = await picture(courseAdmin);
+    expectError(await image(mine, learner), 403, "courses.no_access");
+    expectError(await image(mine, noRight), 403, "common.no_access");
+    expectError(await image(await picture(stranger)), 404, "courses.file_not_found");
+    expectError(await image(await picture(courseAdmin, "articles")), 404, "courses.file_not_found");
+    const text = await uploadThroughApi(as, courseAdmin, {
+      bytes: new TextEncoder().encode("notes"),
+      name: "notes.txt",
+      contentType: "text/plain",
+      module: "courses",
+    });
+    expectError(await image(text), 400, "courses.not_media");
+    expectError(await image("not-an-id"), 400, "common.validation");
+    const { url } = (await ok(image(mine), 201)) as { url: string };
+    expect(url).toMatch(new RegExp(`/${tenantId}/media/courses/${mine}\\.png$`));
+    expect((await ok(image(await picture(admin), admin), 201)).url).toMatch(/^https?:\/\//);
+
+    // The picture as a course's cover: on the course and its card; a url elsewhere is refused.
+    const course = (await ok(
+      as(courseAdmin, "POST", "/api/courses", { body: { title: "Covered", cover: url } }),
+      201,
+    )) as CourseView;
+    expect(course.cover).toBe(url);
+    expectError(
+      await as(courseAdmin, "PUT", `/api/courses/${course._id}`, {
+        body: { title: "Covered", cover: "https://evil.example/x.png", status: "draft", revision: course.revision },
+      }),
+      400,
+      "courses.bad_cover",
+    );
+    const listed = (await ok(as(courseAdmin, "GET", "/api/courses?scope=all"))) as CoursePage;
+    expect(listed.items.find((item) => item._id === course._id)?.cover).toBe(url);
+    expect((await as(courseAdmin, "DELETE", `/api/courses/${course._id}`)).status).toBe(204);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from "@intranet/contracts/courses";
 import { shopRoutes } from "@intranet/contracts/shop";
 import { callRoute } from "../../api/client";
+import { uploadFile } from "../../api/files";
 
 /** TanStack Query keys of learning; everything under `courses`. */
 export const courseKeys = {
@@ -44,6 +45,7 @@ export const coursesApi = {
   list: (scope: CourseScope, cursor: string | null) =>
     callRoute(routes.list, { query: { scope, ...page(cursor) } }, quiet),
   create: (body: CreateCourseBody) => callRoute(routes.create, { body }, quiet),
+  image: (fileId: string) => callRoute(routes.image, { body: { fileId } }, quiet),
   course: (id: string) => callRoute(routes.get, { params: { id } }, { ...quiet, navigation: true }),
   update: (id: string, body: UpdateCourseBody) => callRoute(routes.update, { params: { id }, body }, quiet),
   order: (id: string, body: CourseOrderBody) => callRoute(routes.order, { params: { id }, body }, quiet),
@@ -83,3 +85,13 @@ export const coursesApi = {
   /** The shop's achievements, for a course's award (the caller may lack the shop: then none). */
   achievements: (client: string) => callRoute(shopRoutes.achievements, { params: { client } }, quiet),
 };
+
+/**
+ * A picture for a course's cover or a lesson's text: stored as the module's file, then published
+ * (POST /api/courses/image); its public url is what the cover keeps and the lesson's `<img>` shows.
+ * The cover field and the editor's image button show a failure themselves.
+ */
+export async function uploadCourseImage(file: File): Promise<{ url: string }> {
+  const stored = await uploadFile(file, "courses", { no_show: true });
+  return coursesApi.image(stored._id);
+}

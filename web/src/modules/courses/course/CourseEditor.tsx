@@ -12,27 +12,30 @@ import { FieldError } from "../FieldError";
 import { useCoursesTranslation } from "../i18n";
 import { coursePath, coursesPath } from "../paths";
 import { AwardFields } from "./AwardFields";
+import { CoverField } from "./CoverField";
 
 interface Draft {
   title: string;
   description: string;
+  cover: string;
   deadlineDays: number;
   award: CourseAward | null;
 }
-type Field = "title" | "description" | "deadlineDays" | "award";
+type Field = "title" | "description" | "cover" | "deadlineDays" | "award";
 
 const draftOf = (course?: CourseView): Draft => ({
   title: course?.title ?? "",
   description: course?.description ?? "",
+  cover: course?.cover ?? "",
   deadlineDays: course?.deadlineDays ?? 0,
   award: course?.award ?? null,
 });
 const rules = (draft: Draft): FieldErrors<Field> => (draft.title.trim() ? {} : { title: "courses.title_required" });
 const fieldOf = (path: string[]): Field =>
-  (["title", "description", "deadlineDays", "award"] as const).find((field) => field === path[0]) ?? "title";
+  (["title", "description", "cover", "deadlineDays", "award"] as const).find((field) => field === path[0]) ?? "title";
 
 /**
- * A course's own fields: title, short description, days to learn and the award. New (/courses/new:
+ * A course's own fields: title, short description, cover, days to learn and the award. New (/courses/new:
  * a draft, then its page) or the opened course (on its page; `onDone` with the saved course).
  */
 export function CourseEditor({
@@ -58,10 +61,9 @@ export function CourseEditor({
     setSaving(true);
     setFailure(null);
     try {
-      const body = { ...draft, cover: course?.cover ?? "" };
       const saved = course
-        ? await coursesApi.update(course._id, { ...body, status: course.status, revision: course.revision })
-        : await coursesApi.create(body);
+        ? await coursesApi.update(course._id, { ...draft, status: course.status, revision: course.revision })
+        : await coursesApi.create(draft);
       void queries.invalidateQueries({ queryKey: ["courses", "list"] });
       void showToast(t(course ? "saved" : "editor.created"));
       if (onDone) onDone(saved);
@@ -120,6 +122,12 @@ export function CourseEditor({
           onChange={(event) => change({ description: event.currentTarget.value })}
         />
       </FormGroup>
+      <CoverField
+        value={draft.cover}
+        onChange={(cover) => change({ cover })}
+        disabled={saving}
+        error={checks.errors.cover}
+      />
       <FormGroup
         label={t("editor.deadlineDays")}
         labelFor="course-days"

@@ -10,7 +10,7 @@ import { errorText } from "../../../i18n/errorText";
 import { LazyRichTextEditor } from "../../../shared/richText";
 import { RemovableChip } from "../../../shared/RemovableChip";
 import { showToast } from "../../../ui/toast";
-import { courseKeys, coursesApi } from "../api";
+import { courseKeys, coursesApi, uploadCourseImage } from "../api";
 import { FieldError } from "../FieldError";
 import { useCoursesTranslation } from "../i18n";
 import { coursePath, lessonPath } from "../paths";
@@ -142,6 +142,7 @@ export function LessonEditor({
           placeholder={t("lesson.placeholder")}
           disabled={saving}
           minHeight={280}
+          uploadImage={uploadCourseImage}
         />
       </FormGroup>
       <FormGroup
