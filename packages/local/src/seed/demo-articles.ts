@@ -1,12 +1,12 @@
 import type { FeatureRight } from "@intranet/contracts";
 import { createArticleBodySchema, type CreateArticleInput } from "@intranet/contracts/articles";
 import { createArticle, createDefaultSections, publishArticleImage, updateArticle } from "@intranet/core/articles";
-import { confirmUpload, requestUpload } from "@intranet/core/files";
 import { departmentOutline } from "@intranet/core/structure";
 import { createTag } from "@intranet/core/tags";
 import { gradientPng } from "@intranet/core/testing";
 import { demoCast, type SeededPerson } from "./demo-cast";
 import type { DemoStep } from "./demo-step";
+import { uploadDemoFile } from "./demo-upload";
 
 const rights: FeatureRight[] = ["knowl_base", "kb_files"];
 
@@ -39,7 +39,13 @@ export async function seedDemoArticles(clientId: string, people: SeededPerson[],
   const welcome = await article("Handbook", "Welcome to the team", welcomeText(false), { tagIds: [onboarding] });
   await updateArticle(admin, welcome.id, { content: welcomeText(true), baseRevision: 1 });
   await updateArticle(admin, welcome.id, { title: "Welcome to the team!", baseRevision: 2 });
-  const cover = await publishArticleImage(admin, await uploadCover(admin, "welcome-cover.png", gradientPng(600, 200)));
+  const coverFile = await uploadDemoFile(admin, {
+    module: "articles",
+    name: "welcome-cover.png",
+    contentType: "image/png",
+    bytes: gradientPng(600, 200),
+  });
+  const cover = await publishArticleImage(admin, coverFile);
   await updateArticle(admin, welcome.id, { cover: cover.url, baseRevision: 3 });
   await article(
     "Handbook",
@@ -86,18 +92,6 @@ export async function seedDemoArticles(clientId: string, people: SeededPerson[],
     "<p>Ask in the IT services catalogue; a laptop is replaced after three years or when it breaks.</p>",
     { tagIds: [howTo] },
   );
-}
-
-/** What the editor does: a ticket from the files door, the bytes POSTed to the bucket, the upload confirmed. */
-async function uploadCover(actor: Parameters<typeof publishArticleImage>[0], name: string, png: Uint8Array) {
-  const ticket = await requestUpload(actor, { module: "articles", name, contentType: "image/png", size: png.length });
-  const form = new FormData();
-  for (const [field, value] of Object.entries(ticket.fields)) form.append(field, value);
-  form.append("file", new Blob([png], { type: "image/png" }), name);
-  const posted = await fetch(ticket.url, { method: "POST", body: form });
-  if (!posted.ok) throw new Error(`demo cover upload failed: ${posted.status}`);
-  await confirmUpload(actor, ticket.fileId);
-  return ticket.fileId;
 }
 
 function welcomeText(withTable: boolean): string {

@@ -22,13 +22,16 @@ import {
   getProgress,
   learnLesson,
   listCourses,
+  publishCourseImage,
   setCourseAdmins,
   startTest,
   updateCourse,
 } from "@intranet/core/courses";
+import { gradientPng } from "@intranet/core/testing";
 import * as z from "zod/mini";
 import { demoCast } from "./demo-cast";
 import type { DemoStep } from "./demo-step";
+import { uploadDemoFile } from "./demo-upload";
 
 const rights: FeatureRight[] = ["lms"];
 
@@ -231,11 +234,21 @@ function picks(attempt: AttemptView, right: Set<string>, correct: boolean) {
   });
 }
 
+const coverFile = (actor: Actor, demo: DemoCourse) =>
+  uploadDemoFile(actor, {
+    module: "courses",
+    name: `${demo.title.toLowerCase().replace(/\W+/g, "-")}.png`,
+    contentType: "image/png",
+    bytes: gradientPng(800, 300),
+  });
+
 /** The course by its title, or built (lessons, test, questions) and published as the demo says. */
 async function ensureCourse(actor: Actor, demo: DemoCourse): Promise<CourseView> {
   const all = await listCourses(actor, { scope: "all" });
   const found = all.items.find((course) => course.title === demo.title);
   if (found) return getCourse(actor, found._id);
+  // A published course's card shows a cover, uploaded and published as the course editor does.
+  const cover = demo.publish ? (await publishCourseImage(actor, await coverFile(actor, demo))).url : "";
   const course = await createCourse(
     actor,
     z.parse(createCourseBodySchema, {
@@ -243,6 +256,7 @@ async function ensureCourse(actor: Actor, demo: DemoCourse): Promise<CourseView>
       description: demo.description,
       deadlineDays: demo.deadlineDays ?? 0,
       award: demo.award ? { coins: demo.award } : null,
+      cover,
     }),
   );
   for (const [title, content] of demo.lessons)
