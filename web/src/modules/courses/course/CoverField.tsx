@@ -1,17 +1,13 @@
-import { Button, Callout, FormGroup, Spinner } from "@blueprintjs/core";
-import { useRef, useState } from "react";
-import { errorText } from "../../../i18n/errorText";
+import { CoverPicker } from "../../../shared/CoverPicker";
 import { uploadCourseImage } from "../api";
 import { FieldError } from "../FieldError";
 import { useCoursesTranslation } from "../i18n";
 
-/** Pictures the server publishes (no SVG). */
-const IMAGE_TYPES = "image/png,image/jpeg,image/gif,image/webp";
+const publishCover = async (file: File) => (await uploadCourseImage(file)).url;
 
 /**
- * The course's cover (as the knowledge base's CoverField): a picture stored as the module's file,
- * then published (POST /api/courses/image) — its public url is what the draft keeps and the save
- * sends as `cover`, previewed here; "Remove" empties it (the save clears it).
+ * The course's cover: the shared picker, stored as the module's file and published (POST
+ * /api/courses/image); the save sends its url as `cover`, "Remove" clears it.
  */
 export function CoverField({
   value,
@@ -26,68 +22,22 @@ export function CoverField({
   error?: string | undefined;
 }) {
   const { t } = useCoursesTranslation();
-  const picker = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const pick = async (file: File) => {
-    setUploading(true);
-    setFailure(null);
-    try {
-      onChange((await uploadCourseImage(file)).url);
-    } catch (refusal) {
-      setFailure(refusal);
-    } finally {
-      setUploading(false);
-    }
-  };
-
   return (
-    <FormGroup
-      label={t("editor.cover")}
-      intent={error ? "danger" : "none"}
-      helperText={error ? <FieldError code={error} /> : t("editor.coverHint")}
-    >
-      {value ? (
-        <div className="courses-cover-preview">
-          <img src={value} alt={t("editor.cover")} />
-          <Button
-            icon="trash"
-            intent="danger"
-            variant="minimal"
-            text={t("editor.coverRemove")}
-            disabled={disabled || uploading}
-            onClick={() => onChange("")}
-          />
-        </div>
-      ) : null}
-      <div className="courses-actions">
-        <Button
-          icon="media"
-          text={t(value ? "editor.coverReplace" : "editor.coverPick")}
-          disabled={disabled || uploading}
-          onClick={() => picker.current?.click()}
-        />
-        {uploading ? <Spinner size={16} aria-label={t("editor.coverUploading")} /> : null}
-      </div>
-      <input
-        ref={picker}
-        type="file"
-        accept={IMAGE_TYPES}
-        hidden
-        aria-label={t("editor.cover")}
-        onChange={(event) => {
-          const input = event.currentTarget;
-          const file = input.files?.[0];
-          input.value = "";
-          if (file) void pick(file);
-        }}
-      />
-      {failure ? (
-        <Callout intent="danger" role="alert">
-          {errorText(t, failure)}
-        </Callout>
-      ) : null}
-    </FormGroup>
+    <CoverPicker
+      value={value}
+      onChange={onChange}
+      upload={publishCover}
+      disabled={disabled}
+      error={error ? <FieldError code={error} /> : undefined}
+      texts={{
+        label: t("editor.cover"),
+        hint: t("editor.coverHint"),
+        preview: t("editor.cover"),
+        pick: t("editor.coverPick"),
+        replace: t("editor.coverReplace"),
+        remove: t("editor.coverRemove"),
+        uploading: t("editor.coverUploading"),
+      }}
+    />
   );
 }
