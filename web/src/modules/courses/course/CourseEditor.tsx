@@ -1,15 +1,15 @@
-import { Button, Callout, FormGroup, InputGroup, NumericInput, TextArea } from "@blueprintjs/core";
+import { Button, FormGroup, NumericInput, TextArea } from "@blueprintjs/core";
 import { courseLimits, type CourseAward, type CourseView } from "@intranet/contracts/courses";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { bodyIssuesByField } from "../../../forms/serverIssues";
 import { useFormErrors, type FieldErrors } from "../../../forms/useFormErrors";
-import { errorText } from "../../../i18n/errorText";
 import { showToast } from "../../../ui/toast";
 import { coursesApi } from "../api";
 import { FieldError } from "../FieldError";
 import { useCoursesTranslation } from "../i18n";
+import { EditorForm, TitleField } from "../form/EditorForm";
 import { coursePath, coursesPath } from "../paths";
 import { AwardFields } from "./AwardFields";
 import { CoverField } from "./CoverField";
@@ -77,35 +77,15 @@ export function CourseEditor({
 
   const heading = course ? t("editor.editTitle", { title: course.title }) : t("editor.newTitle");
   const form = (
-    <form
-      className="courses-form"
-      aria-label={heading}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {failure ? (
-        <Callout intent="danger" role="alert">
-          {errorText(t, failure)}
-        </Callout>
-      ) : null}
-      <FormGroup
+    <EditorForm label={heading} failure={failure} onSubmit={() => void submit()}>
+      <TitleField
+        id="course-title"
         label={t("editor.title")}
-        labelFor="course-title"
-        intent={checks.errors.title ? "danger" : "none"}
-        helperText={<FieldError code={checks.errors.title} />}
-      >
-        <InputGroup
-          id="course-title"
-          value={draft.title}
-          maxLength={courseLimits.titleMax}
-          intent={checks.errors.title ? "danger" : "none"}
-          onValueChange={(title) => change({ title })}
-          autoFocus={!course}
-        />
-      </FormGroup>
+        value={draft.title}
+        error={checks.errors.title}
+        autoFocus={!course}
+        onChange={(title) => change({ title })}
+      />
       <FormGroup
         label={t("editor.description")}
         labelFor="course-description"
@@ -151,7 +131,7 @@ export function CourseEditor({
         <Button type="submit" intent="primary" loading={saving} text={t(course ? "save" : "editor.create")} />
         <Button text={t("cancel")} onClick={() => (onDone ? onDone(null) : navigate(coursesPath))} />
       </div>
-    </form>
+    </EditorForm>
   );
   if (course) return form;
   return (

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, InputGroup, TextArea } from "@blueprintjs/core";
+import { Button, FormGroup, TextArea } from "@blueprintjs/core";
 import { courseLimits, type LessonView } from "@intranet/contracts/courses";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -13,6 +13,7 @@ import { showToast } from "../../../ui/toast";
 import { courseKeys, coursesApi, uploadCourseImage } from "../api";
 import { FieldError } from "../FieldError";
 import { useCoursesTranslation } from "../i18n";
+import { EditorForm, TitleField } from "../form/EditorForm";
 import { coursePath, lessonPath } from "../paths";
 
 interface Draft {
@@ -103,36 +104,21 @@ export function LessonEditor({
 
   const heading = lesson ? t("lesson.editTitle", { title: lesson.title }) : t("lesson.newTitle");
   return (
-    <form
+    <EditorForm
+      label={heading}
+      heading={<h1 className="courses-title">{heading}</h1>}
       className="courses courses-narrow"
-      aria-label={heading}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      failure={failure}
+      onSubmit={() => void submit()}
     >
-      <h1 className="courses-title">{heading}</h1>
-      {failure ? (
-        <Callout intent="danger" role="alert">
-          {errorText(t, failure)}
-        </Callout>
-      ) : null}
-      <FormGroup
+      <TitleField
+        id="lesson-title-input"
         label={t("lesson.title")}
-        labelFor="lesson-title-input"
-        intent={checks.errors.title ? "danger" : "none"}
-        helperText={<FieldError code={checks.errors.title} />}
-      >
-        <InputGroup
-          id="lesson-title-input"
-          value={draft.title}
-          maxLength={courseLimits.titleMax}
-          intent={checks.errors.title ? "danger" : "none"}
-          onValueChange={(title) => change({ title })}
-          autoFocus={!lesson}
-        />
-      </FormGroup>
+        value={draft.title}
+        error={checks.errors.title}
+        autoFocus={!lesson}
+        onChange={(title) => change({ title })}
+      />
       <FormGroup label={t("lesson.content")} helperText={<FieldError code={checks.errors.content} />}>
         <LazyRichTextEditor
           key={lesson?.revision ?? "new"}
@@ -200,6 +186,6 @@ export function LessonEditor({
         <Button type="submit" intent="primary" loading={saving} text={t(lesson ? "save" : "lesson.create")} />
         <Button text={t("cancel")} onClick={() => (onDone ? onDone(null) : navigate(coursePath(course)))} />
       </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Callout, FormGroup, InputGroup, NumericInput, Switch, TextArea } from "@blueprintjs/core";
+import { Button, FormGroup, NumericInput, Switch, TextArea } from "@blueprintjs/core";
 import { courseLimits, type TestBody, type TestView } from "@intranet/contracts/courses";
 import { useState } from "react";
 import { bodyIssuesByField } from "../../../forms/serverIssues";
 import { useFormErrors, type FieldErrors } from "../../../forms/useFormErrors";
-import { errorText } from "../../../i18n/errorText";
 import { coursesApi } from "../api";
 import { FieldError } from "../FieldError";
 import { useCoursesTranslation } from "../i18n";
+import { EditorForm, TitleField } from "../form/EditorForm";
 
 type Field = keyof TestBody;
 const switches = ["showRightAnswers", "showScore", "shuffleQuestions", "shuffleAnswers"] as const;
@@ -67,35 +67,15 @@ export function TestSettingsForm({
   };
 
   return (
-    <form
-      className="courses-form"
-      aria-label={t("test.settings")}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {failure ? (
-        <Callout intent="danger" role="alert">
-          {errorText(t, failure)}
-        </Callout>
-      ) : null}
-      <FormGroup
+    <EditorForm label={t("test.settings")} failure={failure} onSubmit={() => void submit()}>
+      <TitleField
+        id="test-title"
         label={t("test.title")}
-        labelFor="test-title"
-        intent={checks.errors.title ? "danger" : "none"}
-        helperText={<FieldError code={checks.errors.title} />}
-      >
-        <InputGroup
-          id="test-title"
-          value={draft.title}
-          maxLength={courseLimits.titleMax}
-          intent={checks.errors.title ? "danger" : "none"}
-          onValueChange={(title) => change({ title })}
-          autoFocus={!test}
-        />
-      </FormGroup>
+        value={draft.title}
+        error={checks.errors.title}
+        autoFocus={!test}
+        onChange={(title) => change({ title })}
+      />
       <FormGroup
         label={t("test.description")}
         labelFor="test-description"
@@ -145,6 +125,6 @@ export function TestSettingsForm({
         <Button type="submit" intent="primary" loading={saving} text={t(test ? "save" : "test.create")} />
         <Button text={t("cancel")} onClick={onCancel} />
       </div>
-    </form>
+    </EditorForm>
   );
 }
