@@ -181,7 +181,10 @@ describe.skipIf(skipReason)("analytics in a real browser", () => {
         };
         const address = () => Object.fromEntries(new URL(page.url()).searchParams);
 
-        await page.getByRole("navigation", { name: "Main menu" }).getByRole("menuitem", { name: "Analytics" }).click();
+        await page
+          .getByRole("navigation", { name: "Main menu" })
+          .getByRole("menuitem", { name: "Analytics", exact: true })
+          .click();
         await page.waitForURL((where) => where.pathname === "/analytics");
         await page.getByRole("heading", { name: "Analytics", level: 1 }).waitFor();
         expect(await page.getByRole("tab").allTextContents()).toEqual([
@@ -396,7 +399,7 @@ describe.skipIf(skipReason)("analytics in a real browser", () => {
       try {
         const menu = employeePage.getByRole("navigation", { name: "Main menu" });
         await menu.getByRole("menuitem", { name: "Shop" }).waitFor();
-        expect(await menu.getByRole("menuitem", { name: "Analytics" }).count()).toBe(0);
+        expect(await menu.getByRole("menuitem", { name: "Analytics", exact: true }).count()).toBe(0);
         await employeePage.goto(`${url}/analytics`);
         await employeePage.getByRole("heading", { name: "Access blocked" }).waitFor();
         expect(await employeePage.getByRole("tab", { name: "Turnover" }).count()).toBe(0);
