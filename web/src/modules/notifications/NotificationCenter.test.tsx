@@ -101,7 +101,7 @@ describe("/notifications (product-spec §2, §3, §4)", () => {
       "Polls",
       "Posts",
       "Services",
-      // Development plans: its module has no web folder yet (issue 29 item 6).
+      "Development plans",
       "Shop",
       "Responsibilities",
       "Chats",

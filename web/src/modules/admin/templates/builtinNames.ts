@@ -9,6 +9,15 @@ type BuiltinCode = keyof typeof builtinNotifications;
  */
 export const builtinNames: Record<"ru" | "ua", Partial<Record<BuiltinCode, string>>> = {
   ru: {
+    "courses.appointed": "Вам назначен курс",
+    "courses.deadline_near": "Срок курса скоро истекает",
+    "courses.test_passed": "Вы сдали тест",
+    "courses.test_failed": "Вы не сдали тест",
+    "courses.learned": "Вы прошли курс",
+    "idp.assigned": "Для вас составлен план развития",
+    "idp.observing": "Вы наблюдатель плана развития",
+    "idp.changed": "План развития изменён",
+    "idp.task_due": "Скоро срок задачи плана развития",
     "adapt.started": "Вы начинаете адаптацию",
     "adapt.mentor_assigned": "Вы наставник новичка",
     "adapt.step_opened": "Открыт шаг вашей адаптации",
@@ -72,6 +81,15 @@ export const builtinNames: Record<"ru" | "ua", Partial<Record<BuiltinCode, strin
     "post.like": "Отметка «нравится»",
   },
   ua: {
+    "courses.appointed": "Вам призначено курс",
+    "courses.deadline_near": "Термін курсу скоро спливає",
+    "courses.test_passed": "Ви склали тест",
+    "courses.test_failed": "Ви не склали тест",
+    "courses.learned": "Ви пройшли курс",
+    "idp.assigned": "Для вас складено план розвитку",
+    "idp.observing": "Ви спостерігач плану розвитку",
+    "idp.changed": "План розвитку змінено",
+    "idp.task_due": "Незабаром термін завдання плану розвитку",
     "adapt.started": "Ви починаєте адаптацію",
     "adapt.mentor_assigned": "Ви наставник новачка",
     "adapt.step_opened": "Відкрито крок вашої адаптації",
