@@ -17,7 +17,7 @@ import { recordingScheduler } from "../scheduler/test-support";
 import { balanceOf } from "../shop";
 import { addDeptUsers, createDepartment, setDepartmentHead } from "../structure";
 import { ensureTestTenant, superadminIn } from "../testing/actors";
-import { capture, captureEvents } from "../testing/capture";
+import { capture, captureEvents, eventSettler } from "../testing/capture";
 import { removeEmployee } from "../users";
 import { member, type Member } from "../users/test-support";
 import { setActive } from "./active";
@@ -34,16 +34,7 @@ import { adaptView } from "./views";
 
 const scheduler = recordingScheduler();
 const events = captureEvents();
-let delivered = 0;
-/** Delivers the events published since last time to the subscriber, as the bus would (twice: at least once). */
-const settle = async () => {
-  while (delivered < events.length) {
-    const event = events[delivered++]!;
-    const detail = { ...(event.detail as object), tenantId: event.tenantId };
-    await handleAdaptationEvent(event.type, detail);
-    await handleAdaptationEvent(event.type, detail);
-  }
-};
+const settle = eventSettler(events, handleAdaptationEvent);
 const code = async (work: () => Promise<unknown>) => (await capture(work)).code;
 const DAY = 86_400_000;
 

@@ -18,7 +18,7 @@ import { useClock } from "../platform";
 import { recordingScheduler } from "../scheduler/test-support";
 import { balanceOf } from "../shop";
 import { ensureTestTenant, superadminIn } from "../testing/actors";
-import { capture, captureEvents } from "../testing/capture";
+import { capture, captureEvents, eventSettler } from "../testing/capture";
 import { member, type Member } from "../users/test-support";
 import { setCourseAdmins } from "./admins";
 import { courseAnalytics, dashboard } from "./analytics";
@@ -33,16 +33,7 @@ import { runDeadlineTimer } from "./timer";
 
 const scheduler = recordingScheduler();
 const events = captureEvents();
-let delivered = 0;
-/** Delivers the events published since last time, twice (at least once), as the bus would. */
-const settle = async () => {
-  while (delivered < events.length) {
-    const event = events[delivered++]!;
-    const detail = { ...(event.detail as object), tenantId: event.tenantId };
-    await handleCoursesEvent(event.type, detail);
-    await handleCoursesEvent(event.type, detail);
-  }
-};
+const settle = eventSettler(events, handleCoursesEvent);
 const code = async (work: () => Promise<unknown>) => (await capture(work)).code;
 const DAY = 86_400_000;
 let ahead = 0;

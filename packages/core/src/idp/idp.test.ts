@@ -9,7 +9,7 @@ import { recordingScheduler } from "../scheduler/test-support";
 import { createDepartmentBodySchema } from "@intranet/contracts/structure";
 import { addDeptUsers, createDepartment, setDepartmentHead } from "../structure";
 import { ensureTestTenant, superadminIn } from "../testing/actors";
-import { capture, captureEvents } from "../testing/capture";
+import { capture, captureEvents, eventSettler } from "../testing/capture";
 import { member, type Member } from "../users/test-support";
 import { idpAnalytics } from "./analytics";
 import { accessView, listFor, listPlans } from "./lists";
@@ -24,16 +24,7 @@ import { runDueTimer, timerName } from "./timer";
 
 const scheduler = recordingScheduler();
 const events = captureEvents();
-let delivered = 0;
-/** Delivers the events published since last time to the subscriber, as the bus would (twice: at least once). */
-const settle = async () => {
-  while (delivered < events.length) {
-    const event = events[delivered++]!;
-    const detail = { ...(event.detail as object), tenantId: event.tenantId };
-    await handleIdpEvent(event.type, detail);
-    await handleIdpEvent(event.type, detail);
-  }
-};
+const settle = eventSettler(events, handleIdpEvent);
 const code = async (work: () => Promise<unknown>) => (await capture(work)).code;
 const DAY = 86_400_000;
 let ahead = 0;

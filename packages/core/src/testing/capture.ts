@@ -33,3 +33,22 @@ export function captureEvents(): DomainEvent[] {
   useEventBus({ publish: async (events) => void published.push(...events) });
   return published;
 }
+
+/**
+ * Delivers the captured events published since its last call to a module's subscriber, each twice,
+ * as the bus may (at least once): a module's tests `await settle()` after a change.
+ */
+export function eventSettler(
+  events: DomainEvent[],
+  handle: (type: string, detail: unknown) => Promise<unknown>,
+): () => Promise<void> {
+  let delivered = 0;
+  return async () => {
+    while (delivered < events.length) {
+      const event = events[delivered++]!;
+      const detail = { ...(event.detail as object), tenantId: event.tenantId };
+      await handle(event.type, detail);
+      await handle(event.type, detail);
+    }
+  };
+}
