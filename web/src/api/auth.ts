@@ -27,7 +27,12 @@ export const authApi = {
     callRoute((await routes()).login, { body: withDevices(body) }, publicCall),
   loginPage: async (body: Omit<z.input<typeof loginPageBodySchema>, "devices">) =>
     callRoute((await routes()).loginPage, { body: withDevices(body) }, publicCall),
-  outlookLogin: async (code: string) => callRoute((await routes()).outlookLogin, { body: { code } }, publicCall),
+  outlookLogin: async (code: string) =>
+    callRoute(
+      (await import("@intranet/contracts/sso/routes")).ssoRoutes.outlookLogin,
+      { body: { code } },
+      publicCall,
+    ),
   forgotPassword: async (body: z.input<typeof forgotPasswordBodySchema>) =>
     callRoute((await routes()).forgotPassword, { body }, publicCall),
   resetPassword: async (token: string, body: z.input<typeof newPasswordBodySchema>) =>

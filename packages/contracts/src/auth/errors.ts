@@ -20,5 +20,4 @@ export const authErrors = {
   "login.password_too_short": 400,
   "login.illegal_characters": 400,
   "login.reset_token_invalid": 400,
-  "login.identity_provider_not_configured": 501,
 } as const satisfies ErrorStatuses;

@@ -21,5 +21,4 @@ export const authErrorMessages: ErrorMessages<typeof authErrors> = {
   "login.password_too_short": "The password must be at least {min} characters",
   "login.illegal_characters": "The field contains illegal characters",
   "login.reset_token_invalid": "The reset link is invalid or has expired",
-  "login.identity_provider_not_configured": "Sign-in with an external identity provider is not configured",
 };

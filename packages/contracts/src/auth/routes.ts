@@ -5,7 +5,6 @@ import {
   loginPageBodySchema,
   logoutBodySchema,
   newPasswordBodySchema,
-  outlookLoginBodySchema,
   resetPasswordParamsSchema,
 } from "./schemas";
 import { answer, defineRoutes } from "../route";
@@ -79,13 +78,5 @@ export const authRoutes = defineRoutes("auth", {
     summary: "Create many employees; each row succeeds or fails on its own",
     answer: answer<RegisterManyResult>(),
     body: registerManyBodySchema,
-  },
-  outlookLogin: {
-    method: "POST",
-    path: "/api/outlook/login",
-    access: "public",
-    summary: "Sign in with Microsoft (not configured: 501)",
-    answer: answer<LoginResult>(),
-    body: outlookLoginBodySchema,
   },
 });

@@ -40,8 +40,6 @@ export const changePasswordBodySchema = z
     z.refine((body) => body.password === body.confirm, { message: "login.passwords_must_match", path: ["confirm"] }),
   );
 
-export const outlookLoginBodySchema = z.object({ code: z.string().check(z.minLength(1), z.maxLength(4000)) });
-
 /** POST /api/logout: the spec's `{user}` is accepted and ignored; the token names the session to close. */
 export const logoutBodySchema = z.optional(z.object({ user: z.optional(z.unknown()) }));
 

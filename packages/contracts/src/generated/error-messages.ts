@@ -22,6 +22,7 @@ import { pollsErrorMessages } from "../polls/messages";
 import { searchErrorMessages } from "../search/messages";
 import { servicesErrorMessages } from "../services/messages";
 import { shopErrorMessages } from "../shop/messages";
+import { ssoErrorMessages } from "../sso/messages";
 import { structureErrorMessages } from "../structure/messages";
 import { tagsErrorMessages } from "../tags/messages";
 import { taskTrackerErrorMessages } from "../taskTracker/messages";
@@ -57,6 +58,7 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign(
   searchErrorMessages,
   servicesErrorMessages,
   shopErrorMessages,
+  ssoErrorMessages,
   structureErrorMessages,
   tagsErrorMessages,
   taskTrackerErrorMessages,

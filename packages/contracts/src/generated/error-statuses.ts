@@ -22,6 +22,7 @@ import { pollsErrors } from "../polls/errors";
 import { searchErrors } from "../search/errors";
 import { servicesErrors } from "../services/errors";
 import { shopErrors } from "../shop/errors";
+import { ssoErrors } from "../sso/errors";
 import { structureErrors } from "../structure/errors";
 import { tagsErrors } from "../tags/errors";
 import { taskTrackerErrors } from "../taskTracker/errors";
@@ -56,6 +57,7 @@ export const moduleErrorStatuses = {
   ...searchErrors,
   ...servicesErrors,
   ...shopErrors,
+  ...ssoErrors,
   ...structureErrors,
   ...tagsErrors,
   ...taskTrackerErrors,

@@ -25,6 +25,7 @@ import { profileImagesRoutes } from "../profileImages/routes";
 import { searchRoutes } from "../search/routes";
 import { servicesRoutes } from "../services/routes";
 import { shopRoutes } from "../shop/routes";
+import { ssoRoutes } from "../sso/routes";
 import { structureRoutes } from "../structure/routes";
 import { systemRoutes } from "../system/routes";
 import { tagsRoutes } from "../tags/routes";
@@ -63,6 +64,7 @@ export const routeAreas = [
   searchRoutes,
   servicesRoutes,
   shopRoutes,
+  ssoRoutes,
   structureRoutes,
   systemRoutes,
   tagsRoutes,

@@ -1,7 +1,6 @@
 /** The auth module's door: what other modules and packages may use. */
 export { authenticate, authorize, resolveActor } from "./actor";
 export { authEntities } from "./entities";
-export { loginWithIdentityProvider } from "./identity-provider";
 export { type RequestMeta, login } from "./login";
 export { changePassword } from "./password-change";
 export { requestPasswordReset, resetPassword } from "./password-reset";

@@ -7,7 +7,6 @@ import {
   registerEmployee,
   registerMany,
   logout,
-  loginWithIdentityProvider,
 } from "@intranet/core/auth";
 import { areaHandler } from "../http/area";
 import "../placement-rules";
@@ -44,5 +43,4 @@ export const handler = areaHandler(authRoutes, {
   },
   register: async ({ actor, body }) => reply(201, await registerEmployee(actor, body)),
   registerMany: ({ actor, body }) => registerMany(actor, body.users),
-  outlookLogin: ({ body }) => loginWithIdentityProvider(body.code),
 });

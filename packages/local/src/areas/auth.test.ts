@@ -401,14 +401,6 @@ describe("POST /api/register and /api/register_many", () => {
 });
 
 describe("public routes", () => {
-  it("POST /api/outlook/login answers 501 until an identity provider is configured", async () => {
-    expectError(
-      await newSource()("POST", "/api/outlook/login", { body: { code: "abc" } }),
-      501,
-      "login.identity_provider_not_configured",
-    );
-  });
-
   it("refuse malformed bodies with 400 and a catalogue code", async () => {
     const from = newSource();
     const publicRoutes = Object.values(authRoutes).filter((route) => route.access === "public");
@@ -417,7 +409,6 @@ describe("public routes", () => {
         "/api/forgot_password",
         "/api/login",
         "/api/loginPage",
-        "/api/outlook/login",
         "/api/reset_password/{token}",
       ].sort(),
     );

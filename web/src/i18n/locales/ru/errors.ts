@@ -6,6 +6,7 @@ import { exports } from "./errors/exports";
 import { files } from "./errors/files";
 import { hrImport } from "./errors/hrImport";
 import { pending } from "./errors/pending";
+import { sso } from "./errors/sso";
 import { tags } from "./errors/tags";
 import { users } from "./errors/users";
 import { widgets } from "./errors/widgets";
@@ -44,6 +45,7 @@ export const errors: ErrorMessages = {
   ...files,
   ...hrImport,
   ...pending,
+  ...sso,
   ...tags,
   ...users,
   ...widgets,

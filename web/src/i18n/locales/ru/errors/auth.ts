@@ -20,5 +20,4 @@ export const auth: ErrorTexts<typeof authErrors> = {
   "login.password_too_short": "Пароль должен содержать не менее {{min}} символов",
   "login.illegal_characters": "Поле содержит недопустимые символы",
   "login.reset_token_invalid": "Ссылка для сброса недействительна или устарела",
-  "login.identity_provider_not_configured": "Вход через внешнего поставщика учётных записей не настроен",
 };

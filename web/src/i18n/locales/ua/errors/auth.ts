@@ -20,5 +20,4 @@ export const auth: ErrorTexts<typeof authErrors> = {
   "login.password_too_short": "Пароль має містити щонайменше {{min}} символів",
   "login.illegal_characters": "Поле містить неприпустимі символи",
   "login.reset_token_invalid": "Посилання для скидання недійсне або застаріле",
-  "login.identity_provider_not_configured": "Вхід через зовнішнього постачальника облікових записів не налаштовано",
 };
