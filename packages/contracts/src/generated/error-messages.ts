@@ -21,6 +21,7 @@ import { notificationsErrorMessages } from "../notifications/messages";
 import { pollsErrorMessages } from "../polls/messages";
 import { searchErrorMessages } from "../search/messages";
 import { servicesErrorMessages } from "../services/messages";
+import { sessionsErrorMessages } from "../sessions/messages";
 import { shopErrorMessages } from "../shop/messages";
 import { ssoErrorMessages } from "../sso/messages";
 import { structureErrorMessages } from "../structure/messages";
@@ -57,6 +58,7 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign(
   pollsErrorMessages,
   searchErrorMessages,
   servicesErrorMessages,
+  sessionsErrorMessages,
   shopErrorMessages,
   ssoErrorMessages,
   structureErrorMessages,

@@ -21,6 +21,7 @@ import { notificationsErrors } from "../notifications/errors";
 import { pollsErrors } from "../polls/errors";
 import { searchErrors } from "../search/errors";
 import { servicesErrors } from "../services/errors";
+import { sessionsErrors } from "../sessions/errors";
 import { shopErrors } from "../shop/errors";
 import { ssoErrors } from "../sso/errors";
 import { structureErrors } from "../structure/errors";
@@ -56,6 +57,7 @@ export const moduleErrorStatuses = {
   ...pollsErrors,
   ...searchErrors,
   ...servicesErrors,
+  ...sessionsErrors,
   ...shopErrors,
   ...ssoErrors,
   ...structureErrors,

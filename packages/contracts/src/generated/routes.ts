@@ -24,6 +24,7 @@ import { pollsRoutes } from "../polls/routes";
 import { profileImagesRoutes } from "../profileImages/routes";
 import { searchRoutes } from "../search/routes";
 import { servicesRoutes } from "../services/routes";
+import { sessionsRoutes } from "../sessions/routes";
 import { shopRoutes } from "../shop/routes";
 import { ssoRoutes } from "../sso/routes";
 import { structureRoutes } from "../structure/routes";
@@ -63,6 +64,7 @@ export const routeAreas = [
   profileImagesRoutes,
   searchRoutes,
   servicesRoutes,
+  sessionsRoutes,
   shopRoutes,
   ssoRoutes,
   structureRoutes,

@@ -2,7 +2,7 @@ import { type AccessLevel, type Actor, type FeatureRight, type Role, meetsAccess
 import { switchedOffParts } from "@intranet/contracts/switches";
 import { clientsReads, rememberSwitches } from "../clients";
 import { journalSuperadminVisit } from "../journal";
-import { usersReads } from "../users";
+import { noteSessionSeen, usersReads } from "../users";
 import { db } from "./entities";
 import { AppError, PLATFORM_TENANT, verifyAccessToken, type AccessClaims } from "../platform";
 
@@ -34,6 +34,7 @@ export async function resolveActor(claims: AccessClaims, clientHeader: string | 
   // Before the session: firing or deleting also closes sessions, and the user should hear why.
   if (user.status !== "active") throw new AppError("login.user_deleted");
   if (!session) throw new AppError("common.token_invalid");
+  await noteSessionSeen(session); // a write only every few minutes: session-seen.ts
 
   const roles = user.roles as Role[];
   const superadmin = roles.includes("superadmin");

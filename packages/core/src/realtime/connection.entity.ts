@@ -9,6 +9,8 @@ import { defineEntity } from "../db/entity";
  * Items expire through the table TTL a little after API Gateway's 2-hour connection limit.
  * `watching` is what the socket shows now, set by a module's client action (`chat:<roomId>`): whom
  * a presence change concerns is read from the tenant's connections (gsi2), with no index of its own.
+ * `sessionId` is the session whose token opened the socket: ending that session reads the person's
+ * connections (pk, one Query) and closes those of the session, so no index of its own either.
  */
 export const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
@@ -18,6 +20,7 @@ export const ConnectionEntity = defineEntity({
     clientId: { type: "string", required: true },
     userId: { type: "string", required: true },
     connectionId: { type: "string", required: true },
+    sessionId: { type: "string" },
     connectedAt: { type: "number", required: true },
     identifiedAt: { type: "number" },
     watching: { type: "string" },

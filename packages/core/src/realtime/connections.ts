@@ -6,13 +6,20 @@ export interface ConnectionRecord {
   clientId: string;
   userId: string;
   connectionId: string;
+  /** The session whose token opened it: ending the session closes it. */
+  sessionId?: string;
   connectedAt: number;
   identifiedAt?: number;
   /** What the socket shows now (`chat:<roomId>`), for presence. */
   watching?: string;
 }
 
-export async function saveConnection(input: { clientId: string; userId: string; connectionId: string }) {
+export async function saveConnection(input: {
+  clientId: string;
+  userId: string;
+  connectionId: string;
+  sessionId?: string;
+}) {
   const now = Date.now();
   await db()
     .entities.connection.put({ ...input, connectedAt: now, expiresAt: Math.floor(now / 1000) + CONNECTION_TTL_SECONDS })

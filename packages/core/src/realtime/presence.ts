@@ -21,7 +21,12 @@ async function announcePresence(clientId: string, userId: string): Promise<void>
  * A socket opened (`$connect`): stored, and its person announced. Always, not only for a first
  * connection: two tabs opening at once would each see the other and neither would announce.
  */
-export async function connectionOpened(input: { clientId: string; userId: string; connectionId: string }) {
+export async function connectionOpened(input: {
+  clientId: string;
+  userId: string;
+  connectionId: string;
+  sessionId?: string;
+}) {
   await saveConnection(input);
   await announcePresence(input.clientId, input.userId);
 }

@@ -4,6 +4,7 @@ import { FollowEntity } from "./follow.entity";
 import { PinBoardEntity } from "./pin-board.entity";
 import { SessionEntity } from "./session.entity";
 import { ResetTokenEntity } from "./reset-token.entity";
+import { CompanyNetworksEntity } from "./company-networks.entity";
 
 /** The users module's entities under their (global, stable) service keys; its door exports the map. */
 export const usersEntities = {
@@ -12,6 +13,7 @@ export const usersEntities = {
   pinBoard: PinBoardEntity,
   session: SessionEntity,
   resetToken: ResetTokenEntity,
+  companyNetworks: CompanyNetworksEntity,
 };
 
 export type UsersEntities = typeof usersEntities;

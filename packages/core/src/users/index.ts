@@ -29,6 +29,15 @@ export {
 export { setRightsForRole, setUserRights } from "./rights";
 export { changeRole, changeRoles } from "./roles";
 export { closeAllSessions, closeSession, closeSessions, openSession, usersReads } from "./sessions";
+export { noteSessionSeen } from "./session-seen";
+export {
+  endEmployeeSession,
+  endOtherSessions,
+  endOwnSession,
+  listEmployeeSessions,
+  listOwnSessions,
+} from "./sessions-list";
+export { getCompanyNetworks, putCompanyNetworks } from "./company-networks";
 export { removeEmployee, restoreEmployee } from "./status";
 export { findUser, getUsers, notActiveAmong, requireUser, setPasswordHash, userItem, writeUserStatus } from "./store";
 export {

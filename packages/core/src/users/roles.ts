@@ -19,6 +19,7 @@ import { named, writeTransaction, type TransactionEntities } from "../db";
 import { toUserView, type UserRecord } from "./views";
 import { changesOf, journalCommit } from "../journal";
 import { personTarget } from "./journal-facts";
+import { closeAllSessions } from "./sessions";
 
 /** PUT (grant) and DELETE (revoke) /api/user/{id}/role/{role}. */
 export async function changeRole(
@@ -69,7 +70,11 @@ async function changeRoleIn(
         detail: role,
       }),
     ]);
-    if (outcome.ok) return { ...current, roles, revision: (current.revision ?? 0) + 1 };
+    if (outcome.ok) {
+      // New roles, new sessions: the person signs in again (their sockets close too).
+      await closeAllSessions({ clientId, userId });
+      return { ...current, roles, revision: (current.revision ?? 0) + 1 };
+    }
     if (outcome.failed("caller")) throw new AppError("common.no_access");
     return retry;
   });

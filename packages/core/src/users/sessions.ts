@@ -1,5 +1,6 @@
-import { batchDelete } from "../db";
+import { batchDelete, isConditionFailure } from "../db";
 import { db } from "./entities";
+import { closeSocketsOfSessions } from "./session-sockets";
 import { newId, DEFAULT_TOKEN_TTL_SECONDS, signAccessToken } from "../platform";
 
 export interface IssuedSession {
@@ -16,12 +17,14 @@ export async function openSession(
 ): Promise<IssuedSession> {
   const sessionId = newId();
   const expiresAtSeconds = Math.floor(Date.now() / 1000) + ttlSeconds;
+  const now = new Date().toISOString();
   await db()
     .entities.session.put({
       clientId: user.clientId,
       userId: user.userId,
       sessionId,
-      createdAt: new Date().toISOString(),
+      createdAt: now,
+      lastSeenAt: now,
       sourceIp: meta.sourceIp,
       userAgent: meta.userAgent?.slice(0, 300),
       expiresAt: expiresAtSeconds,
@@ -31,35 +34,54 @@ export async function openSession(
   return { token, sessionId, expiresAt: new Date(expiresAtSeconds * 1000).toISOString() };
 }
 
-export async function closeSession(session: { clientId: string; userId: string; sessionId: string }): Promise<void> {
-  await db().entities.session.delete(session).go();
+/**
+ * Ends one session and closes its sockets; false when it had ended already (the delete is
+ * conditioned on the item, so of two parallel ends one answers true).
+ */
+export async function closeSession(session: { clientId: string; userId: string; sessionId: string }): Promise<boolean> {
+  try {
+    await db()
+      .entities.session.delete(session)
+      .where(({ sessionId }, { exists }) => exists(sessionId))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+  await closeSocketsOfSessions(session, (sessionId) => sessionId === session.sessionId);
+  return true;
 }
 
 /**
  * Signs a user out everywhere, except the `keep` session if given (the one that just changed its
- * own password). Deletes go through batchDelete, which retries what DynamoDB leaves unprocessed,
- * so no session survives a password change, reset or firing.
+ * own password, or ends its others). Deletes go through batchDelete, which retries what DynamoDB
+ * leaves unprocessed, so no session survives a password change, reset, role change or firing; then
+ * every socket but the kept session's closes (those of no recorded session too). Answers how many
+ * sessions ended.
  */
-export async function closeSessions(user: { clientId: string; userId: string }, keep?: string): Promise<void> {
+export async function closeSessions(user: { clientId: string; userId: string }, keep?: string): Promise<number> {
   const { data } = await db()
     .entities.session.query.byUser(user)
     .go({ pages: "all", attributes: ["sessionId"] });
+  const ended = data.filter(({ sessionId }) => sessionId !== keep);
   await batchDelete(
-    data
-      .filter(({ sessionId }) => sessionId !== keep)
-      .map(
-        ({ sessionId }) =>
-          (
-            db()
-              .entities.session.delete({ ...user, sessionId })
-              .params() as { Key: Record<string, unknown> }
-          ).Key,
-      ),
+    ended.map(
+      ({ sessionId }) =>
+        (
+          db()
+            .entities.session.delete({ ...user, sessionId })
+            .params() as { Key: Record<string, unknown> }
+        ).Key,
+    ),
   );
+  await closeSocketsOfSessions(user, (sessionId) => keep === undefined || sessionId !== keep);
+  return ended.length;
 }
 
 /** Signs a user out everywhere (password change or reset, deletion). */
-export const closeAllSessions = (user: { clientId: string; userId: string }) => closeSessions(user);
+export const closeAllSessions = async (user: { clientId: string; userId: string }) => {
+  await closeSessions(user);
+};
 
 type ReadEntities = Parameters<Parameters<ReturnType<typeof db>["transaction"]["get"]>[0]>[0];
 

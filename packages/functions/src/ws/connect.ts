@@ -26,5 +26,6 @@ export const handler = wsHandler(async (event) => {
     clientId: requireTenant(actor),
     userId: actor.userId,
     connectionId: event.requestContext.connectionId,
+    sessionId: claims.sid,
   });
 });
