@@ -6,6 +6,7 @@ import { exports } from "./errors/exports";
 import { files } from "./errors/files";
 import { hrImport } from "./errors/hrImport";
 import { pending } from "./errors/pending";
+import { sessions } from "./errors/sessions";
 import { sso } from "./errors/sso";
 import { tags } from "./errors/tags";
 import { users } from "./errors/users";
@@ -45,6 +46,7 @@ export const errors: ErrorMessages = {
   ...files,
   ...hrImport,
   ...pending,
+  ...sessions,
   ...sso,
   ...tags,
   ...users,
