@@ -1,37 +1,62 @@
+import type { LoginResult } from "@intranet/contracts";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { authApi } from "../api/auth";
 import { PageLoader } from "../app/PageLoader";
 import { FormAlert } from "../forms/FormAlert";
 import { errorText } from "../i18n/errorText";
 import { BackToLogin } from "./PublicLinks";
+import { finishCompanySignIn, isCompanySignInReturn } from "./sso/companySignIn";
+import { useSsoTranslation } from "./sso/i18n";
+import { SsoRedirectError } from "./sso/redirectError";
 import { useFinishLogin } from "./useFinishLogin";
 
+/** The spec's flow: the provider's `?code=` exchanged on the server (POST /api/outlook/login). */
+const outlookSignIn = async (code: string) => ({ result: await authApi.outlookLogin(code), workspace: undefined });
+
 /**
- * /authorize: the return address of an external identity provider (`?code=`), exchanged for a
- * session with POST /api/outlook/login. Without a code, or when the API refuses, says why.
+ * /authorize: where the company's sign-in page sends the browser back. A return this tab started
+ * (`?code=&state=` after "Company account") is finished by Amplify, which holds the PKCE verifier,
+ * and its ID token becomes a session (POST /api/sso/session); any other `?code=` is the spec's
+ * Outlook flow. Then as the password login; a refusal is said with the way back to /login/.
  */
 export default function AuthorizePage() {
-  const { t } = useTranslation();
+  const { t } = useSsoTranslation();
   const [search] = useSearchParams();
   const code = search.get("code");
+  // Read once: finishing clears the mark, the page keeps knowing which flow it runs.
+  const [companyReturn] = useState(() => isCompanySignInReturn(search));
   const finishLogin = useFinishLogin();
   const [failure, setFailure] = useState<unknown>(null);
   const started = useRef(false);
 
   useEffect(() => {
-    if (!code || started.current) return;
+    if (started.current || (!code && !companyReturn)) return;
     started.current = true;
-    authApi.outlookLogin(code).then((result) => finishLogin(result), setFailure);
-  }, [code, finishLogin]);
+    const signIn: Promise<{ result: LoginResult; workspace?: string }> = companyReturn
+      ? finishCompanySignIn()
+      : outlookSignIn(code ?? "");
+    signIn.then(({ result, workspace }) => finishLogin(result, workspace), setFailure);
+  }, [code, companyReturn, finishLogin]);
 
+  const waiting = (code || companyReturn) && !failure;
   return (
     <>
-      <h1>{t("auth.authorize.title")}</h1>
-      {!code ? <FormAlert intent="danger">{t("auth.authorize.noCode")}</FormAlert> : null}
-      {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
-      {code && !failure ? <PageLoader /> : <BackToLogin />}
+      <h1>{t("ui:auth.authorize.title")}</h1>
+      {!code && !companyReturn ? <FormAlert intent="danger">{t("ui:auth.authorize.noCode")}</FormAlert> : null}
+      {failure ? (
+        <FormAlert intent="danger">
+          {failure instanceof SsoRedirectError ? t(`authorize.${failure.reason}`) : errorText(t, failure)}
+        </FormAlert>
+      ) : null}
+      {waiting ? (
+        <>
+          {companyReturn ? <p className="bp6-text-muted">{t("authorize.finishing")}</p> : null}
+          <PageLoader />
+        </>
+      ) : (
+        <BackToLogin />
+      )}
     </>
   );
 }

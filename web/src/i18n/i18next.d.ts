@@ -1,6 +1,7 @@
 import "i18next";
 import type { ModuleResources } from "../generated/i18nResources";
 import type { shared } from "../shared/i18n/en";
+import type { sso } from "../auth/sso/i18n/en";
 import type { menu } from "../shell/menu/i18n/en";
 import type { ui } from "./locales/en/ui";
 import type { ErrorMessages } from "./types";
@@ -8,13 +9,14 @@ import type { ErrorMessages } from "./types";
 /**
  * The platform's namespaces: the shell's `ui` (the default; the login route loads it), the shared
  * error catalogue, the menu's entries and module names (`menu`, loaded with the shell) and the
- * pieces shared by modules (`shared`).
+ * pieces shared by modules (`shared`), the single sign-on screens' (`sso`, loaded on that path).
  */
 interface PlatformResources {
   ui: typeof ui;
   errors: ErrorMessages;
   menu: typeof menu;
   shared: typeof shared;
+  sso: typeof sso;
 }
 
 /** Typed keys per namespace: the platform's, and one per web module (its manifest key, `npm run gen`). */

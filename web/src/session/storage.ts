@@ -20,9 +20,10 @@ export type LocalKey =
   | "articles_expanded";
 /**
  * `mood_later`: the day (per company and person) the mood meter was put off; `polls_prompted`: the
- * company and person the mandatory polls' prompt was shown to in this tab.
+ * company and person the mandatory polls' prompt was shown to in this tab; `sso_pending`: this tab
+ * went to its company's sign-in page (auth/sso), so /authorize lets Amplify finish.
  */
-const sessionKeys = ["wanted_path", "login_notice", "mood_later", "polls_prompted"] as const;
+const sessionKeys = ["wanted_path", "login_notice", "mood_later", "polls_prompted", "sso_pending"] as const;
 export type SessionKey = (typeof sessionKeys)[number];
 type Key = LocalKey | SessionKey;
 

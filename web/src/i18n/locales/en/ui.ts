@@ -26,6 +26,7 @@ export const ui = {
       register: "How do I get an account?",
       showPassword: "Show password",
       hidePassword: "Hide password",
+      companyAccount: "Sign in with your company account",
     },
     loginNew: {
       title: "Sign in to your company",

@@ -28,6 +28,7 @@ export const ui: UiMessages = {
       register: "Как получить учётную запись?",
       showPassword: "Показать пароль",
       hidePassword: "Скрыть пароль",
+      companyAccount: "Войти через корпоративную учётную запись",
     },
     loginNew: {
       title: "Вход в вашу компанию",

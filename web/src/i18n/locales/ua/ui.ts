@@ -28,6 +28,7 @@ export const ui: UiMessages = {
       register: "Як отримати обліковий запис?",
       showPassword: "Показати пароль",
       hidePassword: "Приховати пароль",
+      companyAccount: "Увійти через корпоративний обліковий запис",
     },
     loginNew: {
       title: "Вхід до вашої компанії",
