@@ -40,6 +40,7 @@ export const journalActions = {
   "company.interface": "company",
   "company.ai": "company",
   "company.integrations": "company",
+  "company.sso": "company",
   "company.networks": "company",
   "feature.switch": "features",
   "design.update": "design",

@@ -14,6 +14,8 @@ type Linked = {
   JwtSecret: { value: string };
   Realtime: { url: string; managementEndpoint: string };
   Bus: { name: string; arn: string };
+  /** The user pool that brokers the companies' identity providers (core/sso/link.ts); optional. */
+  Sso: Record<string, unknown>;
 };
 
 const parsed = new Map<string, unknown>();
@@ -48,6 +50,14 @@ export const config = {
   jwtSecret: () => linked("JwtSecret").value,
   realtimeManagementEndpoint: () => linked("Realtime").managementEndpoint,
   busName: () => linked("Bus").name,
+  /** The single sign-on link, or undefined when the deployment has no user pool. */
+  sso(): Record<string, unknown> | undefined {
+    try {
+      return linked("Sso");
+    } catch {
+      return undefined;
+    }
+  },
   /** The vendor variant (product-spec §1), from the INTRANET_VENDOR environment variable. */
   vendor(): Vendor {
     const parsed = vendorSchema.safeParse(process.env.INTRANET_VENDOR ?? "default");

@@ -1,6 +1,5 @@
 import {
   login,
-  type RequestMeta,
   changePassword,
   requestPasswordReset,
   resetPassword,
@@ -10,17 +9,9 @@ import {
 } from "@intranet/core/auth";
 import { areaHandler } from "../http/area";
 import "../placement-rules";
-import { header, type ApiEvent } from "../http/context";
+import { requestMeta } from "../http/request-meta";
 import { reply } from "../http/reply";
 import { authRoutes } from "@intranet/contracts/auth";
-
-/** The caller's address as API Gateway saw it (not a forwarded header a client could set). */
-function requestMeta(event: ApiEvent): RequestMeta {
-  return {
-    sourceIp: event.requestContext?.http?.sourceIp,
-    userAgent: event.requestContext?.http?.userAgent || header(event, "user-agent"),
-  };
-}
 
 export const handler = areaHandler(authRoutes, {
   login: ({ body, event }) => login(body, requestMeta(event)),
