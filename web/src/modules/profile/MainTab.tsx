@@ -4,6 +4,7 @@ import { meetsAccessLevel } from "@intranet/contracts/roles";
 import { useDays } from "../../shared/useDateTime";
 import { PersonAchievements } from "../shop/public";
 import { PasswordForm } from "./PasswordForm";
+import { SessionsSection } from "./security/SessionsSection";
 import { useProfileTranslation } from "./i18n";
 
 type MainField =
@@ -59,6 +60,7 @@ export function MainTab({
       )}
       {client && meetsAccessLevel(me, "shop") ? <PersonAchievements client={client._id} userId={user._id} /> : null}
       {own ? <PasswordForm /> : null}
+      {own ? <SessionsSection /> : meetsAccessLevel(me, "admin") ? <SessionsSection userId={user._id} /> : null}
     </section>
   );
 }

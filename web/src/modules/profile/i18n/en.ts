@@ -1,5 +1,7 @@
+import { sessionsEn } from "../security/sessionsTexts.en";
 /** Texts of the profile screens (English; ru and ua must have exactly these keys). */
 export const profile = {
+  sessions: sessionsEn,
   tabs: {
     label: "Profile sections",
     main: "Main",

@@ -1,7 +1,9 @@
 import type { SameShape } from "../../../i18n/types";
 import type { profile as en } from "./en";
+import { sessionsRu } from "../security/sessionsTexts.ru";
 
 export const profile: SameShape<typeof en> = {
+  sessions: sessionsRu,
   tabs: {
     label: "Разделы профиля",
     main: "Основное",

@@ -1,7 +1,9 @@
 import type { SameShape } from "../../../i18n/types";
 import type { profile as en } from "./en";
+import { sessionsUa } from "../security/sessionsTexts.ua";
 
 export const profile: SameShape<typeof en> = {
+  sessions: sessionsUa,
   tabs: {
     label: "Розділи профілю",
     main: "Основне",

@@ -1,0 +1,22 @@
+/** The sessions section's texts (the profile namespace's `sessions`). */
+export const sessionsEn = {
+  title: "Active sessions",
+  employeeTitle: "Active sessions of the employee",
+  loadError: "Could not load the sessions",
+  none: "No active sessions",
+  thisDevice: "This device",
+  unknownDevice: "Unknown browser",
+  deviceOn: "{{browser}} on {{os}}",
+  privateNetwork: "Private network",
+  unknownPlace: "Unknown place",
+  created: "Signed in {{when}}",
+  lastSeen: "Last seen {{when}}",
+  end: "End",
+  endLabel: "End the session: {{device}}",
+  endOthers: "End all other sessions",
+  confirmEnd: "End this session? The device will be signed out within seconds.",
+  confirmEndOthers: "End every session except this one? Those devices will be signed out within seconds.",
+  ended: "The session has ended",
+  endedOthers_one: "{{count}} session ended",
+  endedOthers_other: "{{count}} sessions ended",
+};
