@@ -2,3 +2,5 @@ export * from "./schemas";
 export * from "./views";
 export * from "./errors";
 export * from "./routes";
+export * from "./policy";
+export * from "./two-factor";

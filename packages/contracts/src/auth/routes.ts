@@ -9,6 +9,20 @@ import {
 } from "./schemas";
 import { answer, defineRoutes } from "../route";
 import type { LoginResult } from "./views";
+import { idSchema } from "../validation";
+import * as z from "zod/mini";
+import { signInPolicySchema, type SignInPolicyView } from "./policy";
+import {
+  twoFactorConfirmBodySchema,
+  twoFactorLoginBodySchema,
+  twoFactorProofBodySchema,
+  twoFactorSetupBodySchema,
+  type EnrolledSignIn,
+  type RecoveryCodes,
+  type SignInAnswer,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from "./two-factor";
 import { registerBodySchema, registerManyBodySchema } from "../users/schemas";
 import type { RegisterManyResult, UserView } from "../users/views";
 
@@ -18,17 +32,88 @@ export const authRoutes = defineRoutes("auth", {
     method: "POST",
     path: "/api/login",
     access: "public",
-    summary: "Sign in with a login or email and a password",
-    answer: answer<LoginResult>(),
+    summary: "Sign in with a login or email and a password (a session, or the two-factor step)",
+    answer: answer<SignInAnswer>(),
     body: loginBodySchema,
   },
   loginPage: {
     method: "POST",
     path: "/api/loginPage",
     access: "public",
-    summary: "Sign in at a workspace's own login page",
-    answer: answer<LoginResult>(),
+    summary: "Sign in at a workspace's own login page (a session, or the two-factor step)",
+    answer: answer<SignInAnswer>(),
     body: loginPageBodySchema,
+  },
+  loginTwoFactor: {
+    method: "POST",
+    path: "/api/login/two_factor",
+    access: "public",
+    summary: "Second sign-in step: the challenge and an authenticator or recovery code (enrolling: the first code)",
+    answer: answer<LoginResult | EnrolledSignIn>(),
+    body: twoFactorLoginBodySchema,
+  },
+  loginTwoFactorSetup: {
+    method: "POST",
+    path: "/api/login/two_factor/setup",
+    access: "public",
+    summary: "Enrolment forced at sign-in: a new authenticator secret for an `enrol` challenge",
+    answer: answer<TwoFactorSetup>(),
+    body: twoFactorSetupBodySchema,
+  },
+  twoFactorStatus: {
+    method: "GET",
+    path: "/api/user/two_factor",
+    access: "user",
+    summary: "One's own two-factor state",
+    answer: answer<TwoFactorStatus>(),
+  },
+  twoFactorSetup: {
+    method: "POST",
+    path: "/api/user/two_factor/setup",
+    access: "user",
+    summary: "Starts (or restarts) one's own enrolment: a new secret, shown this once",
+    answer: answer<TwoFactorSetup>(),
+  },
+  twoFactorConfirm: {
+    method: "POST",
+    path: "/api/user/two_factor/confirm",
+    access: "user",
+    summary: "Turns two-factor on with a current code; answers the recovery codes once",
+    answer: answer<RecoveryCodes>(),
+    body: twoFactorConfirmBodySchema,
+  },
+  twoFactorDisable: {
+    method: "POST",
+    path: "/api/user/two_factor/disable",
+    access: "user",
+    summary: "Turns one's own two-factor off, with a current code or the password",
+    answer: answer<void>(),
+    body: twoFactorProofBodySchema,
+  },
+  twoFactorRecoveryCodes: {
+    method: "POST",
+    path: "/api/user/two_factor/recovery_codes",
+    access: "user",
+    summary: "New recovery codes (the old ones stop working), with a current code or the password",
+    answer: answer<RecoveryCodes>(),
+    body: twoFactorProofBodySchema,
+  },
+  getSignInPolicy: {
+    method: "GET",
+    path: "/api/clients/{id}/settings/signIn",
+    access: "admin",
+    summary: "The company's sign-in policy",
+    answer: answer<SignInPolicyView>(),
+    params: z.object({ id: idSchema }),
+  },
+  putSignInPolicy: {
+    method: "PUT",
+    path: "/api/clients/{id}/settings/signIn",
+    access: "admin",
+    summary: "Sets the company's sign-in policy (a domain belongs to one company only)",
+    answer: answer<SignInPolicyView>(),
+    params: z.object({ id: idSchema }),
+    body: signInPolicySchema,
   },
   logout: {
     method: "POST",

@@ -42,6 +42,7 @@ export const journalActions = {
   "company.integrations": "company",
   "company.sso": "company",
   "company.networks": "company",
+  "company.signInPolicy": "company",
   "feature.switch": "features",
   "design.update": "design",
   "template.create": "notifications",

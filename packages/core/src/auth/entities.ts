@@ -1,9 +1,13 @@
 import { registerEntities } from "../db";
 import { AttemptEntity } from "./attempt.entity";
+import { SignInPolicyEntity } from "./sign-in-policy.entity";
+import { TwoFactorEntity } from "./two-factor.entity";
 
 /** The auth module's entities under their (global, stable) service keys; its door exports the map. */
 export const authEntities = {
   attempt: AttemptEntity,
+  signInPolicy: SignInPolicyEntity,
+  twoFactor: TwoFactorEntity,
 };
 
 export type AuthEntities = typeof authEntities;

@@ -2,6 +2,17 @@
 export { authenticate, authorize, resolveActor } from "./actor";
 export { authEntities } from "./entities";
 export { type RequestMeta, login } from "./login";
+export { type SignInMethod, completeSignIn } from "./complete-sign-in";
+export { loginWithTwoFactor, setupTwoFactorAtSignIn } from "./two-factor-login";
+export {
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  setupTwoFactor,
+  twoFactorStatus,
+} from "./two-factor-profile";
+export { enrolWithSecret } from "./two-factor-enrol";
+export { clientOfCapturedDomain, getSignInPolicy, loadSignInPolicy, putSignInPolicy } from "./sign-in-policy";
 export { changePassword } from "./password-change";
 export { requestPasswordReset, resetPassword } from "./password-reset";
 export { LOGIN_CEILING_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "./rate-limit";

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashPassword, newId, signDeviceMarker, verifyAccessToken, verifyDeviceMarker } from "../platform";
 import { setPasswordHash } from "../users";
-import { login } from "./login";
 import { changePassword } from "./password-change";
 import {
   LOGIN_CEILING_PER_ACCOUNT,
@@ -11,7 +10,7 @@ import {
   takeAccountAttempt,
   takeAttempt,
 } from "./rate-limit";
-import { actorOf, awayFromWindowEdge, refusal, testAccount, type TestAccount } from "./test-support";
+import { actorOf, awayFromWindowEdge, refusal, testAccount, type TestAccount, sessionLogin as login } from "./test-support";
 
 const source = () => ({ sourceIp: `10.${newId().slice(-6)}`, userAgent: "vitest" });
 const accountKey = (account: TestAccount) => `${account.user.clientId}#${account.user.userId}`;

@@ -3,9 +3,8 @@ import { db } from "./entities";
 import { newId, PLATFORM_TENANT } from "../platform";
 import { ensureTestTenant } from "../testing/actors";
 import { authenticate } from "./actor";
-import { login } from "./login";
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE, attemptsUsed } from "./rate-limit";
-import { awayFromWindowEdge, keptAtIt, refusal, testAccount } from "./test-support";
+import { awayFromWindowEdge, keptAtIt, refusal, testAccount, sessionLogin as login } from "./test-support";
 
 const source = () => ({ sourceIp: `10.${newId().slice(-6)}`, userAgent: "vitest" });
 const accountKey = (account: { user: { clientId: string; userId: string } }) =>

@@ -1,9 +1,9 @@
-import type { LoginResult } from "@intranet/contracts";
+import type { SignInAnswer } from "@intranet/contracts";
 import { clientIdByWorkspace } from "../clients";
 import { AppError, verifyPassword } from "../platform";
-import { toUserView, openSession } from "../users";
-import { assertMaySignIn, findAccountByLoginOrEmail } from "./accounts";
-import { issueDeviceMarker, knownDeviceOf } from "./known-device";
+import { findAccountByLoginOrEmail } from "./accounts";
+import { completeSignIn } from "./complete-sign-in";
+import { knownDeviceOf } from "./known-device";
 import { checkDecoyPassword, isSlowedDown, releaseAddressAttempt, takeAddressAttempt } from "./address-limit";
 import { giveBackAttempt, takeAccountAttempt } from "./rate-limit";
 
@@ -35,10 +35,14 @@ export const sourceSubject = (meta: RequestMeta) => meta.sourceIp || "unknown";
  * every successful sign-in answers a fresh marker. The address's own limit (password spraying) is
  * held until the password fails (address-limit.ts): a colleague behind a slowed office address
  * gets in with the right password; from that address every failure, unknown login or wrong
- * password, is the same 429 after the same one password check. Only someone who knows the
- * password learns that the account is deleted or the company blocked.
+ * password, is the same 429 after the same one password check.
+ *
+ * No account probing (OWASP): an unknown login (or another workspace's) and a wrong password get
+ * the same `login.wrong_credentials` after exactly one password check (a decoy for an unknown
+ * login), so neither the answer nor its time tells who has an account. Only someone who knows the
+ * password learns more: deleted, blocked, SSO required, or the two-factor step (complete-sign-in.ts).
  */
-export async function login(credentials: Credentials, meta: RequestMeta = {}): Promise<LoginResult> {
+export async function login(credentials: Credentials, meta: RequestMeta = {}): Promise<SignInAnswer> {
   const source = sourceSubject(meta);
   const [user, workspaceTenant] = await Promise.all([
     findAccountByLoginOrEmail(credentials.login),
@@ -56,15 +60,11 @@ export async function login(credentials: Credentials, meta: RequestMeta = {}): P
         },
       )
     : null;
-  if (!account && !slowedHere) throw new AppError("login.no_user");
   const passwordRight =
     account && forAccount
       ? await verifyPassword(credentials.password, account.passwordHash)
       : await checkDecoyPassword(credentials.password);
-  if (!account || !forAccount || !passwordRight) throw slowedHere ?? new AppError("login.wrong_password");
+  if (!account || !forAccount || !passwordRight) throw slowedHere ?? new AppError("login.wrong_credentials");
   await Promise.all([releaseAddressAttempt(fromAddress), ...forAccount.map(giveBackAttempt)]);
-
-  await assertMaySignIn(account);
-  const [session, device] = await Promise.all([openSession(account, meta), issueDeviceMarker(account, deviceId)]);
-  return { token: session.token, expiresAt: session.expiresAt, user: toUserView(account), device };
+  return completeSignIn(account, meta, { method: "password", deviceId });
 }

@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { db } from "./entities";
 import { newId } from "../platform";
 import { authenticate } from "./actor";
-import { login } from "./login";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { FORGOT_PASSWORD_PER_SOURCE, LOGIN_FAILURES_PER_ACCOUNT } from "./rate-limit";
 import { hashToken, issueResetToken, openSession } from "../users";
-import { captureMail, linkToken, refusal, testAccount } from "./test-support";
+import { captureMail, linkToken, refusal, testAccount, sessionLogin as login } from "./test-support";
 
 const sent = captureMail();
 const source = () => ({ sourceIp: `10.${newId().slice(-6)}` });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "./entities";
 import { newId } from "../platform";
-import { login } from "./login";
 import { registerEmployee, registerMany } from "./register";
 import { resetPassword } from "./password-reset";
-import { actorOf, captureMail, linkToken, refusal, testAccount } from "./test-support";
+import { actorOf, captureMail, linkToken, refusal, testAccount, sessionLogin as login } from "./test-support";
 
 const sent = captureMail();
 const unique = () => newId().toLowerCase();

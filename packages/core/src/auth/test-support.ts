@@ -1,10 +1,11 @@
-import type { Actor, Role } from "@intranet/contracts";
+import { isTwoFactorStep, type Actor, type LoginResult, type Role } from "@intranet/contracts";
 import { db } from "./entities";
 import type { MailMessage } from "../mail";
 import { newId, PLATFORM_TENANT } from "../platform";
 import { ensureTestTenant } from "../testing/actors";
 import { createUser, writeUserStatus, type UserRecord, openSession } from "../users";
 import { authenticate } from "./actor";
+import { login } from "./login";
 import { takeAttempt, type RateLimit } from "./rate-limit";
 
 /**
@@ -80,4 +81,14 @@ export async function awayFromWindowEdge(windowMs = 15 * 60 * 1000, marginMs = 2
 export async function keptAtIt(limit: RateLimit, subject: string, steps: number[]): Promise<void> {
   const now = Date.now();
   for (const later of steps) await takeAttempt(limit, subject, now + later);
+}
+
+/**
+ * Signs in with a password and expects a session, not a two-factor step (the accounts these tests
+ * make have no two-factor): what the tests of the password path itself call.
+ */
+export async function sessionLogin(...args: Parameters<typeof login>): Promise<LoginResult> {
+  const answer = await login(...args);
+  if (isTwoFactorStep(answer)) throw new Error(`expected a session, got the two-factor step '${answer.twoFactor}'`);
+  return answer;
 }

@@ -6,6 +6,15 @@ import {
   registerEmployee,
   registerMany,
   logout,
+  loginWithTwoFactor,
+  setupTwoFactorAtSignIn,
+  twoFactorStatus,
+  setupTwoFactor,
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  getSignInPolicy,
+  putSignInPolicy,
 } from "@intranet/core/auth";
 import { areaHandler } from "../http/area";
 import "../placement-rules";
@@ -16,6 +25,18 @@ import { authRoutes } from "@intranet/contracts/auth";
 export const handler = areaHandler(authRoutes, {
   login: ({ body, event }) => login(body, requestMeta(event)),
   loginPage: ({ body, event }) => login(body, requestMeta(event)),
+  loginTwoFactor: ({ body, event }) => loginWithTwoFactor(body, requestMeta(event)),
+  loginTwoFactorSetup: ({ body }) => setupTwoFactorAtSignIn(body.challenge),
+  twoFactorStatus: ({ actor }) => twoFactorStatus(actor),
+  twoFactorSetup: ({ actor }) => setupTwoFactor(actor),
+  twoFactorConfirm: ({ actor, body }) => confirmTwoFactor(actor, body.code),
+  twoFactorDisable: async ({ actor, body }) => {
+    await disableTwoFactor(actor, body);
+    return reply(204);
+  },
+  twoFactorRecoveryCodes: ({ actor, body }) => regenerateRecoveryCodes(actor, body),
+  getSignInPolicy: ({ actor, params }) => getSignInPolicy(actor, params.id),
+  putSignInPolicy: ({ actor, params, body }) => putSignInPolicy(actor, params.id, body),
   logout: async ({ actor }) => {
     await logout(actor);
     return reply(204);
