@@ -84,6 +84,14 @@ function failures(report) {
   return lines;
 }
 
+/** The last lines of a failed stage's log, without colours, and the signal that ended it. */
+function logTail(name, result, count = 30) {
+  const text = readFileSync(result.log, "utf8").replace(/\x1b\[[0-9;]*m/g, "");
+  const tail = text.trimEnd().split("\n").slice(-count);
+  const ended = result.signal ? `ended by ${result.signal}` : `exit code ${result.code}`;
+  return [`  ✗ [${name}] ${ended}, no failed test; the end of its log:`, ...tail.map((l) => `      ${l}`)].join("\n");
+}
+
 /** Whether a stage may start beside the running ones: its cores fit (or nothing runs), one emulator stage. */
 function fits(stage, running, cores) {
   if (running.size === 0) return true;
@@ -151,7 +159,12 @@ export async function runStages(stages, { cores, logDir, cwd }) {
   const failedStages = stages.filter((stage) => results.get(stage.name).code !== 0).map((stage) => stage.name);
   if (failedStages.length) console.log(`Failed: ${failedStages.join(", ")}`);
   for (const stage of stages) {
-    for (const line of results.get(stage.name).counts?.failures ?? []) console.log(`  ✗ [${stage.name}] ${line}`);
+    const result = results.get(stage.name);
+    const lines = result.counts?.failures ?? [];
+    for (const line of lines) console.log(`  ✗ [${stage.name}] ${line}`);
+    // Failed with every test passed (an unhandled error, a hook, a crash, a signal): CI shows only
+    // the tail of the run, so the stage's own last lines are repeated here.
+    if (result.code !== 0 && lines.length === 0 && result.log) console.log(logTail(stage.name, result));
   }
   // The closing line CI reads: every vitest test of the run.
   console.log(`\nvitest: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
