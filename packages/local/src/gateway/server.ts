@@ -65,6 +65,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     });
   });
   server.on("upgrade", (request, socket, head) => {
+    // Node leaves an upgraded socket without an error listener: a browser that goes away while
+    // $connect runs (a tab or context closed mid-handshake) resets it, and the ECONNRESET was
+    // thrown out of the process (it ended a test run). Gone is gone: drop the socket.
+    socket.on("error", () => socket.destroy());
     const path = (request.url ?? "/").split("?")[0];
     if (path !== WS_PATH) return socket.destroy();
     if (starting) return void socket.end("HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\n\r\n");

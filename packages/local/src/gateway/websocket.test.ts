@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect as tcpConnect } from "node:net";
 import { WebSocket } from "ws";
 import {
   ApiGatewayManagementApiClient,
@@ -183,5 +184,35 @@ describe("the WebSocket API", () => {
     expect(quietTab.received).toEqual([]);
     expect(strangerTab.received).toEqual([]);
     for (const tab of [...tabs, quietTab, strangerTab]) tab.socket.close();
+  });
+  it("outlives a browser that goes away while $connect runs (accepted or refused): no uncaught socket error", async () => {
+    const actor = await tokenFor();
+    const { port } = new URL(api.gateway.wsUrl);
+    const path = new URL(api.gateway.wsUrl).pathname;
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", record);
+    try {
+      // A tab closed mid-handshake resets its connection: the gateway then answers (101 or 401)
+      // into a socket that is gone, which must not throw out of the server (it took down a test run).
+      for (const token of [actor.token, "bad", actor.token, "bad"]) {
+        const raw = tcpConnect(Number(port), "127.0.0.1");
+        raw.on("error", () => undefined);
+        await new Promise<void>((resolve) => raw.once("connect", () => resolve()));
+        raw.write(
+          `GET ${path}?token=${encodeURIComponent(token)}&client_id=${actor.tenantId} HTTP/1.1\r\n` +
+            "Host: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        raw.resetAndDestroy();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(uncaught).toEqual([]);
+      const { socket } = await connect(actor);
+      socket.close();
+    } finally {
+      process.off("uncaughtException", record);
+    }
   });
 });

@@ -98,6 +98,8 @@ export function createWebSocketGateway(options: { domainName: string }) {
           console.error("[gateway] $default crashed", error),
         );
       });
+      // A malformed frame from a client is an 'error' event: without a listener it would throw.
+      ws.on("error", () => ws.terminate());
       ws.on("close", () => {
         connections.delete(connectionId);
         // On shutdown the stores may already be gone; stale items expire by TTL and publish drops them.
