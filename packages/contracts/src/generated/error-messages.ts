@@ -14,6 +14,7 @@ import { groupsErrorMessages } from "../groups/messages";
 import { hrImportErrorMessages } from "../hrImport/messages";
 import { ideasErrorMessages } from "../ideas/messages";
 import { idpErrorMessages } from "../idp/messages";
+import { invitationsErrorMessages } from "../invitations/messages";
 import { journalErrorMessages } from "../journal/messages";
 import { moodErrorMessages } from "../mood/messages";
 import { noSilentErrorMessages } from "../noSilent/messages";
@@ -51,6 +52,7 @@ export const moduleErrorMessages = /* @__PURE__ */ Object.assign(
   hrImportErrorMessages,
   ideasErrorMessages,
   idpErrorMessages,
+  invitationsErrorMessages,
   journalErrorMessages,
   moodErrorMessages,
   noSilentErrorMessages,

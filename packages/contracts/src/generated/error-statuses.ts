@@ -14,6 +14,7 @@ import { groupsErrors } from "../groups/errors";
 import { hrImportErrors } from "../hrImport/errors";
 import { ideasErrors } from "../ideas/errors";
 import { idpErrors } from "../idp/errors";
+import { invitationsErrors } from "../invitations/errors";
 import { journalErrors } from "../journal/errors";
 import { moodErrors } from "../mood/errors";
 import { noSilentErrors } from "../noSilent/errors";
@@ -50,6 +51,7 @@ export const moduleErrorStatuses = {
   ...hrImportErrors,
   ...ideasErrors,
   ...idpErrors,
+  ...invitationsErrors,
   ...journalErrors,
   ...moodErrors,
   ...noSilentErrors,

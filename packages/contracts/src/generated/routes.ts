@@ -15,6 +15,7 @@ import { groupsRoutes } from "../groups/routes";
 import { hrImportRoutes } from "../hrImport/routes";
 import { ideasRoutes } from "../ideas/routes";
 import { idpRoutes } from "../idp/routes";
+import { invitationsRoutes } from "../invitations/routes";
 import { journalRoutes } from "../journal/routes";
 import { moodRoutes } from "../mood/routes";
 import { noSilentRoutes } from "../noSilent/routes";
@@ -55,6 +56,7 @@ export const routeAreas = [
   hrImportRoutes,
   ideasRoutes,
   idpRoutes,
+  invitationsRoutes,
   journalRoutes,
   moodRoutes,
   noSilentRoutes,

@@ -18,4 +18,5 @@ export { requestPasswordReset, resetPassword } from "./password-reset";
 export { LOGIN_CEILING_PER_ACCOUNT, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_SOURCE } from "./rate-limit";
 export { type RateLimit, takeAttempt } from "./rate-limit";
 export { registerEmployee, registerMany } from "./register";
+export { invitationView } from "./invitation-view";
 export { logout } from "./sign-out";

@@ -59,7 +59,7 @@ export async function actorOf(
 /** The token in the newest password link mailed to an address. */
 export function linkToken(sent: MailMessage[], to: string): string | undefined {
   const message = [...sent].reverse().find((mail) => mail.to === to.toLowerCase());
-  return message && /\/reset-password\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1];
+  return message && /\/(?:reset-password|register)\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1];
 }
 
 export { refusal, captureMail } from "../testing/capture";

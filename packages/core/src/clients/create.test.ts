@@ -45,7 +45,7 @@ describe("creating a client", () => {
 
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: body.admin.email, subject: "Your intranet account" });
-    expect(mail[0]!.text).toMatch(/\/reset-password\/[\w-]{20,}/);
+    expect(mail[0]!.text).toMatch(/\/register\/[\w-]{20,}/);
   });
 
   it("sends no invitation when the admin's password is given, and stores its hash", async () => {

@@ -5,6 +5,7 @@ import { PinBoardEntity } from "./pin-board.entity";
 import { SessionEntity } from "./session.entity";
 import { ResetTokenEntity } from "./reset-token.entity";
 import { CompanyNetworksEntity } from "./company-networks.entity";
+import { InvitationEntity } from "./invitation.entity";
 
 /** The users module's entities under their (global, stable) service keys; its door exports the map. */
 export const usersEntities = {
@@ -14,6 +15,7 @@ export const usersEntities = {
   session: SessionEntity,
   resetToken: ResetTokenEntity,
   companyNetworks: CompanyNetworksEntity,
+  invitation: InvitationEntity,
 };
 
 export type UsersEntities = typeof usersEntities;

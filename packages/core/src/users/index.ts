@@ -18,14 +18,10 @@ export { follow, listFollowers, listFollowing, unfollow } from "./follow";
 export { listUsersOfClient, userRecordsPage, usersPage } from "./list";
 export { movePin, togglePin } from "./pins";
 export { getUserView } from "./read";
-export {
-  type Redemption,
-  findResetToken,
-  hashToken,
-  issueResetToken,
-  mailPasswordLink,
-  redeemResetToken,
-} from "./reset-tokens";
+export { type Redemption, findResetToken, hashToken, issueResetToken, redeemResetToken } from "./reset-tokens";
+export { mailPasswordLink } from "./password-mail";
+export { findInvitation } from "./invitations";
+export { resendInvitation } from "./invitation-resend";
 export { setRightsForRole, setUserRights } from "./rights";
 export { changeRole, changeRoles } from "./roles";
 export { closeAllSessions, closeSession, closeSessions, openSession, usersReads } from "./sessions";

@@ -13,6 +13,8 @@ export const ResetTokenEntity = defineEntity({
     clientId: { type: "string", required: true },
     userId: { type: "string", required: true },
     expiresAt: { type: "number", required: true },
+    /** "invite": an invitation's link (its page greets the person); none: a reset. */
+    kind: { type: ["invite"] as const },
   },
   indexes: {
     byHash: {

@@ -3,7 +3,6 @@ import { ONCE, describeCancellation, named, writeTransaction } from "../db";
 import { db } from "./entities";
 import type { UserRecord } from "./user.entity";
 import { AppError } from "../platform";
-import { appUrl, mailer } from "../mail";
 
 /** Reset links live one hour; an invitation to set a first password lives a week. */
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -23,29 +22,6 @@ export async function issueResetToken(user: { clientId: string; userId: string }
     })
     .go();
   return token;
-}
-
-/** Mails a link to /reset-password/{token}: a reset, or an invitation for accounts made by an admin. */
-export async function mailPasswordLink(
-  user: { clientId: string; userId: string; email: string; firstName?: string },
-  kind: "reset" | "invite",
-): Promise<void> {
-  const token = await issueResetToken(user, kind === "reset" ? RESET_TTL_SECONDS : INVITE_TTL_SECONDS);
-  const link = `${appUrl()}/reset-password/${token}`;
-  const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
-  await mailer().send(
-    kind === "reset"
-      ? {
-          to: user.email,
-          subject: "Password reset",
-          text: `${greeting}\n\nTo set a new password, open ${link}\nThe link works once and expires in an hour. If you did not ask for it, ignore this message.`,
-        }
-      : {
-          to: user.email,
-          subject: "Your intranet account",
-          text: `${greeting}\n\nAn account was created for you. To choose your password, open ${link}\nThe link works once and expires in 7 days.`,
-        },
-  );
 }
 
 /**

@@ -340,7 +340,7 @@ describe("POST /api/register and /api/register_many", () => {
       roles: ["employee"],
       department: "R&D",
     });
-    expect(api.outbox.lastTo(body.email)?.text).toMatch(/\/reset-password\/[A-Za-z0-9_-]+/);
+    expect(api.outbox.lastTo(body.email)?.text).toMatch(/\/register\/[A-Za-z0-9_-]+/);
 
     expectError(
       await from("POST", "/api/register", { token: admin.token, body: person({ email: body.email }) }),

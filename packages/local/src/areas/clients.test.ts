@@ -67,7 +67,7 @@ describe("POST /api/clients", () => {
     expect(stored.data).toMatchObject({ email: request.admin.email, roles: ["admin", "employee"], status: "active" });
     const invitation = api.outbox.lastTo(request.admin.email);
     expect(invitation?.subject).toBe("Your intranet account");
-    expect(invitation?.text).toContain(`${api.gateway.url}/reset-password/`);
+    expect(invitation?.text).toContain(`${api.gateway.url}/register/`);
   });
 
   it("answers 409 to a taken workspace and 400 to an invalid one", async () => {

@@ -5,6 +5,7 @@ import { common } from "./errors/common";
 import { exports } from "./errors/exports";
 import { files } from "./errors/files";
 import { hrImport } from "./errors/hrImport";
+import { invitations } from "./errors/invitations";
 import { pending } from "./errors/pending";
 import { sessions } from "./errors/sessions";
 import { sso } from "./errors/sso";
@@ -45,6 +46,7 @@ export const errors: ErrorMessages = {
   ...exports,
   ...files,
   ...hrImport,
+  ...invitations,
   ...pending,
   ...sessions,
   ...sso,

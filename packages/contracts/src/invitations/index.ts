@@ -1,0 +1,4 @@
+export * from "./schemas";
+export * from "./views";
+export * from "./errors";
+export * from "./routes";
