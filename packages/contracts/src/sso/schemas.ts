@@ -38,14 +38,17 @@ export const ssoSettingsBodySchema = z
       message: "sso.issuer_required",
       path: ["issuer"],
     }),
-    z.refine((body) => body.type !== "microsoft" || /^[A-Za-z0-9.-]{1,100}$/.test(body.issuer), {
+    z.refine((body) => body.type !== "microsoft" || !body.issuer || /^[A-Za-z0-9.-]{1,100}$/.test(body.issuer), {
       message: "sso.issuer_invalid",
       path: ["issuer"],
     }),
-    z.refine((body) => !["oidc", "saml"].includes(body.type) || httpsUrl.safeParse(body.issuer).success, {
-      message: "sso.issuer_invalid",
-      path: ["issuer"],
-    }),
+    z.refine(
+      (body) => !["oidc", "saml"].includes(body.type) || !body.issuer || httpsUrl.safeParse(body.issuer).success,
+      {
+        message: "sso.issuer_invalid",
+        path: ["issuer"],
+      },
+    ),
     z.refine((body) => body.type === "saml" || body.clientId.length > 0, {
       message: "sso.client_id_required",
       path: ["clientId"],
