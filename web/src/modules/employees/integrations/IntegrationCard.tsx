@@ -13,9 +13,9 @@ interface IntegrationCardProps {
   saving: boolean;
   /** Nothing to save (no change; a requirement unmet). */
   saveDisabled?: boolean;
-  /** Asked before disconnecting. */
-  confirmDisconnect: string;
-  onDisconnect: () => Promise<void>;
+  /** Asked before disconnecting; without these, no disconnect (single sign-on has its switch). */
+  confirmDisconnect?: string;
+  onDisconnect?: () => Promise<void>;
   /** More buttons after save and disconnect (a chat's test). */
   extra?: ReactNode;
 }
@@ -54,7 +54,7 @@ export function IntegrationCard({
           disabled={saveDisabled}
           text={connected ? t("ui:common.save") : t("integrations.connect")}
         />
-        {connected ? (
+        {connected && onDisconnect ? (
           <Button
             variant="outlined"
             intent="danger"
@@ -67,13 +67,13 @@ export function IntegrationCard({
       </div>
       <ConfirmDialog
         open={confirming}
-        text={confirmDisconnect}
+        text={confirmDisconnect ?? ""}
         confirmText={t("integrations.disconnect")}
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
           setRemoving(true);
-          void onDisconnect().finally(() => setRemoving(false));
+          void onDisconnect?.().finally(() => setRemoving(false));
         }}
       />
     </form>

@@ -9,6 +9,7 @@ import { TelegramCard, WebhookCard } from "./ChatCards";
 import { ChatTest } from "./ChatTest";
 import { HrmCard } from "./HrmCard";
 import { MailingCard } from "./MailingCard";
+import { SsoCard } from "./SsoCard";
 
 /**
  * The cabinet's "integrations" tab: the 1C personnel system and the mailing service
@@ -49,6 +50,7 @@ export function IntegrationsTab({ client }: { client: ClientView }) {
       ) : (
         <QueryState query={company} errorTitle={t("integrations.loadError")} />
       )}
+      <SsoCard client={client} />
       <h2 className="cabinet-subtitle">{t("integrations.chats.title")}</h2>
       <p className="cabinet-note">{t("integrations.chats.hint")}</p>
       {chats.data ? (
