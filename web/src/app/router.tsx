@@ -14,6 +14,7 @@ const publicRoutes: RouteObject[] = [
   { path: "login_new", lazy: lazyComponent(() => import("../auth/LoginNewPage")) },
   { path: "authorize", lazy: lazyComponent(() => import("../auth/AuthorizePage")) },
   { path: "register", lazy: lazyComponent(() => import("../auth/RegisterPage")) },
+  { path: "register/:token", lazy: lazyComponent(() => import("../auth/RegisterPage")) },
   { path: "forgot-password", lazy: lazyComponent(() => import("../auth/ForgotPasswordPage")) },
   { path: "reset-password/:token", lazy: lazyComponent(() => import("../auth/ResetPasswordPage")) },
   ...modulePublicRoutes(),

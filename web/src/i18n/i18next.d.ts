@@ -2,6 +2,7 @@ import "i18next";
 import type { ModuleResources } from "../generated/i18nResources";
 import type { shared } from "../shared/i18n/en";
 import type { sso } from "../auth/sso/i18n/en";
+import type { invitation } from "../auth/invitation/i18n/en";
 import type { menu } from "../shell/menu/i18n/en";
 import type { ui } from "./locales/en/ui";
 import type { ErrorMessages } from "./types";
@@ -17,6 +18,7 @@ interface PlatformResources {
   menu: typeof menu;
   shared: typeof shared;
   sso: typeof sso;
+  invitation: typeof invitation;
 }
 
 /** Typed keys per namespace: the platform's, and one per web module (its manifest key, `npm run gen`). */
