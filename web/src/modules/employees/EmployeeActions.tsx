@@ -3,6 +3,7 @@ import type { UserView } from "@intranet/contracts";
 import { useState } from "react";
 import { ClickPopover } from "../../ui/ClickPopover";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { showToast } from "../../ui/toast";
 import { allowedActions, useEmployeeAction, type EmployeeAction } from "./useEmployeeAction";
 import { useEmployeesTranslation } from "./i18n";
 import { usePersonName } from "../../shared/usePersonName";
@@ -50,6 +51,16 @@ export function EmployeeActions({ me, user, onEdit }: EmployeeActionsProps) {
             />
             <MenuItem icon="briefcase" text={t("makeHr")} disabled={!allowed.makeHr} onClick={() => ask("makeHr")} />
             <MenuItem icon="person" text={t("takeHr")} disabled={!allowed.takeHr} onClick={() => ask("takeHr")} />
+            <MenuItem
+              icon="envelope"
+              text={t("resendInvite")}
+              disabled={!allowed.resendInvite}
+              onClick={() =>
+                void run("resendInvite", user)
+                  .then(() => showToast(t("inviteSent", { email: user.email })))
+                  .catch(() => undefined)
+              }
+            />
             <MenuDivider />
             {allowed.restore ? (
               <MenuItem icon="undo" text={t("restore")} onClick={() => ask("restore")} />

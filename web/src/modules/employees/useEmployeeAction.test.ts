@@ -14,6 +14,7 @@ describe("employee actions allowed up front (product-spec §6)", () => {
       takeAdmin: false,
       makeHr: false,
       takeHr: false,
+      resendInvite: false,
     });
   });
 
@@ -26,6 +27,12 @@ describe("employee actions allowed up front (product-spec §6)", () => {
     const employee = userView({ _id: "e", roles: ["employee"] });
     expect(allowedActions(me, employee)).toMatchObject({ fire: true, delete: true, makeAdmin: true, restore: false });
     expect(allowedActions(me, { ...employee, status: "fired" })).toMatchObject({ restore: true, fire: false });
+  });
+
+  it("sends an active person's invitation again (the API refuses it once accepted)", () => {
+    const employee = userView({ _id: "e", roles: ["employee"] });
+    expect(allowedActions(me, employee)).toMatchObject({ resendInvite: true });
+    expect(allowedActions(me, { ...employee, status: "fired" })).toMatchObject({ resendInvite: false });
   });
 
   it("gives the HR role to an active person without it, and takes it from whoever holds it", () => {

@@ -1,9 +1,12 @@
 import type { UserView } from "@intranet/contracts";
 import { useQueryClient } from "@tanstack/react-query";
+import { invitationsRoutes } from "@intranet/contracts/invitations/routes";
+import { callRoute } from "../../api/client";
 import { usersApi } from "../../api/users";
 import { employeeKeys } from "./keys";
 
-export type EmployeeAction = "fire" | "delete" | "restore" | "makeAdmin" | "takeAdmin" | "makeHr" | "takeHr";
+export type EmployeeAction =
+  "fire" | "delete" | "restore" | "makeAdmin" | "takeAdmin" | "makeHr" | "takeHr" | "resendInvite";
 
 const calls: Record<EmployeeAction, (user: UserView) => Promise<unknown>> = {
   fire: (user) => usersApi.remove(user._id, "fire"),
@@ -13,6 +16,8 @@ const calls: Record<EmployeeAction, (user: UserView) => Promise<unknown>> = {
   takeAdmin: (user) => usersApi.revokeRole(user._id, "admin"),
   makeHr: (user) => usersApi.grantRole(user._id, "hr"),
   takeHr: (user) => usersApi.revokeRole(user._id, "hr"),
+  // A new invitation link (the old one stops working); someone who accepted theirs is refused (409).
+  resendInvite: (user) => callRoute(invitationsRoutes.resend, { params: { id: user._id } }),
 };
 
 /**
@@ -32,6 +37,7 @@ export function allowedActions(me: UserView, user: UserView): Record<EmployeeAct
     takeAdmin: !self && user.roles.includes("admin"),
     makeHr: active && !self && !user.roles.includes("hr"),
     takeHr: !self && user.roles.includes("hr"),
+    resendInvite: active && !self,
   };
 }
 

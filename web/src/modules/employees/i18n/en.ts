@@ -49,6 +49,8 @@ export const employees = {
   takeAdmin: "Remove administrator",
   makeHr: "Make HR officer",
   takeHr: "Remove HR role",
+  resendInvite: "Send the invitation again",
+  inviteSent: "A new invitation was sent to {{email}}: the previous link no longer works",
   confirmFire: "Fire {{name}}? Their sessions will be closed.",
   confirmDelete: "Delete {{name}}? Their sessions will be closed.",
   confirmRestore: "Make {{name}} active again?",

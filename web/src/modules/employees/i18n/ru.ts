@@ -51,6 +51,8 @@ export const employees: SameShape<typeof en> = {
   takeAdmin: "Снять администратора",
   makeHr: "Сделать HR-специалистом",
   takeHr: "Снять роль HR",
+  resendInvite: "Отправить приглашение ещё раз",
+  inviteSent: "Новое приглашение отправлено на {{email}}: прежняя ссылка больше не действует",
   confirmFire: "Уволить {{name}}? Его сеансы будут закрыты.",
   confirmDelete: "Удалить {{name}}? Его сеансы будут закрыты.",
   confirmRestore: "Снова сделать {{name}} активным?",

@@ -51,6 +51,8 @@ export const employees: SameShape<typeof en> = {
   takeAdmin: "Зняти адміністратора",
   makeHr: "Зробити HR-фахівцем",
   takeHr: "Зняти роль HR",
+  resendInvite: "Надіслати запрошення ще раз",
+  inviteSent: "Нове запрошення надіслано на {{email}}: попереднє посилання більше не діє",
   confirmFire: "Звільнити {{name}}? Його сеанси буде закрито.",
   confirmDelete: "Видалити {{name}}? Його сеанси буде закрито.",
   confirmRestore: "Знову зробити {{name}} активним?",
