@@ -9,6 +9,8 @@ import { startLocalRuntime, type LocalRuntime } from "./runtime";
 import { runDeployJobs } from "./scheduler/job-table";
 import { seedPatiently } from "./seed/retry";
 import { seedDemo } from "./seed/seed";
+import { startLocalSso, type LocalOidc } from "./oidc";
+import { ssoDemoLines } from "./oidc/demo-lines";
 
 /** `npm start`: the portal on this machine, data kept under .data/, stopped cleanly by Ctrl+C. */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -99,6 +101,8 @@ async function main(): Promise<void> {
   if (stopping) return; // asked while the emulators started: `stopGently` ends the process
 
   const { gateway, emulators, storage } = runtime;
+  // Single sign-on's stand-in for the Cognito pool's domain; the seed registers the demo's provider in it.
+  const sso: LocalOidc = await startLocalSso({ dataDir, appUrl: gateway.url });
   console.log(`Storage: table ${storage.table}, bucket ${storage.bucket}.`);
   console.log(`Seeding the demo (the API answers 503 "starting" until it is done; open ${gateway.url} meanwhile)…`);
   const seeded = seedPatiently(
@@ -133,6 +137,7 @@ async function main(): Promise<void> {
       `  Demo admin      ${logins.demo.admin} / ${logins.demo.password}   (workspace "${logins.demo.workspace}")`,
       `  Demo employees  ${logins.demo.employees.slice(0, 3).join(", ")}, … / ${logins.demo.password}`,
       `  Mail outbox     ${join(dataDir, "outbox")}`,
+      ...ssoDemoLines(sso),
       "",
       "Press Ctrl+C to stop.",
       "",

@@ -1,12 +1,19 @@
 import * as z from "zod/mini";
-import { emailSchema, idSchema } from "../validation";
+import { emailSchema, idSchema, workspaceSchema } from "../validation";
 
 /** The kinds of corporate identity provider a company may connect (Microsoft Entra ID is the spec's "Outlook login"). */
 export const ssoProviderTypes = ["microsoft", "google", "oidc", "saml"] as const;
 export type SsoProviderType = (typeof ssoProviderTypes)[number];
 
-/** POST /api/sso/discover: the e-mail a person typed on the login page (only its domain is used). */
-export const ssoDiscoverBodySchema = z.object({ email: emailSchema });
+/**
+ * POST /api/sso/discover: the e-mail a person typed on the login page (only its domain is used:
+ * domain capture), or the workspace of a company's own login page (/login/<workspace>).
+ */
+export const ssoDiscoverBodySchema = z.union([
+  z.object({ email: emailSchema }),
+  z.object({ workspace: workspaceSchema }),
+]);
+export type SsoDiscoverBody = z.infer<typeof ssoDiscoverBodySchema>;
 
 /** POST /api/sso/session: the Cognito ID token Amplify got at the end of its redirect flow. */
 export const ssoSessionBodySchema = z.object({

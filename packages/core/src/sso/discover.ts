@@ -1,6 +1,6 @@
-import type { SsoDiscoverView } from "@intranet/contracts/sso";
+import type { SsoDiscoverBody, SsoDiscoverView } from "@intranet/contracts/sso";
 import { clientOfCapturedDomain, takeAttempt, type RateLimit, type RequestMeta } from "../auth";
-import { loadClient } from "../clients";
+import { clientIdByWorkspace, loadClient } from "../clients";
 import { db } from "./entities";
 import { providerNameOf } from "./provider-name";
 
@@ -8,14 +8,16 @@ import { providerNameOf } from "./provider-name";
 export const SSO_DISCOVER_PER_SOURCE: RateLimit = { name: "sso-discover-source", max: 30, windowSeconds: 15 * 60 };
 
 /**
- * POST /api/sso/discover (domain capture): the company that captured the e-mail's domain, when it
- * signs in with an enabled provider. Only the domain is looked at, so the answer says which
- * company owns a public domain, never whether a person exists.
+ * POST /api/sso/discover: the company that captured the e-mail's domain (domain capture), or the
+ * company of a workspace, when it signs in with an enabled provider. Only the domain is looked at,
+ * so the answer says which company owns a public domain, never whether a person exists.
  */
-export async function discoverSso(email: string, meta: RequestMeta = {}): Promise<SsoDiscoverView> {
+export async function discoverSso(body: SsoDiscoverBody, meta: RequestMeta = {}): Promise<SsoDiscoverView> {
   await takeAttempt(SSO_DISCOVER_PER_SOURCE, meta.sourceIp || "unknown");
-  const domain = email.trim().toLowerCase().split("@")[1] ?? "";
-  const clientId = domain ? await clientOfCapturedDomain(domain) : undefined;
+  const clientId =
+    "workspace" in body
+      ? await clientIdByWorkspace(body.workspace)
+      : await clientOfCapturedDomain(body.email.split("@")[1] ?? "");
   if (!clientId) return { sso: null };
   const [{ data: settings }, client] = await Promise.all([
     db().entities.ssoSettings.get({ clientId }).go(),

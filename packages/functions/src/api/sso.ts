@@ -12,7 +12,7 @@ import { requestMeta } from "../http/request-meta";
 
 export const handler = areaHandler(ssoRoutes, {
   config: () => ssoConfig(),
-  discover: ({ body, event }) => discoverSso(body.email, requestMeta(event)),
+  discover: ({ body, event }) => discoverSso(body, requestMeta(event)),
   session: ({ body, event }) => signInWithIdToken(body.idToken, requestMeta(event)),
   outlookLogin: ({ body, event }) => signInWithCode(body.code, requestMeta(event)),
   getSettings: ({ actor, params }) => getSsoSettings(actor, params.id),

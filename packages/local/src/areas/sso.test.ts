@@ -198,6 +198,12 @@ describe("domain capture", () => {
     expect(await ok(api.call("POST", "/api/sso/discover", { body: { email: "someone@elsewhere.test" } }))).toEqual({
       sso: null,
     });
+    const byWorkspace = await ok(api.call("POST", "/api/sso/discover", { body: { workspace: found.sso.workspace } }));
+    expect(byWorkspace).toEqual(found);
+    const plain = await ensureTestTenant(); // a company without SSO
+    expect(await ok(api.call("POST", "/api/sso/discover", { body: { workspace: `t${plain.toLowerCase()}` } }))).toEqual(
+      { sso: null },
+    );
     expectInvalid(
       await api.call("POST", "/api/sso/discover", { body: { email: "not-an-email" } }),
       "common.invalid_email",

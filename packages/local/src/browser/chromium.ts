@@ -23,6 +23,8 @@ export const chromiumFlags = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // The local identity provider (packages/local/src/oidc) serves TLS with a self-signed certificate.
+  "--ignore-certificate-errors",
 ];
 
 export interface Browser {

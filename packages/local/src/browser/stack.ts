@@ -4,6 +4,7 @@ import { useMailer } from "@intranet/core/mail";
 import { useScheduler } from "@intranet/core/scheduler";
 import { applyGatewayEnvironment, applyLocalEnvironment } from "../environment";
 import { startLocalRuntime, type LocalRuntime } from "../runtime";
+import { startLocalOidc, useLocalSso, type LocalOidc } from "../oidc";
 
 import { webRoot } from "./web-build";
 
@@ -12,6 +13,13 @@ export { hasWebBuild, webRoot } from "./web-build";
 export const missingWebBuildMessage = `browser tests skipped: ${webRoot} is not built (npm run build:web)`;
 
 let shared: Promise<LocalRuntime> | undefined;
+let sharedSso: Promise<LocalOidc> | undefined;
+
+/** The stack's local identity provider (its `directory` takes demo identities), started with the stack. */
+export async function browserSso(): Promise<LocalOidc> {
+  await sharedBrowserStack();
+  return sharedSso!;
+}
 
 /**
  * The whole local stack for the browser flows: the gateway serving web/dist and the API on a random
@@ -36,5 +44,6 @@ export async function sharedBrowserStack(): Promise<LocalRuntime> {
   useEventBus(runtime.bus);
   useScheduler(runtime.scheduler);
   useMailer(runtime.outbox);
+  useLocalSso(await (sharedSso ??= startLocalOidc({ appUrl: runtime.gateway.url })));
   return runtime;
 }

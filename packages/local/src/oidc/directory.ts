@@ -54,6 +54,13 @@ export class LocalDirectory implements IdentityProviderPort {
     return this.entries[providerName]?.provider;
   }
 
+  /** Every registered provider with its identities (npm start prints how to try them). */
+  registered(): { providerName: string; displayName: string; identities: LocalIdentity[] }[] {
+    return Object.entries(this.entries).flatMap(([providerName, entry]) =>
+      entry.provider ? [{ providerName, displayName: entry.provider.displayName, identities: entry.identities }] : [],
+    );
+  }
+
   /** The identity with this e-mail and password at the provider. */
   signIn(providerName: string, email: string, password: string): LocalIdentity | undefined {
     const wanted = email.trim().toLowerCase();

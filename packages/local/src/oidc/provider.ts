@@ -68,6 +68,7 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<LocalOi
   // Listen first: the issuer names the port.
   const server: Server = createServer({ key: certificate.key, cert: certificate.cert });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  server.unref(); // never what keeps a process (a test worker) alive
   const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const configuration: Configuration = {

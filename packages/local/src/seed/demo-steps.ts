@@ -15,6 +15,7 @@ import { demoStep as demoNoSilent } from "./demo-noSilent";
 import { demoStep as demoPolls } from "./demo-polls";
 import { demoStep as demoServices } from "./demo-services";
 import { demoStep as demoShop } from "./demo-shop";
+import { demoStep as demoSso } from "./demo-sso";
 import { demoStep as demoStructure } from "./demo-structure";
 import { demoStep as demoTaskTracker } from "./demo-taskTracker";
 import { demoStep as demoVacancies } from "./demo-vacancies";
@@ -45,6 +46,7 @@ export const demoSteps: DemoStep[] = [
   demoPolls,
   demoServices,
   demoShop,
+  demoSso,
   demoStructure,
   demoTaskTracker,
   demoVacancies,
