@@ -134,6 +134,11 @@ async function main(): Promise<void> {
       "",
       "Sign in at " + gateway.url + "/login/",
       `  Superadmin      ${logins.superadmin.login} / ${logins.superadmin.password ?? "(set earlier; INTRANET_SUPERADMIN_PASSWORD to see it)"}`,
+      ...(logins.superadmin.twoFactorSecret
+        ? [
+            `                  two-factor secret ${logins.superadmin.twoFactorSecret}: add it to an authenticator app, or get the code with npm run totp -- ${logins.superadmin.twoFactorSecret}`,
+          ]
+        : []),
       `  Demo admin      ${logins.demo.admin} / ${logins.demo.password}   (workspace "${logins.demo.workspace}")`,
       `  Demo employees  ${logins.demo.employees.slice(0, 3).join(", ")}, … / ${logins.demo.password}`,
       `  Mail outbox     ${join(dataDir, "outbox")}`,

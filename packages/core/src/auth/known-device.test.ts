@@ -10,7 +10,14 @@ import {
   takeAccountAttempt,
   takeAttempt,
 } from "./rate-limit";
-import { actorOf, awayFromWindowEdge, refusal, testAccount, type TestAccount, sessionLogin as login } from "./test-support";
+import {
+  actorOf,
+  awayFromWindowEdge,
+  refusal,
+  testAccount,
+  type TestAccount,
+  sessionLogin as login,
+} from "./test-support";
 
 const source = () => ({ sourceIp: `10.${newId().slice(-6)}`, userAgent: "vitest" });
 const accountKey = (account: TestAccount) => `${account.user.clientId}#${account.user.userId}`;
@@ -101,7 +108,7 @@ describe("known devices at sign-in", () => {
       const code = await refusal(() =>
         login({ login: owner.login, password: `wrong-${newId()}`, devices: [marker] }, source()),
       );
-      expect([name, code]).toEqual([name, "login.wrong_password"]);
+      expect([name, code]).toEqual([name, "login.wrong_credentials"]);
       expect([name, await ceilingCount(owner)]).toEqual([name, before + 1]); // counted with the strangers
     }
     // The genuine one: its failure is the device's own, not the account's.
@@ -121,7 +128,7 @@ describe("known devices at sign-in", () => {
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.max; i++)
       expect(
         await refusal(() => login({ login: owner.login, password: `guess-${i}`, devices: [marker] }, source())),
-      ).toBe("login.wrong_password");
+      ).toBe("login.wrong_credentials");
     expect(await refusal(() => login({ login: owner.login, password: "guess-5", devices: [marker] }, source()))).toBe(
       "common.rate_limited",
     );

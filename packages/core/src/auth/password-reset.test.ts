@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "./entities";
 import { newId } from "../platform";
 import { authenticate } from "./actor";
-import { requestPasswordReset, resetPassword } from "./password-reset";
+import { FORGOT_PASSWORD_ANSWER_MS, paddingMs, requestPasswordReset, resetPassword } from "./password-reset";
 import { FORGOT_PASSWORD_PER_SOURCE, LOGIN_FAILURES_PER_ACCOUNT } from "./rate-limit";
 import { hashToken, issueResetToken, openSession } from "../users";
 import { captureMail, linkToken, refusal, testAccount, sessionLogin as login } from "./test-support";
@@ -26,21 +26,40 @@ describe("forgot password", () => {
     expect(data!.expiresAt - Date.now() / 1000).toBeLessThanOrEqual(3600);
   });
 
-  it("says when no user has the email, or the user is deleted", async () => {
-    expect(await refusal(() => requestPasswordReset(`nobody.${newId()}@example.test`, source()))).toBe(
-      "login.no_user_with_email",
-    );
-    const fired = await testAccount({ status: "fired" });
+  // Was: an unknown address answered login.no_user_with_email and a fired one login.user_deleted,
+  // so anyone could list who works there (issue 41). Now every answer is the same, after the same time.
+  it("answers the same, after the same time, whether or not an active account has the email", async () => {
+    const [active, fired] = await Promise.all([testAccount(), testAccount({ status: "fired" })]);
     const before = sent.length;
-    expect(await refusal(() => requestPasswordReset(fired.email, source()))).toBe("login.user_deleted");
-    expect(sent.length).toBe(before);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const code = await refusal(() => requestPasswordReset(email, source()));
+      return { code, ms: performance.now() - started };
+    };
+    const answers = await Promise.all([active.email, `nobody.${newId()}@example.test`, fired.email].map(timed));
+    expect(answers.map((answer) => answer.code)).toEqual([undefined, undefined, undefined]);
+    // Each answer takes one whole slot from its start, mail or not.
+    for (const { ms } of answers) {
+      expect(ms).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS - 5);
+      expect(ms).toBeLessThan(FORGOT_PASSWORD_ANSWER_MS + 400);
+    }
+    expect(sent.slice(before).map((mail) => mail.to)).toEqual([active.email]);
+  });
+
+  it("pads to whole slots, so a slow mail moves to the next slot rather than showing its own time", () => {
+    expect([paddingMs(0), paddingMs(40), paddingMs(999), paddingMs(1000), paddingMs(1300)]).toEqual([
+      1000, 960, 1, 0, 700,
+    ]);
   });
 
   it("limits every request per source, found or not", async () => {
     const account = await testAccount();
     const meta = source();
-    for (let i = 0; i < FORGOT_PASSWORD_PER_SOURCE.max; i++)
-      await refusal(() => requestPasswordReset(i % 2 ? account.email : `x${i}.${newId()}@example.test`, meta));
+    await Promise.all(
+      Array.from({ length: FORGOT_PASSWORD_PER_SOURCE.max }, (_, i) =>
+        refusal(() => requestPasswordReset(i % 2 ? account.email : `x${i}.${newId()}@example.test`, meta)),
+      ),
+    );
     const before = sent.length;
     expect(await refusal(() => requestPasswordReset(account.email, meta))).toBe("common.rate_limited");
     expect(sent.length).toBe(before);
@@ -59,7 +78,7 @@ describe("reset password with the link", () => {
     expect(await refusal(() => resetPassword(token, "another-22"))).toBe("login.reset_token_invalid");
     expect(await refusal(() => authenticate(`Bearer ${session.token}`, undefined))).toBe("common.token_invalid");
     expect(await refusal(() => login({ login: account.login, password: account.password }, source()))).toBe(
-      "login.wrong_password",
+      "login.wrong_credentials",
     );
     expect((await login({ login: account.login, password: "brand-new-1" }, source())).user._id).toBe(
       account.user.userId,

@@ -10,6 +10,7 @@ import { bootstrapStorage } from "../storage";
 import { demoCensus } from "./demo-census";
 import { demoSteps } from "./demo-steps";
 import { DEMO_WORKSPACE, seedDemo, type SeedOptions } from "./seed";
+import { DEMO_SUPERADMIN_TOTP_SECRET } from "./superadmin";
 
 /**
  * A first start stopped anywhere is completed by the next (issue 29 item 5). This file has a table
@@ -76,7 +77,11 @@ describe("an interrupted demo seed", () => {
       // And a start left alone finishes it.
       const last = await seedDemo({ dataDir });
       expect(last).toMatchObject({ finished: true, created: { superadmin: false, demo: false } });
-      expect(last.superadmin).toEqual({ login: "first-root", password: null });
+      expect(last.superadmin).toEqual({
+        login: "first-root",
+        password: null,
+        twoFactorSecret: DEMO_SUPERADMIN_TOTP_SECRET,
+      });
 
       expect(await demoCensus(await demoId())).toEqual(expected);
       expect(await platformSuperadmins()).toEqual(["first-root"]);

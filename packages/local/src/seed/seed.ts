@@ -15,7 +15,7 @@ export { DEMO_PASSWORD } from "./demo-workspace";
 export const DEMO_WORKSPACE = "demo";
 
 export interface SeedLogins {
-  superadmin: { login: string; password: string | null };
+  superadmin: { login: string; password: string | null; twoFactorSecret: string | null };
   demo: { workspace: string; admin: string; employees: string[]; password: string };
   created: { superadmin: boolean; demo: boolean };
   /** False when a stop was asked for before the last step: the next start goes on from there. */
@@ -59,7 +59,7 @@ export async function seedDemo(options: SeedOptions = {}): Promise<SeedLogins> {
   }
   const finished = await seedContent(workspace, states, options);
   return {
-    superadmin: { login: superadmin.login, password: superadmin.password },
+    superadmin: { login: superadmin.login, password: superadmin.password, twoFactorSecret: superadmin.twoFactorSecret },
     demo: {
       workspace: DEMO_WORKSPACE,
       admin: demoAdmin.login,

@@ -5,8 +5,30 @@ import type { Actor } from "@intranet/contracts";
 import { db } from "@intranet/core/db";
 import { PLATFORM_TENANT } from "@intranet/core/platform";
 import { createUser } from "@intranet/core/users";
+import { enrolWithSecret } from "@intranet/core/auth";
 
 export const DEFAULT_SUPERADMIN_LOGIN = "superadmin";
+
+/**
+ * The superadmin always signs in with two-factor (issue 41). The demo's is enrolled with this fixed
+ * secret (or INTRANET_SUPERADMIN_TOTP_SECRET), printed at start, so a newcomer adds it to an
+ * authenticator app or runs `npm run totp -- <secret>` for the current code. Local data only:
+ * a real deployment's superadmin enrols their own authenticator at the first sign-in.
+ */
+export const DEMO_SUPERADMIN_TOTP_SECRET = "INTRANETDEMOSUPERADMINTOTPSECRET";
+const totpSecret = () =>
+  process.env.INTRANET_SUPERADMIN_TOTP_SECRET?.trim().toUpperCase() || DEMO_SUPERADMIN_TOTP_SECRET;
+
+/**
+ * Enrols the superadmin with the demo secret unless two-factor is on already: then an earlier start
+ * enrolled it with the same secret (a superadmin can neither turn it off nor enrol anew).
+ */
+async function ensureTwoFactor(user: { clientId: string; userId: string; email: string; login: string }) {
+  await enrolWithSecret(user, totpSecret()).catch((error: unknown) => {
+    if ((error as { code?: string }).code !== "login.two_factor_already_on") throw error;
+  });
+  return totpSecret();
+}
 
 /**
  * The platform's superadmin, created once. Login and password come from INTRANET_SUPERADMIN_LOGIN /
@@ -19,7 +41,9 @@ export async function ensureSuperadmin(dataDir: string | undefined) {
   const { data: guard } = await db().entities.unique.get({ scope: "login", value: login }).go();
   if (guard) {
     const password = process.env.INTRANET_SUPERADMIN_PASSWORD ?? readRemembered(dataDir, login) ?? null;
-    return { login, actor: platformActor(guard.ownerId), password, created: false };
+    const { data: user } = await db().entities.user.get({ clientId: PLATFORM_TENANT, userId: guard.ownerId }).go();
+    const twoFactorSecret = user ? await ensureTwoFactor(user) : null;
+    return { login, actor: platformActor(guard.ownerId), password, twoFactorSecret, created: false };
   }
   const password = process.env.INTRANET_SUPERADMIN_PASSWORD ?? randomBytes(9).toString("base64url");
   const { user } = await createUser({
@@ -33,7 +57,8 @@ export async function ensureSuperadmin(dataDir: string | undefined) {
     rights: [],
   });
   if (!process.env.INTRANET_SUPERADMIN_PASSWORD) remember(dataDir, login, password);
-  return { login, actor: platformActor(user.userId), password, created: true };
+  const twoFactorSecret = await ensureTwoFactor(user);
+  return { login, actor: platformActor(user.userId), password, twoFactorSecret, created: true };
 }
 
 /** The login asked for, else the superadmin already there (the remembered one first), else the default. */
