@@ -22,6 +22,7 @@ export default $config({
     const { eventBus } = await import("./stacks/bus");
     const { events } = await import("./stacks/events");
     const { api } = await import("./stacks/api");
+    const { sso } = await import("./stacks/sso");
     const { web } = await import("./stacks/web");
 
     const stored = storage();
@@ -30,7 +31,7 @@ export default $config({
     const bus = eventBus();
     const live = realtime(stored, bus);
     events(stored, live, bus);
-    const http = api(stored, live, bus);
+    const http = api(stored, live, bus, sso());
     const site = web(http, live);
 
     return {

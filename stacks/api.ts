@@ -3,11 +3,13 @@ import { corsPolicy } from "../packages/functions/src/http/cors";
 import { functionDefaults, pascal } from "./shared";
 import type { events } from "./events";
 import type { realtime } from "./realtime";
+import type { sso } from "./sso";
 import type { storage } from "./storage";
 
 type Storage = ReturnType<typeof storage>;
 type Realtime = ReturnType<typeof realtime>;
 type Events = ReturnType<typeof events>;
+type Sso = ReturnType<typeof sso>;
 
 /**
  * API Gateway's default quota of routes per HTTP API (adjustable through Service Quotas).
@@ -34,7 +36,7 @@ const isCorsMethod = (method: string): method is CorsMethod => corsMethods.inclu
  * Routes are attached by the area function's ARN, so SST creates a lambda permission and an
  * integration per route but no function per route.
  */
-export function api({ table, files, media, jwtSecret }: Storage, { ws }: Realtime, { bus }: Events) {
+export function api({ table, files, media, jwtSecret }: Storage, { ws }: Realtime, { bus }: Events, single: Sso) {
   checkQuotas();
 
   const api = new sst.aws.ApiGatewayV2("Api", {
@@ -55,7 +57,8 @@ export function api({ table, files, media, jwtSecret }: Storage, { ws }: Realtim
       handler: `packages/functions/src/api/${area}.handler`,
       // API Gateway HTTP APIs give up on an integration after 30 seconds.
       timeout: "29 seconds",
-      link: [table, files, media, jwtSecret, bus, ws],
+      // Only the sso area reads the user pool (and may change its identity providers).
+      link: [table, files, media, jwtSecret, bus, ws, ...(area === "sso" && single.link ? [single.link] : [])],
     });
   }
 
