@@ -11,7 +11,7 @@ import {
 } from "@aws-sdk/client-cognito-identity-provider";
 import { AppError } from "../platform";
 import { ssoLink } from "./link";
-import type { IdentityProviderPort, PoolProvider } from "./port";
+import type { IdentityProviderPort, PoolProvider } from "./pool-provider";
 
 const scopes = "openid email profile";
 
