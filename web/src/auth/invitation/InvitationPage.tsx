@@ -52,7 +52,7 @@ export function InvitationPage({ token }: { token: string }) {
     <>
       <h1>{t("title", { name: firstName })}</h1>
       <p className="public-hint">{t("company", { company })}</p>
-      <p className="public-hint bp6-text-muted">{t("account", { email })}</p>
+      <p className="public-hint bp6-text-muted invitation-account">{t("account", { email })}</p>
       {done ? (
         <PasswordSet text={t("done")} />
       ) : (

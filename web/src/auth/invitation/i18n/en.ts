@@ -7,7 +7,6 @@ export const invitation = {
   orPassword: "or choose a password",
   done: "Your password is set. Sign in with your e-mail and this password.",
   invalidTitle: "This link no longer works",
-  askAgain:
-    "Ask your company's administrator to send you a new invitation. If you have set a password already, sign in or recover it.",
+  askAgain: "If you have set a password already, sign in or recover it.",
   recover: "Recover the password",
 };
