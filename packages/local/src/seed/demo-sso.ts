@@ -3,6 +3,7 @@ import { clientIdByWorkspace, createClient } from "@intranet/core/clients";
 import { db } from "@intranet/core/db";
 import { PLATFORM_TENANT } from "@intranet/core/platform";
 import { providerNameOf, putSsoSettings } from "@intranet/core/sso";
+import { getUsers } from "@intranet/core/users";
 import { runningLocalSso, type LocalIdentity } from "../oidc";
 import type { DemoStep } from "./demo-step";
 import { DEMO_PASSWORD } from "./demo-workspace";
@@ -15,8 +16,8 @@ const otherAdmin = { firstName: "Nora", lastName: "West", login: "nora.west", em
 
 export const demoStep: DemoStep = {
   name: "sso",
-  // After the analytics step, which fires some people (one of them is refused at SSO).
-  order: 120,
+  // After the analytics step, which fires some people (one of them is refused at SSO); the chat stays last.
+  order: 99.7,
   run: ({ clientId, people }) => seedDemoSso(clientId, people.filter((person) => !person.admin).slice(0, 3)),
 };
 
@@ -26,7 +27,7 @@ export const demoStep: DemoStep = {
  * three employees, a fired person and another company's person (both refused). The demo's own
  * domain is not captured, so every README login keeps signing in with its password.
  */
-async function seedDemoSso(clientId: string, employees: { login: string }[]): Promise<void> {
+async function seedDemoSso(clientId: string, employees: { userId: string }[]): Promise<void> {
   const sso = runningLocalSso();
   if (!sso) return; // no local provider in this process (e.g. a seed test): nothing to register
   const root = await platformSuperadmin();
@@ -46,7 +47,12 @@ async function seedDemoSso(clientId: string, employees: { login: string }[]): Pr
     subject: `demo-${email.split("@")[0]}`,
   });
   sso.directory.addIdentities(providerNameOf(clientId), [
-    ...employees.map((person) => identity(`${person.login}@demo.example`, person.login)),
+    ...(
+      await getUsers(
+        clientId,
+        employees.map((person) => person.userId),
+      )
+    ).map((user) => identity(user.email, `${user.firstName} ${user.lastName}`)),
     ...(fired ? [identity(fired.email, "Fired person (refused)")] : []),
     identity((await otherCompany(root)).email, "Another company's person (refused)"),
   ]);
