@@ -11,6 +11,7 @@ import { InterfaceTab } from "./interface/InterfaceTab";
 import { MoodsTab } from "./moods/MoodsTab";
 import { CompanyNotificationsTab } from "./notifications/CompanyNotificationsTab";
 import { OtherSettingsTab } from "./other/OtherSettingsTab";
+import { NetworksSection } from "./networks/NetworksSection";
 import { RightsTab } from "./RightsTab";
 import "../cabinet.css";
 import "./settings.css";
@@ -48,7 +49,13 @@ export default function EmployeesModule() {
     if (key === "all") return <AllEmployeesTab me={me} workspace={client.workspace} />;
     if (key === "rights") return <RightsTab client={client} />;
     if (key === "moods") return <MoodsTab client={client} />;
-    if (key === "other") return <OtherSettingsTab client={client} />;
+    if (key === "other")
+      return (
+        <>
+          <OtherSettingsTab client={client} />
+          <NetworksSection client={client} />
+        </>
+      );
     if (key === "notifications") return <CompanyNotificationsTab client={client} />;
     if (key === "interface") return <InterfaceTab client={client} />;
     if (key === "ai") return <AiTab client={client} />;
