@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { ClientView, LoginResult, PostPage, PostView, UserView } from "@intranet/contracts";
+import type { ClientView, PostPage, PostView, SignInAnswer, UserView } from "@intranet/contracts";
 import { postsRoutes } from "@intranet/contracts/wall";
 import { authApi } from "./auth";
 import { callRoute, routePath } from "./client";
@@ -13,7 +13,7 @@ describe("the typed caller", () => {
     expectTypeOf(postsApi.wall).returns.toEqualTypeOf<Promise<PostPage>>();
     expectTypeOf(clientsApi.list).returns.toEqualTypeOf<Promise<ClientView[]>>();
     expectTypeOf(usersApi.get).returns.toEqualTypeOf<Promise<UserView>>();
-    expectTypeOf(authApi.login).returns.toEqualTypeOf<Promise<LoginResult>>();
+    expectTypeOf(authApi.login).returns.toEqualTypeOf<Promise<SignInAnswer>>();
     expectTypeOf(authApi.logout).returns.toEqualTypeOf<Promise<void>>();
     const typeChecks = () => {
       // @ts-expect-error a declared path parameter is required

@@ -3,6 +3,7 @@ import type { ModuleResources } from "../generated/i18nResources";
 import type { shared } from "../shared/i18n/en";
 import type { sso } from "../auth/sso/i18n/en";
 import type { invitation } from "../auth/invitation/i18n/en";
+import type { twoFactor } from "../auth/twoFactor/i18n/en";
 import type { menu } from "../shell/menu/i18n/en";
 import type { ui } from "./locales/en/ui";
 import type { ErrorMessages } from "./types";
@@ -19,6 +20,7 @@ interface PlatformResources {
   shared: typeof shared;
   sso: typeof sso;
   invitation: typeof invitation;
+  twoFactor: typeof twoFactor;
 }
 
 /** Typed keys per namespace: the platform's, and one per web module (its manifest key, `npm run gen`). */

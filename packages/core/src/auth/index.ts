@@ -12,7 +12,7 @@ export {
   twoFactorStatus,
 } from "./two-factor-profile";
 export { enrolWithSecret } from "./two-factor-enrol";
-export { totpCode } from "./totp";
+export { newTotpSecret, totpCode } from "./totp";
 export { clientOfCapturedDomain, getSignInPolicy, loadSignInPolicy, putSignInPolicy } from "./sign-in-policy";
 export { changePassword } from "./password-change";
 export { requestPasswordReset, resetPassword } from "./password-reset";

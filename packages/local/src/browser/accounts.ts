@@ -2,6 +2,7 @@ import type { FeatureRight } from "@intranet/contracts";
 import { rateMood } from "@intranet/core/mood";
 import { newId, PLATFORM_TENANT } from "@intranet/core/platform";
 import { ensureTestTenant, testWorkspace } from "@intranet/core/testing";
+import { enrolWithSecret, newTotpSecret } from "@intranet/core/auth";
 import { createUser } from "@intranet/core/users";
 
 export const BROWSER_PASSWORD = "browser-pass-1";
@@ -61,10 +62,14 @@ export async function employeeAccount(
   };
 }
 
-/** A platform superadmin (home tenant PLATFORM_TENANT, like the seeded one) who signs in at /login/. */
+/**
+ * A platform superadmin (home tenant PLATFORM_TENANT, like the seeded one) who signs in at /login/.
+ * A superadmin always signs in with two-factor: enrolled here with a secret of its own, returned so
+ * the sign-in (signIn.ts) can compute its codes.
+ */
 export async function superadminAccount() {
   const login = `s${newId().toLowerCase()}`;
-  await createUser({
+  const { user } = await createUser({
     clientId: PLATFORM_TENANT,
     firstName: "Platform",
     lastName: "Root",
@@ -74,5 +79,7 @@ export async function superadminAccount() {
     roles: ["superadmin"],
     rights: [],
   });
-  return { login, password: BROWSER_PASSWORD };
+  const totpSecret = newTotpSecret();
+  await enrolWithSecret(user, totpSecret);
+  return { login, password: BROWSER_PASSWORD, totpSecret };
 }

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newId } from "@intranet/core/platform";
 import { superadminAccount } from "./accounts";
+import { passCodeStep } from "./signIn";
 import { screenshot, viewports, type ViewportName } from "./artifacts";
 import { hasChromium, missingChromiumMessage } from "./chromium";
 import { hasWebBuild, missingWebBuildMessage } from "./stack";
@@ -15,10 +16,11 @@ const shellTexts = {
   ua: { heading: "Компанія", more: "Ще", logout: "Вийти" },
 } as const;
 
-async function signIn(page: Page, login: string, password: string): Promise<void> {
+async function signIn(page: Page, login: string, password: string, totpSecret?: string): Promise<void> {
   await page.getByLabel("Login or email").fill(login);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  if (totpSecret) await passCodeStep(page, totpSecret);
 }
 
 async function waitForPath(page: Page, path: string): Promise<void> {
@@ -49,7 +51,7 @@ describe.skipIf(skipReason)("superadmin → new company → employee, in a real 
         // The superadmin signs in and lands on client management.
         await page.goto(`${stack.runtime.gateway.url}/login/`);
         await page.getByRole("radio", { name: "EN" }).click();
-        await signIn(page, root.login, root.password);
+        await signIn(page, root.login, root.password, root.totpSecret);
         await page.getByRole("heading", { name: "Client management" }).waitFor();
 
         // A new company with its first administrator; the workspace rule is checked in the form.

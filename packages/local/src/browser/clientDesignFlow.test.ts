@@ -4,7 +4,7 @@ import { gradientPng } from "@intranet/core/testing/png";
 import { employeeAccount, superadminAccount } from "./accounts";
 import { screenshot, viewports } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
-import { signedInPage } from "./signIn";
+import { signedInPage, passCodeStep } from "./signIn";
 import { hasWebBuild, missingWebBuildMessage } from "./stack";
 import { browserSuite } from "./suite";
 
@@ -66,6 +66,7 @@ describe.skipIf(skipReason)("a company's design in a real browser", () => {
     await page.getByLabel("Login or email").fill(root.login);
     await page.getByLabel("Password", { exact: true }).fill(root.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await passCodeStep(page, root.totpSecret);
     await page
       .waitForURL((address) => address.pathname !== "/login/", { timeout: 30_000 })
       .catch(async (error) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employeeAccount, superadminAccount } from "./accounts";
 import { screenshot, viewports } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
-import { signedInPage } from "./signIn";
+import { signedInPage, passCodeStep } from "./signIn";
 import { hasWebBuild, missingWebBuildMessage } from "./stack";
 import { browserSuite } from "./suite";
 
@@ -75,6 +75,7 @@ describe.skipIf(skipReason)("help centre and platform page in a real browser", (
     await page.getByLabel("Login or email").fill(root.login);
     await page.getByLabel("Password", { exact: true }).fill(root.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await passCodeStep(page, root.totpSecret);
     await page.waitForURL((address) => address.pathname === "/clients", { timeout: 15_000 });
 
     await page.getByRole("button", { name: "Platform", exact: true }).click();

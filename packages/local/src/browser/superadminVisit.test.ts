@@ -7,6 +7,7 @@ import { wallFeed } from "@intranet/core/posts";
 import type { LocalRuntime } from "../runtime";
 import { DEMO_WORKSPACE, seedDemo } from "../seed/seed";
 import { superadminAccount } from "./accounts";
+import { passCodeStep } from "./signIn";
 import { screenshot, viewports } from "./artifacts";
 import { hasChromium, launchChromium, missingChromiumMessage, type Browser } from "./chromium";
 import { hasWebBuild, missingWebBuildMessage, sharedBrowserStack } from "./stack";
@@ -93,6 +94,7 @@ describe.skipIf(skipReason)("a superadmin inside a workspace, in a real browser"
       await page.getByLabel("Login or email").fill(root.login);
       await page.getByLabel("Password", { exact: true }).fill(root.password);
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await passCodeStep(page, root.totpSecret);
       await page.getByRole("heading", { name: "Client management" }).waitFor();
       where = "enter";
       await page.getByRole("button", { name: "Enter: Demo Company" }).click();
