@@ -99,4 +99,25 @@ describe.skipIf(skipReason)("sessions and invitations in a real browser", () => 
       await page.close();
     }
   }, 180_000);
+
+  it("lets an admin name a network, which then names the place of sessions", async () => {
+    const admin = await employeeAccount([], { roles: ["admin"] });
+    const url = stack.runtime.gateway.url;
+    const page = await signedInPage(stack.browser, url, admin);
+    page.setDefaultTimeout(15_000);
+    try {
+      await page.goto(`${url}/employees/?tab=other`);
+      const form = page.getByRole("form", { name: "Named networks" });
+      await form.getByRole("button", { name: "Add a network" }).click();
+      await form.getByLabel("Name of network 1").fill("Test bench");
+      await form.getByLabel("Address range of network 1").fill("127.0.0.0/8");
+      await form.getByRole("button", { name: "Save the networks" }).click();
+      await page.getByText("Saved").first().waitFor();
+      await shots(page, "networks", `${url}/employees/?tab=other`, ".networks-row");
+      await page.goto(`${url}/profile/${admin.userId}`);
+      await page.getByRole("region", { name: "Active sessions" }).getByText("Test bench").waitFor();
+    } finally {
+      await page.close();
+    }
+  }, 180_000);
 });
