@@ -18,7 +18,7 @@ export default function LoginNewPage() {
   return (
     <>
       <h1>{t("auth.loginNew.title")}</h1>
-      <CompanyAccountForm />
+      <CompanyAccountForm autoFocus={search.has("company")} />
       <p className="sso-divider bp6-text-muted">{ssoT("entry.orPassword")}</p>
       <p className="public-hint bp6-text-muted">{t("auth.loginNew.hint")}</p>
       <LoginForm withWorkspace initialWorkspace={search.get("ws") ?? undefined} />

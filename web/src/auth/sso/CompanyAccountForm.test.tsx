@@ -16,12 +16,13 @@ async function continueWith(email: string) {
 }
 
 describe("signing in with a company account (issue 41, domain capture)", () => {
-  it("/login/ offers it under the password form and opens it in place", async () => {
+  it("/login/ offers it under the password form: /login_new/ with the work e-mail in focus, the password form below", async () => {
     fakeApi();
-    renderApp("/login/");
-    await userEvent.click(await screen.findByRole("button", { name: "Sign in with your company account" }));
-    expect(within(await companyForm()).getByLabelText("Work email")).toBeTruthy();
-    // The password form stays.
+    const app = renderApp("/login/");
+    await userEvent.click(await screen.findByRole("link", { name: "Sign in with your company account" }));
+    const email = within(await companyForm()).getByLabelText("Work email");
+    expect(app.location()).toBe("/login_new/?company");
+    expect(document.activeElement).toBe(email);
     expect(screen.getByLabelText("Login or email")).toBeTruthy();
   });
 

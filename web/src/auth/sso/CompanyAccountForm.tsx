@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { FormAlert } from "../../forms/FormAlert";
 import { applyServerIssues } from "../../forms/serverIssues";
@@ -24,6 +24,11 @@ export default function CompanyAccountForm({ autoFocus = false }: { autoFocus?: 
   const [failure, setFailure] = useState<unknown>(null);
   const [noSso, setNoSso] = useState(false);
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  const { setFocus } = form;
+  // After the page's other autofocus (the password form below): coming from "company account", this field.
+  useEffect(() => {
+    if (autoFocus) setFocus("email");
+  }, [autoFocus, setFocus]);
 
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -47,14 +52,7 @@ export default function CompanyAccountForm({ autoFocus = false }: { autoFocus?: 
             {t("entry.noSso")}
           </div>
         ) : null}
-        <TextField
-          name="email"
-          type="email"
-          label={t("entry.email")}
-          leftIcon="office"
-          autoComplete="email"
-          autoFocus={autoFocus}
-        />
+        <TextField name="email" type="email" label={t("entry.email")} leftIcon="office" autoComplete="email" />
         {leavingFor ? (
           <p className="bp6-text-muted" role="status">
             {t("entry.redirecting", { name: leavingFor })}

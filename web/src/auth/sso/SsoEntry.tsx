@@ -1,27 +1,22 @@
-import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/bp/Button";
-import { ButtonSpinner } from "../../ui/bp/ButtonSpinner";
+import { Link } from "react-router-dom";
+import { paths } from "../../app/paths";
+import { SvgIcon } from "../../ui/bp/SvgIcon";
 import "./sso.css";
 
-// Its own chunk: the login route's first load carries this button only; Amplify loads on "Continue".
-const CompanyAccountForm = lazy(() => import("./CompanyAccountForm"));
-
-/** Under /login/'s form: "Sign in with your company account", opening the company-account form in place. */
+/**
+ * Under /login/'s form: "Sign in with your company account", a link to /login_new/ whose
+ * company-account form is its own route chunk. A link, not a lazy form: the login route's first
+ * load gains a few bytes instead of a chunk's preload map, and Amplify loads only on that form's "Continue".
+ */
 export function SsoEntry() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  if (open)
-    return (
-      <div className="sso-entry">
-        <Suspense fallback={<ButtonSpinner />}>
-          <CompanyAccountForm autoFocus />
-        </Suspense>
-      </div>
-    );
   return (
     <div className="sso-entry public-actions">
-      <Button fill icon="office" text={t("auth.login.companyAccount")} onClick={() => setOpen(true)} />
+      <Link className="bp6-button bp6-fill" to={`${paths.loginNew}?company`}>
+        <SvgIcon name="office" />
+        <span className="bp6-button-text">{t("auth.login.companyAccount")}</span>
+      </Link>
     </div>
   );
 }
