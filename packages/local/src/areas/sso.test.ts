@@ -144,7 +144,15 @@ describe("signing in through the local provider", () => {
     // Without the PKCE verifier the code is refused; with it, tokens.
     expect((await tokensFor(oidc.link, { ...flow, verifier: "x".repeat(43) })).status).toBe(400);
     const again = await authorizeAt(oidc.link, providerName, person.email, "idp-pass-1");
-    const { idToken } = await tokensFor(oidc.link, again);
+    const { idToken, accessToken } = await tokensFor(oidc.link, again);
+    // Like Cognito's, the access token is a JWT (Amplify decodes it) that is no ID token.
+    const access = JSON.parse(Buffer.from(accessToken!.split(".")[1]!, "base64url").toString("utf8"));
+    expect(access).toMatchObject({ token_use: "access", client_id: oidc.link.spaClientId });
+    expectError(
+      await api.call("POST", "/api/sso/session", { body: { idToken: accessToken } }),
+      401,
+      "sso.token_invalid",
+    );
     const session = await ok(api.call("POST", "/api/sso/session", { body: { idToken } }));
     expect(session.user).toMatchObject({ _id: person.user.userId, client_id: tenantId });
     const me = await api.call("GET", `/api/clients/${tenantId}`, { token: session.token, clientId: tenantId });

@@ -12,6 +12,7 @@ declare module "oidc-provider" {
   }
   interface Grant {
     addOIDCScope(scope: string): void;
+    addResourceScope(resource: string, scope: string): void;
     save(): Promise<string>;
   }
   interface OidcContext {
@@ -34,6 +35,7 @@ declare module "oidc-provider" {
     conformIdTokenClaims: boolean;
     claims: Record<string, string[]>;
     features: Record<string, unknown>;
+    extraTokenClaims(ctx: OidcContext, token: { clientId?: string }): Record<string, unknown>;
     pkce: { required(ctx: OidcContext, client: OidcClient): boolean };
     clientBasedCORS(ctx: OidcContext, origin: string, client: OidcClient): boolean;
     routes: Record<string, string>;

@@ -100,7 +100,17 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<LocalOi
       email: ["email", "email_verified"],
       profile: ["name"],
     },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      // Cognito's access tokens are JWTs (Amplify decodes them): one resource, the pool, in JWT format.
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => `${url}/`,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({ scope: scopes.join(" "), accessTokenFormat: "jwt", audience: spaClientId }),
+      },
+    },
+    extraTokenClaims: (_ctx, token) => ({ token_use: "access", client_id: token.clientId }),
     pkce: { required: (_ctx, client) => client.clientAuthMethod === "none" },
     clientBasedCORS: (_ctx, origin, client) =>
       client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
@@ -121,6 +131,7 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<LocalOi
         accountId: ctx.oidc.session!.accountId!,
       });
       grant.addOIDCScope(scopes.join(" "));
+      grant.addResourceScope(`${url}/`, scopes.join(" "));
       await grant.save();
       return grant;
     },

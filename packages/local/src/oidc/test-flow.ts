@@ -102,6 +102,11 @@ export async function tokensFor(
     redirect_uri: link.redirectSignIn,
     code_verifier: flow.verifier,
   });
-  const parsed = reply.status === 200 ? (JSON.parse(reply.body) as { id_token?: string }) : {};
-  return { status: reply.status, body: reply.body, ...(parsed.id_token ? { idToken: parsed.id_token } : {}) };
+  const parsed = reply.status === 200 ? (JSON.parse(reply.body) as { id_token?: string; access_token?: string }) : {};
+  return {
+    status: reply.status,
+    body: reply.body,
+    ...(parsed.id_token ? { idToken: parsed.id_token } : {}),
+    ...(parsed.access_token ? { accessToken: parsed.access_token } : {}),
+  };
 }
