@@ -1,14 +1,17 @@
 import { beforeAll, describe, expect, it, vi, type Mock } from "vitest";
 import { newId } from "../platform";
+import type * as Passwords from "../platform/passwords";
+import type * as LoginModule from "./login";
+import type * as TestSupport from "./test-support";
 
 // Counts the password checks each sign-in makes (the real scrypt still runs). The test setup has
 // loaded the platform already, so the modules under test are loaded afresh, after the mock.
 vi.mock("../platform/passwords", async (original) => {
-  const real = await original<typeof import("../platform/passwords")>();
+  const real = await original<typeof Passwords>();
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
-let login: typeof import("./login").login;
-let testAccount: typeof import("./test-support").testAccount;
+let login: typeof LoginModule.login;
+let testAccount: typeof TestSupport.testAccount;
 let checks: Mock;
 beforeAll(async () => {
   vi.resetModules();

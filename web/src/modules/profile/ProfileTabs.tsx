@@ -11,6 +11,10 @@ import { NotificationsTab } from "./NotificationsTab";
 import { PostsTab } from "./PostsTab";
 import { SocialTab } from "./SocialTab";
 import type { ProfileTab } from "./profileTabs";
+import { lazy, Suspense } from "react";
+
+/** The Security tab is its own chunk (two-factor's QR code library among it). */
+const SecurityTab = lazy(() => import("./security/SecurityTab"));
 import { useProfileTranslation } from "./i18n";
 
 interface ProfileTabsProps {
@@ -43,6 +47,12 @@ export function ProfileTabs({ user, me, client, tabs, selected, onSelect, canEdi
     if (tab === "contacts") return <ContactsTab user={user} />;
     if (tab === "subscribers") return <FollowersTab userId={user._id} />;
     if (tab === "notifications") return <NotificationsTab userId={user._id} />;
+    if (tab === "security")
+      return (
+        <Suspense fallback={null}>
+          <SecurityTab />
+        </Suspense>
+      );
     return <MainTab user={user} me={me} client={client} canEdit={canEdit} />;
   };
   return (

@@ -17,6 +17,7 @@ export const profileTabs = [
   "contacts",
   "notifications",
   "subscribers",
+  "security",
 ] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
@@ -50,6 +51,7 @@ export function visibleTabs(user: UserView, viewer: Viewer): ProfileTab[] {
     contacts: contactLinks(user).length > 0,
     subscribers: user.followersCount > 0,
     notifications: viewer.own && !viewer.visitor,
+    security: viewer.own && !viewer.visitor,
   };
   return profileTabs.filter((tab) => shown[tab]);
 }
