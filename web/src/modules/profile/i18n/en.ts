@@ -13,6 +13,7 @@ export const profile = {
     contacts: "Contacts",
     subscribers: "Subscribers",
     notifications: "Notifications",
+    security: "Security",
   },
   header: {
     followers: "Subscribers: {{number}}",

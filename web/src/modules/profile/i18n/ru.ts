@@ -15,6 +15,7 @@ export const profile: SameShape<typeof en> = {
     contacts: "Контакты",
     subscribers: "Подписчики",
     notifications: "Уведомления",
+    security: "Безопасность",
   },
   header: {
     followers: "Подписчики: {{number}}",

@@ -15,6 +15,7 @@ export const profile: SameShape<typeof en> = {
     contacts: "Контакти",
     subscribers: "Підписники",
     notifications: "Сповіщення",
+    security: "Безпека",
   },
   header: {
     followers: "Підписники: {{number}}",
