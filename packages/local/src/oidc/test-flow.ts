@@ -94,7 +94,7 @@ export async function authorizeAt(
 export async function tokensFor(
   link: SsoLink,
   flow: FlowResult,
-): Promise<{ status: number; idToken?: string; body: string }> {
+): Promise<{ status: number; idToken?: string; accessToken?: string; body: string }> {
   const reply = await send(link, `https://${link.domain}/oauth2/token`, new Map(), {
     grant_type: "authorization_code",
     client_id: link.spaClientId,
