@@ -8,12 +8,12 @@ import { ensureTestTenant } from "@intranet/core/testing";
 import { createUser, writeUserStatus } from "@intranet/core/users";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalSso, type LocalOidc } from "../oidc";
+import type { LocalOidc } from "../oidc";
 import { BROWSER_PASSWORD, localDay } from "./accounts";
 import { artifactsDir, screenshot, viewports, type ViewportName } from "./artifacts";
 import { hasChromium, missingChromiumMessage } from "./chromium";
 import { signedInPage } from "./signIn";
-import { hasWebBuild, missingWebBuildMessage } from "./stack";
+import { browserSso, hasWebBuild, missingWebBuildMessage } from "./stack";
 import { browserSuite } from "./suite";
 
 const skipReason = !hasChromium() ? missingChromiumMessage : !hasWebBuild() ? missingWebBuildMessage : null;
@@ -83,14 +83,13 @@ describe.skipIf(skipReason)("single sign-on through Amplify in a real browser (i
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    oidc = await startLocalSso({ appUrl: stack.runtime.gateway.url });
+    oidc = await browserSso();
   }, 60_000);
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await oidc?.stop();
   });
 
-  /** A browser of its own (no provider session carried over) that accepts the local provider's self-signed certificate. */
+  /** A context of its own per person (its own storage; the local provider's self-signed certificate accepted). */
   async function freshPage(viewport: ViewportName = "desktop"): Promise<Page> {
     const browser = stack.browser.context.browser();
     if (!browser) throw new Error("the browser project's Chromium is needed (a context of its own)");
