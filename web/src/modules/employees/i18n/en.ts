@@ -149,6 +149,16 @@ export const employees = {
     loadError: "The AI company data did not load",
     updated: "Last saved {{date}}",
   },
+  signInPolicy: {
+    title: "Sign-in policy",
+    hint: "How the company's people sign in. Superadmins are not bound by it.",
+    passwordSignIn: "Sign-in with a login and password",
+    ssoDomains: "E-mail domains that must sign in with the company account",
+    ssoDomainsHint: "One per line, e.g. example.com. A domain belongs to one company only.",
+    sessionHours: "Session length, hours (1–720)",
+    adminTwoFactor: "Two-factor authentication required for admins",
+    saved: "The sign-in policy is saved",
+  },
   integrations: {
     connected: "Connected",
     notConnected: "Not connected",

@@ -10,6 +10,7 @@ import { ChatTest } from "./ChatTest";
 import { HrmCard } from "./HrmCard";
 import { MailingCard } from "./MailingCard";
 import { SsoCard } from "./SsoCard";
+import { SignInPolicyCard } from "./SignInPolicyCard";
 
 /**
  * The cabinet's "integrations" tab: the 1C personnel system and the mailing service
@@ -51,6 +52,7 @@ export function IntegrationsTab({ client }: { client: ClientView }) {
         <QueryState query={company} errorTitle={t("integrations.loadError")} />
       )}
       <SsoCard client={client} />
+      <SignInPolicyCard client={client} />
       <h2 className="cabinet-subtitle">{t("integrations.chats.title")}</h2>
       <p className="cabinet-note">{t("integrations.chats.hint")}</p>
       {chats.data ? (
