@@ -396,7 +396,14 @@ describe("public routes", () => {
     const from = newSource();
     const publicRoutes = Object.values(authRoutes).filter((route) => route.access === "public");
     expect(publicRoutes.map((route) => route.path).sort()).toEqual(
-      ["/api/forgot_password", "/api/login", "/api/loginPage", "/api/reset_password/{token}"].sort(),
+      [
+        "/api/forgot_password",
+        "/api/login",
+        "/api/login/two_factor",
+        "/api/login/two_factor/setup",
+        "/api/loginPage",
+        "/api/reset_password/{token}",
+      ].sort(),
     );
     for (const route of publicRoutes)
       for (const body of ["not an object", [[1, 2]], {}]) {

@@ -19,7 +19,7 @@ const texts = {
     submit: "Sign in",
     noLogin: "Enter a login or email",
     noPassword: "Enter a name or password",
-    noUser: "No such user",
+    noUser: "Wrong login or password",
   },
   ru: {
     heading: "Вход",
@@ -28,7 +28,7 @@ const texts = {
     submit: "Войти",
     noLogin: "Введите логин или email",
     noPassword: "Введите имя или пароль",
-    noUser: "Такого пользователя нет",
+    noUser: "Неверный логин или пароль",
   },
   ua: {
     heading: "Вхід",
@@ -37,7 +37,7 @@ const texts = {
     submit: "Увійти",
     noLogin: "Введіть логін або email",
     noPassword: "Введіть ім'я або пароль",
-    noUser: "Такого користувача немає",
+    noUser: "Неправильний логін або пароль",
   },
 } as const;
 type Language = keyof typeof texts;
