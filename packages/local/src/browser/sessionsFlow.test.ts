@@ -46,13 +46,13 @@ describe.skipIf(skipReason)("sessions and invitations in a real browser", () => 
     const phone = await signedInPage(otherBrowser, url, person);
     laptop.setDefaultTimeout(15_000);
     try {
-      await laptop.goto(`${url}/profile/${person.userId}`);
+      await laptop.goto(`${url}/profile/${person.userId}?tab=security`);
       const section = laptop.getByRole("region", { name: "Active sessions" });
       await section.getByRole("listitem").nth(1).waitFor();
       expect(await section.getByRole("listitem").count()).toBe(2);
       expect(await section.getByText("This device").count()).toBe(1);
-      await shots(laptop, "profile", `${url}/profile/${person.userId}`, ".sessions-row >> nth=1");
-      await laptop.goto(`${url}/profile/${person.userId}`);
+      await shots(laptop, "profile", `${url}/profile/${person.userId}?tab=security`, ".sessions-row >> nth=1");
+      await laptop.goto(`${url}/profile/${person.userId}?tab=security`);
 
       await section.getByRole("button", { name: /^End the session: / }).click();
       await laptop.getByRole("alertdialog").getByRole("button", { name: "End" }).click();
@@ -114,7 +114,7 @@ describe.skipIf(skipReason)("sessions and invitations in a real browser", () => 
       await form.getByRole("button", { name: "Save the networks" }).click();
       await page.getByText("Saved").first().waitFor();
       await shots(page, "networks", `${url}/employees/?tab=other`, ".networks-row");
-      await page.goto(`${url}/profile/${admin.userId}`);
+      await page.goto(`${url}/profile/${admin.userId}?tab=security`);
       await page.getByRole("region", { name: "Active sessions" }).getByText("Test bench").waitFor();
     } finally {
       await page.close();

@@ -60,7 +60,7 @@ export function MainTab({
       )}
       {client && meetsAccessLevel(me, "shop") ? <PersonAchievements client={client._id} userId={user._id} /> : null}
       {own ? <PasswordForm /> : null}
-      {own ? <SessionsSection /> : meetsAccessLevel(me, "admin") ? <SessionsSection userId={user._id} /> : null}
+      {!own && meetsAccessLevel(me, "admin") ? <SessionsSection userId={user._id} /> : null}
     </section>
   );
 }

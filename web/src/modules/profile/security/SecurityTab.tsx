@@ -1,3 +1,4 @@
+import { SessionsSection } from "./SessionsSection";
 import { TwoFactorSection } from "./TwoFactorSection";
 
 /**
@@ -8,6 +9,7 @@ export default function SecurityTab() {
   return (
     <div className="profile-security">
       <TwoFactorSection />
+      <SessionsSection />
     </div>
   );
 }

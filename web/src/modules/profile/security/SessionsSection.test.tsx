@@ -24,8 +24,8 @@ const mine = [
 
 describe("the sessions section", () => {
   it("lists one's own sessions: device, place, this device marked and not endable", async () => {
-    openProfile("/profile/u1", { "GET /api/sessions": { body: { sessions: mine } } });
-    const section = await screen.findByRole("region", { name: "Active sessions" });
+    openProfile("/profile/u1?tab=security", { "GET /api/sessions": { body: { sessions: mine } } });
+    const section = await screen.findByRole("region", { name: "Active sessions" }, { timeout: 10_000 });
     const rows = await within(section).findAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/^Chrome 131 on WindowsThis deviceMoscow officeSigned in .+Last seen .+$/),
@@ -37,7 +37,7 @@ describe("the sessions section", () => {
 
   it("ends another session after a confirmation, then all others at once", async () => {
     let left = mine;
-    const { api } = openProfile("/profile/u1", {
+    const { api } = openProfile("/profile/u1?tab=security", {
       "GET /api/sessions": () => ({ body: { sessions: left } }),
       "DELETE /api/sessions/s2": () => {
         left = left.filter((entry) => entry.id !== "s2");
@@ -62,13 +62,14 @@ describe("the sessions section", () => {
   });
 
   it("says why an ending failed", async () => {
-    openProfile("/profile/u1", {
+    openProfile("/profile/u1?tab=security", {
       "GET /api/sessions": { body: { sessions: mine } },
       "DELETE /api/sessions/s3": apiError(404, "sessions.not_found", "Session not found: it has ended already"),
     });
     await userEvent.click(await screen.findByRole("button", { name: "End the session: Unknown browser" }));
     await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "End" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Session not found: it has ended already");
+    const section = screen.getByRole("region", { name: "Active sessions" });
+    expect((await within(section).findByRole("alert")).textContent).toBe("Session not found: it has ended already");
   });
 
   it("shows an employee's sessions to an admin on their profile, endable one by one", async () => {
