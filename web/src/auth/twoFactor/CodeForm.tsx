@@ -30,7 +30,7 @@ export function CodeForm({ label, submitText, recovery = false, onCode }: CodeFo
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={label}>
+      <form onSubmit={submit} noValidate aria-label={t("step.title")}>
         {failure ? <FormAlert intent="danger">{errorText(t, failure)}</FormAlert> : null}
         <TextField
           key={recovery ? "recovery" : "app"}
