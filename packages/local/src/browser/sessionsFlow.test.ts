@@ -17,7 +17,7 @@ async function shots(page: Page, name: string, path: string, ready: string) {
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(path);
-      await page.locator(ready).first().waitFor();
+      await page.locator(ready).first().waitFor({ timeout: 30_000 });
       await page.waitForTimeout(300);
       const overflow = await page.evaluate(
         "document.documentElement.scrollWidth - document.documentElement.clientWidth",
