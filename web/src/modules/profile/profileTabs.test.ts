@@ -30,6 +30,7 @@ describe("the profile's tabs", () => {
       "hrData",
       "hrFiles",
       "notifications",
+      "security",
     ]);
   });
 

@@ -19,6 +19,10 @@ function open(client: ClientView, routes: FakeRoutes = {}) {
     ...startupRoutes(admin, client),
     [`GET ${companyPath}`]: { body: none },
     [`GET ${chatsPath}`]: { body: noChats },
+    // The sign-in policy card beside the integrations (its own tests cover it over HTTP).
+    [`GET /api/clients/${client._id}/settings/signIn`]: {
+      body: { client_id: client._id, passwordSignIn: true, ssoDomains: [], sessionHours: 12, adminTwoFactor: false },
+    },
     ...routes,
   });
   storeSession(admin);
