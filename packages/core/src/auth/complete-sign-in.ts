@@ -4,7 +4,7 @@ import { openSession, toUserView, type UserRecord } from "../users";
 import { assertMaySignIn } from "./accounts";
 import { signChallenge } from "./challenge";
 import { issueDeviceMarker } from "./known-device";
-import type { RequestMeta } from "./login";
+import type { RequestMeta } from "./request-meta";
 import { emailDomain, loadSignInPolicy } from "./sign-in-policy";
 import { twoFactorEnabled } from "./two-factor-store";
 

@@ -1,7 +1,8 @@
 /** The auth module's door: what other modules and packages may use. */
 export { authenticate, authorize, resolveActor } from "./actor";
 export { authEntities } from "./entities";
-export { type RequestMeta, login } from "./login";
+export { login } from "./login";
+export type { RequestMeta } from "./request-meta";
 export { type SignInMethod, completeSignIn } from "./complete-sign-in";
 export { loginWithTwoFactor, setupTwoFactorAtSignIn } from "./two-factor-login";
 export {

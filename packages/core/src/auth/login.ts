@@ -6,12 +6,7 @@ import { completeSignIn } from "./complete-sign-in";
 import { knownDeviceOf } from "./known-device";
 import { checkDecoyPassword, isSlowedDown, releaseAddressAttempt, takeAddressAttempt } from "./address-limit";
 import { giveBackAttempt, takeAccountAttempt } from "./rate-limit";
-
-/** Where a request came from, recorded on the session and used for per-source limits. */
-export interface RequestMeta {
-  sourceIp?: string;
-  userAgent?: string;
-}
+import { sourceSubject, type RequestMeta } from "./request-meta";
 
 export interface Credentials {
   /** A login or an email. */
@@ -22,8 +17,6 @@ export interface Credentials {
   /** Known-device markers this browser got at earlier sign-ins (known-device.ts); any may be stale. */
   devices?: string[] | undefined;
 }
-
-export const sourceSubject = (meta: RequestMeta) => meta.sourceIp || "unknown";
 
 /**
  * Signs in with a login or email and a password (POST /api/login, /api/loginPage).

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { AppError, hashPassword } from "../platform";
 import { closeAllSessions, findResetToken, findUser, mailPasswordLink, redeemResetToken as redeem } from "../users";
 import { accountSubject, assertActive, findAccountByEmail } from "./accounts";
-import { sourceSubject, type RequestMeta } from "./login";
+import { sourceSubject, type RequestMeta } from "./request-meta";
 import { FORGOT_PASSWORD_PER_SOURCE, LOGIN_FAILURES_PER_ACCOUNT, clearAttempts, takeAttempt } from "./rate-limit";
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from "../platform";
 import { findUser } from "../users";
 import { verifyChallenge } from "./challenge";
 import { finishTwoFactorSignIn } from "./complete-sign-in";
-import { sourceSubject, type RequestMeta } from "./login";
+import { sourceSubject, type RequestMeta } from "./request-meta";
 import { giveBackAttempt, passwordStamp, takeAccountAttempt } from "./rate-limit";
 import { secondFactorValid } from "./second-factor";
 import { beginEnrolment, confirmEnrolment } from "./two-factor-enrol";
