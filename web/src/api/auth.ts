@@ -28,11 +28,7 @@ export const authApi = {
   loginPage: async (body: Omit<z.input<typeof loginPageBodySchema>, "devices">) =>
     callRoute((await routes()).loginPage, { body: withDevices(body) }, publicCall),
   outlookLogin: async (code: string) =>
-    callRoute(
-      (await import("@intranet/contracts/sso/routes")).ssoRoutes.outlookLogin,
-      { body: { code } },
-      publicCall,
-    ),
+    callRoute((await import("@intranet/contracts/sso/routes")).ssoRoutes.outlookLogin, { body: { code } }, publicCall),
   forgotPassword: async (body: z.input<typeof forgotPasswordBodySchema>) =>
     callRoute((await routes()).forgotPassword, { body }, publicCall),
   resetPassword: async (token: string, body: z.input<typeof newPasswordBodySchema>) =>
