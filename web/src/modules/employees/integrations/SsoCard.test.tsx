@@ -39,6 +39,10 @@ function open(routes: FakeRoutes = {}) {
     "GET /api/notification/integrations/c1": { body: noChats },
     [`GET ${settingsPath}`]: { body: never },
     "GET /api/sso/config": { body: pool },
+    // The sign-in policy card beside it (its own tests cover it).
+    "GET /api/clients/c1/settings/signIn": {
+      body: { client_id: "c1", passwordSignIn: true, ssoDomains: [], sessionHours: 12, adminTwoFactor: false },
+    },
     ...routes,
   });
   storeSession(admin);
