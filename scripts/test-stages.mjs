@@ -5,6 +5,7 @@ import process from "node:process";
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -86,7 +87,7 @@ function failures(report) {
 
 /** The last lines of a failed stage's log, without colours, and the signal that ended it. */
 function logTail(name, result, count = 30) {
-  const text = readFileSync(result.log, "utf8").replace(/\x1b\[[0-9;]*m/g, "");
+  const text = stripVTControlCharacters(readFileSync(result.log, "utf8"));
   const tail = text.trimEnd().split("\n").slice(-count);
   const ended = result.signal ? `ended by ${result.signal}` : `exit code ${result.code}`;
   return [`  ✗ [${name}] ${ended}, no failed test; the end of its log:`, ...tail.map((l) => `      ${l}`)].join("\n");
