@@ -23,11 +23,11 @@ describe("login form (rules-calls-errors-spec §5 Login and accounts)", () => {
     expect(api.calls).not.toContain("POST /api/login");
   });
 
-  it("shows the API's catalogue message for an unknown login", async () => {
-    fakeApi({ "POST /api/login": apiError(404, "login.no_user", "No such user") });
+  it("shows the API's one answer for an unknown login or a wrong password (no account probing)", async () => {
+    fakeApi({ "POST /api/login": apiError(401, "login.wrong_credentials", "Wrong login or password") });
     renderApp("/login/");
     await submit("nobody", "secret1");
-    expect((await screen.findByRole("alert")).textContent).toContain("No such user");
+    expect((await screen.findByRole("alert")).textContent).toContain("Wrong login or password");
   });
 
   it("localises the API's answer by its code", async () => {
