@@ -59,6 +59,15 @@ describe("the API client (rules-calls-errors-spec §8 Handling of answers)", () 
     expect(navigations).toEqual([]);
   });
 
+  it("401 refusing a proof inside a session (a wrong two-factor code) keeps the session", async () => {
+    fakeApi({ "POST /api/user/two_factor/confirm": apiError(401, "login.two_factor_code_wrong") });
+    await expect(apiRequest("POST", "/api/user/two_factor/confirm", { no_show: true })).rejects.toMatchObject({
+      code: "login.two_factor_code_wrong",
+    });
+    expect(getSession().token).toBe("token-1");
+    expect(navigations).toEqual([]);
+  });
+
   it("an expired token ends the session without calling", async () => {
     storeSession(userView(), "2000-01-01T00:00:00.000Z");
     const api = fakeApi();

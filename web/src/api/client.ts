@@ -47,6 +47,13 @@ const headerNames: typeof headers = {
 /** Build-time API origin (AWS); empty locally, where the SPA and the API share one origin. */
 export const apiBase = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
 
+/**
+ * 401 answers that mean the session is gone (spec §8: cleared, to login). Any other 401 refuses a
+ * proof asked inside a session (a wrong old password, a wrong two-factor code): an ordinary error.
+ */
+const sessionGoneCodes = new Set<ErrorCode>(["common.unauthorized", "common.token_invalid"]);
+const sessionGone = (error: ApiError) => !error.code || sessionGoneCodes.has(error.code);
+
 /** 403 answers that mean the session itself is over: shown as the login error (spec §8). */
 const sessionEndingCodes = new Set<ErrorCode>(["login.user_deleted", "login.company_blocked", "common.login_blocked"]);
 
@@ -78,7 +85,7 @@ export function endSession(notice?: ErrorCode): void {
 
 /** The error handling of rules-calls-errors-spec §8, applied to one failed answer. */
 function handleFailure(error: ApiError, options: RequestOptions): void {
-  if (!options.public && error.status === 401) return endSession();
+  if (!options.public && error.status === 401 && sessionGone(error)) return endSession();
   if (!options.public && error.status === 403 && error.code && sessionEndingCodes.has(error.code))
     return endSession(error.code);
   if (options.navigation && error.status === 404) return navigateTo(paths.notFound, { replace: true });
