@@ -1,6 +1,7 @@
 import type { Actor, FeatureRight, Role } from "@intranet/contracts";
 import { authenticate } from "../auth";
 import { db } from "./entities";
+import { openSession } from "./sessions";
 import { ensureTestTenant, tokenFor, type TestActor } from "../testing/actors";
 
 /**
@@ -23,6 +24,12 @@ export async function member(
   const account = await tokenFor({ tenantId, role: options.role ?? "employee", ...options });
   const actor = await authenticate(`Bearer ${account.token}`, undefined);
   return { ...account, tenantId, actor };
+}
+
+/** The same person signed in afresh: a role change ends their sessions (docs/modules/sign-in.md). */
+export async function signedInAgain<Person extends Member>(person: Person): Promise<Person> {
+  const { token } = await openSession({ clientId: person.tenantId, userId: person.userId });
+  return { ...person, token, actor: await authenticate(`Bearer ${token}`, undefined) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HrDataView } from "@intranet/contracts/hrImport";
 import { englishHeader, xlsxOf } from "@intranet/core/hrImport/test-support";
-import { member, type Member } from "@intranet/core/users/test-support";
+import { member, signedInAgain, type Member } from "@intranet/core/users/test-support";
 import { useTestApi, type Caller, type TestApi } from "../testing/api";
 import { expectError, ok } from "../testing/expect-http";
 import { ensureTestTenant } from "../testing/tokens";
@@ -80,8 +80,12 @@ describe("GET /api/user/{id}/hr_data", () => {
   it("refuses a colleague (403) until they are made an HR officer", async () => {
     expectError(await card(colleague, importedId), 403, "common.no_access");
     await ok(as(admin, "PUT", `/api/user/${colleague.userId}/role/hr`));
+    // A role change ends the person's sessions: signed in again, they are an HR officer.
+    expectError(await card(colleague, importedId), 401, "common.token_invalid");
+    colleague = await signedInAgain(colleague);
     expect(await ok(card(colleague, importedId))).toMatchObject({ personnelNumber: "T-100" });
     await ok(as(admin, "DELETE", `/api/user/${colleague.userId}/role/hr`));
+    colleague = await signedInAgain(colleague);
     expectError(await card(colleague, importedId), 403, "common.no_access");
   });
 

@@ -3,7 +3,7 @@ import type { UserView } from "@intranet/contracts";
 import { db } from "@intranet/core/db";
 import { newId } from "@intranet/core/platform";
 import { createUser } from "@intranet/core/users";
-import { member, tenantWithAdmin, type Member } from "@intranet/core/users/test-support";
+import { member, signedInAgain, tenantWithAdmin, type Member } from "@intranet/core/users/test-support";
 import { useTestApi, type CallOptions, type CallResult } from "../testing/api";
 import { tokenFor } from "../testing/tokens";
 
@@ -301,10 +301,12 @@ describe("changing users", () => {
   });
 
   it("PUT and DELETE /api/user/{id}/role/{role}: admin given and taken; never one's own; employee kept", async () => {
-    const employee = await member(tenantId);
+    let employee = await member(tenantId);
     const promoted = await as(admin, "PUT", `/api/user/${employee.userId}/role/admin`);
     expect(promoted.body.roles).toEqual(["admin", "employee"]);
-    // The new admin is an admin on their very next request.
+    // A role change ends the person's sessions; signed in again, the new admin is an admin.
+    expectError(await as(employee, "PUT", `/api/user/undelete/${admin.userId}`), 401, "common.token_invalid");
+    employee = await signedInAgain(employee);
     expect((await as(employee, "PUT", `/api/user/undelete/${admin.userId}`)).status).toBe(200);
     expectError(
       await as(employee, "DELETE", `/api/user/${employee.userId}/role/admin`),
@@ -319,6 +321,8 @@ describe("changing users", () => {
     expectError(await as(admin, "PUT", `/api/user/${employee.userId}/role/superadmin`), 400, "common.validation");
     const demoted = await as(admin, "DELETE", `/api/user/${employee.userId}/role/admin`);
     expect(demoted.body.roles).toEqual(["employee"]);
+    expectError(await as(employee, "PUT", `/api/user/undelete/${admin.userId}`), 401, "common.token_invalid");
+    employee = await signedInAgain(employee);
     expectError(await as(employee, "PUT", `/api/user/undelete/${admin.userId}`), 403, "common.no_access");
     expectError(await as(admin, "PUT", `/api/user/${other.admin.userId}/role/admin`), 404, "employees.not_found");
   });
