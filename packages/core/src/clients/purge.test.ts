@@ -104,11 +104,12 @@ describe("full deletion of a client", () => {
     expect(mail.map((message) => message.to)).toContain(doomed.admin.email);
     const before = await itemsOf(doomed.clientId);
     // In its partitions: client, admin, employee, session, connection, the journal's entry of its
-    // creation; elsewhere, naming it: the workspace guard, the admin's email and login guards, the
-    // invitation's reset token.
+    // creation, the admin's pending invitation; elsewhere, naming it: the workspace guard, the
+    // admin's email and login guards, the invitation's reset token.
     expect(before.map((item) => item.__edb_e__).sort()).toEqual([
       "client",
       "connection",
+      "invitation",
       "journalEntry",
       "reset_token",
       "session",
