@@ -18,6 +18,7 @@ import { chiefsOf, getStructure } from "@intranet/core/structure";
 import { db } from "@intranet/core/db";
 import { listJournal } from "@intranet/core/admin";
 import { verifyPassword } from "@intranet/core/platform";
+import { DEMO_SUPERADMIN_TOTP_SECRET } from "./superadmin";
 import { wallFeed } from "@intranet/core/posts";
 import { getLinksBlock } from "@intranet/core/widgets";
 import { getDesk, listDesks, myTasks } from "@intranet/core/taskTracker";
@@ -354,7 +355,11 @@ describe("the demo seed", () => {
     process.env.INTRANET_SUPERADMIN_PASSWORD = "from-the-env-1";
     try {
       const logins = await seedDemo();
-      expect(logins.superadmin).toEqual({ login: "env-root", password: "from-the-env-1" });
+      expect(logins.superadmin).toEqual({
+        login: "env-root",
+        password: "from-the-env-1",
+        twoFactorSecret: DEMO_SUPERADMIN_TOTP_SECRET, // the superadmin always signs in with two factors
+      });
       const { data: guard } = await db().entities.unique.get({ scope: "login", value: "env-root" }).go();
       const { data: root } = await db().entities.user.get({ clientId: guard!.clientId, userId: guard!.ownerId }).go();
       expect(root?.roles).toEqual(["superadmin"]);
