@@ -102,10 +102,4 @@ describe("external sign-in return (/authorize)", () => {
     renderApp("/authorize");
     expect((await screen.findByRole("alert")).textContent).toContain("incomplete");
   });
-
-  it("shows the API's answer for a code", async () => {
-    fakeApi({ "POST /api/outlook/login": apiError(501, "login.identity_provider_not_configured") });
-    renderApp("/authorize?code=xyz");
-    expect((await screen.findByRole("alert")).textContent).toContain("not configured");
-  });
 });
